@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { pluginNames } from './plugins.js';
+import type { ConfigInput } from './schema.js';
+
+const MB = 1024 * 1024;
+
+/** The repository root: this file lives in config/src (or config/dist once built). */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export const defaults: ConfigInput = {
+  env: 'development',
+  server: { host: '127.0.0.1', port: 3000, shutdownGraceSeconds: 10 },
+  paths: {
+    dataDir: './data',
+    webDist: `${root}web/dist`,
+    adminDist: `${root}admin/dist`,
+  },
+  database: { sqliteFile: 'tapin.sqlite', poolMax: 10 },
+  flags: { appName: 'tapin', environment: 'development', refreshIntervalMs: 15_000 },
+  ai: {},
+  accounts: { adminEmails: [], betaLimit: 40 },
+  promotions: { aiGenerationLimit: 3 },
+  scrape: { allowPrivate: false },
+  limits: { jsonBodyBytes: 1 * MB },
+  log: { level: 'info', toFiles: true, retainedFiles: 30 },
+  plugins: [...pluginNames],
+};

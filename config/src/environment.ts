@@ -1,0 +1,91 @@
+/**
+ * The environment variables that configure TAPin. This table is the product's configuration interface:
+ * the loader reads it, validation errors name the variable through it, and `tapin config` prints it.
+ */
+export interface EnvVariable {
+  name: string;
+  /** Where the value lands in the configuration object. */
+  path: readonly string[];
+  description: string;
+  /** Never printed back (tokens, keys, URLs that may carry a password). */
+  secret?: boolean;
+}
+
+export const environmentVariables: readonly EnvVariable[] = [
+  { name: 'NODE_ENV', path: ['env'], description: 'development, production or test' },
+  { name: 'PORT', path: ['server', 'port'], description: 'HTTP port (default 3000)' },
+  { name: 'HOST', path: ['server', 'host'], description: 'Interface to listen on (default 127.0.0.1)' },
+  {
+    name: 'SHUTDOWN_GRACE_SECONDS',
+    path: ['server', 'shutdownGraceSeconds'],
+    description: 'Seconds open requests get to finish on SIGTERM/SIGINT (default 10)',
+  },
+  {
+    name: 'DATA_DIR',
+    path: ['paths', 'dataDir'],
+    description: 'Folder for the SQLite database, uploads and logs (default ./data)',
+  },
+  { name: 'LOG_DIR', path: ['paths', 'logDir'], description: 'Folder for daily log files (default DATA_DIR/logs)' },
+  {
+    name: 'DATABASE_URL',
+    path: ['database', 'url'],
+    description: 'A postgres:// URL switches from the embedded SQLite file to PostgreSQL',
+    secret: true,
+  },
+  { name: 'DATABASE_POOL_MAX', path: ['database', 'poolMax'], description: 'PostgreSQL pool size (default 10)' },
+  {
+    name: 'UNLEASH_URL',
+    path: ['flags', 'unleashUrl'],
+    description: 'Unleash API URL (e.g. http://unleash:4242/api); unset = local flag defaults, no network',
+  },
+  { name: 'UNLEASH_API_TOKEN', path: ['flags', 'unleashApiToken'], description: 'Unleash client token', secret: true },
+  { name: 'UNLEASH_APP_NAME', path: ['flags', 'appName'], description: 'App name reported to Unleash (default tapin)' },
+  {
+    name: 'UNLEASH_ENVIRONMENT',
+    path: ['flags', 'environment'],
+    description: 'Unleash environment in the evaluation context (default development)',
+  },
+  {
+    name: 'UNLEASH_REFRESH_INTERVAL_MS',
+    path: ['flags', 'refreshIntervalMs'],
+    description: 'How often flags are fetched from Unleash, in ms (default 15000)',
+  },
+  {
+    name: 'OPENAI_API_KEY',
+    path: ['ai', 'openaiApiKey'],
+    description: 'Switches AI features from the offline provider to OpenAI',
+    secret: true,
+  },
+  { name: 'OPENAI_BASE_URL', path: ['ai', 'openaiBaseUrl'], description: 'OpenAI-compatible API base URL' },
+  {
+    name: 'ADMIN_EMAILS',
+    path: ['accounts', 'adminEmails'],
+    description: 'Comma-separated e-mails that are admins on registration and at start',
+  },
+  { name: 'BETA_LIMIT', path: ['accounts', 'betaLimit'], description: 'Pioneer seats before the waitlist (default 40)' },
+  {
+    name: 'AI_GENERATION_LIMIT',
+    path: ['promotions', 'aiGenerationLimit'],
+    description: 'AI generations per business for owners (default 3)',
+  },
+  {
+    name: 'SCRAPE_ALLOW_PRIVATE',
+    path: ['scrape', 'allowPrivate'],
+    description: 'Let the website scraper reach private and loopback addresses (default off)',
+  },
+  {
+    name: 'JSON_BODY_LIMIT_BYTES',
+    path: ['limits', 'jsonBodyBytes'],
+    description: 'Largest JSON body accepted, in bytes (default 1 MB)',
+  },
+  { name: 'LOG_LEVEL', path: ['log', 'level'], description: 'fatal, error, warn, info, debug, trace or silent' },
+  { name: 'LOG_PRETTY', path: ['log', 'pretty'], description: 'Pretty stdout logs (default: on for a dev terminal)' },
+  { name: 'LOG_TO_FILES', path: ['log', 'toFiles'], description: 'Write daily JSON log files (default on)' },
+  { name: 'LOG_RETAINED_FILES', path: ['log', 'retainedFiles'], description: 'Daily log files kept (default 30)' },
+];
+
+export function variableForPath(path: readonly PropertyKey[]): EnvVariable | undefined {
+  return environmentVariables.find(
+    (v) => v.path.length <= path.length && v.path.every((segment, i) => segment === path[i]),
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Every feature flag the product knows, with its documented default. This is the one place flag names
+ * are declared: `FlagName` is derived from it, so a typo in a plugin or route is a type error.
+ *
+ * Values are the ones the specification lists (document 000, section 6), plus `directory` and
+ * `galleries`, which DECISIONS.md switches on. With no Unleash server these are the evaluated values;
+ * with one, they are the bootstrap and the fallback for any flag Unleash does not define.
+ */
+export const flagDefaults = {
+  businessProfile: true,
+  promotionManagement: true,
+  assetUpload: true,
+  businessIntake: true,
+  dashboard: true,
+  settings: true,
+  multipleBusinesses: true,
+  seasonalPromotions: true,
+  directory: true,
+  galleries: true,
+  adminPanel: false,
+  userManagement: false,
+  systemLogs: false,
+  databaseAccess: false,
+  developerPortal: false,
+  designSystem: false,
+  componentShowcase: false,
+  testingTools: false,
+  performanceMetrics: false,
+  testScraping: false,
+  mockDataGeneration: false,
+  debugLogging: false,
+  developerMode: false,
+} as const satisfies Record<string, boolean>;
+
+export type FlagName = keyof typeof flagDefaults;
+
+export const flagNames = Object.keys(flagDefaults) as FlagName[];
+
+export function isFlagName(name: string): name is FlagName {
+  return Object.hasOwn(flagDefaults, name);
+}

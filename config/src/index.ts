@@ -1,0 +1,6 @@
+export { defaults } from './defaults.js';
+export { environmentVariables, type EnvVariable } from './environment.js';
+export { flagDefaults, flagNames, isFlagName, type FlagName } from './flags.js';
+export { ConfigError, loadConfig, type Config, type ConfigOverrides, type LoadConfigOptions } from './load.js';
+export { pluginNames, type PluginName } from './plugins.js';
+export { configSchema, type ConfigInput } from './schema.js';

@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, flagDefaults, loadConfig } from './index.js';
+
+describe('loadConfig', () => {
+  let cwd: string;
+  beforeEach(() => {
+    cwd = mkdtempSync(path.join(tmpdir(), 'tapin-config-'));
+  });
+  afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({ env: {}, cwd });
+    expect(config.server).toMatchObject({ port: 3000, host: '127.0.0.1' });
+    expect(config.paths.dataDir).toBe(path.join(cwd, 'data'));
+    expect(config.paths.logDir).toBe(path.join(cwd, 'data', 'logs'));
+    expect(config.database).toMatchObject({ client: 'sqlite', sqlitePath: path.join(cwd, 'data', 'tapin.sqlite') });
+    expect(config.accounts).toEqual({ adminEmails: [], betaLimit: 40 });
+    expect(config.promotions.aiGenerationLimit).toBe(3);
+    expect(config.scrape.allowPrivate).toBe(false);
+    expect(config.limits.jsonBodyBytes).toBe(1024 * 1024);
+    expect(config.flags.unleashUrl).toBeUndefined();
+    expect(config.plugins).toEqual(['intake', 'directory', 'promotions', 'galleries', 'devtools']);
+  });
+
+  it('reads every documented environment variable', () => {
+    const config = loadConfig({
+      cwd,
+      env: {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/srv/tapin',
+        LOG_DIR: '/var/log/tapin',
+        DATABASE_URL: 'postgres://tapin:secret@db:5432/tapin',
+        UNLEASH_URL: 'http://unleash:4242/api',
+        UNLEASH_API_TOKEN: 'default:development.abc',
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
+        ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,',
+        BETA_LIMIT: '12',
+        AI_GENERATION_LIMIT: '5',
+        SCRAPE_ALLOW_PRIVATE: 'true',
+      },
+    });
+    expect(config.server).toMatchObject({ port: 8080, host: '0.0.0.0' });
+    expect(config.paths).toMatchObject({ dataDir: '/srv/tapin', logDir: '/var/log/tapin', uploadsDir: '/srv/tapin/uploads' });
+    expect(config.database).toMatchObject({ client: 'postgres', url: 'postgres://tapin:secret@db:5432/tapin' });
+    expect(config.flags).toMatchObject({ unleashUrl: 'http://unleash:4242/api', unleashApiToken: 'default:development.abc' });
+    expect(config.ai).toEqual({ openaiApiKey: 'sk-test', openaiBaseUrl: 'http://127.0.0.1:9999/v1' });
+    expect(config.accounts).toEqual({ adminEmails: ['boss@example.com', 'ops@example.com'], betaLimit: 12 });
+    expect(config.promotions.aiGenerationLimit).toBe(5);
+    expect(config.scrape.allowPrivate).toBe(true);
+  });
+
+  it('layers defaults < .env < environment < overrides', () => {
+    writeFileSync(path.join(cwd, '.env'), 'PORT=4000\nBETA_LIMIT=10\n# comment\nHOST=0.0.0.0\n');
+    const config = loadConfig({ cwd, env: { BETA_LIMIT: '20' }, overrides: { server: { host: '::1' } } });
+    expect(config.server.port).toBe(4000);
+    expect(config.accounts.betaLimit).toBe(20);
+    expect(config.server.host).toBe('::1');
+  });
+
+  it('stops with a message that names each bad variable', () => {
+    const attempt = () =>
+      loadConfig({
+        cwd,
+        env: { PORT: 'eighty', DATABASE_URL: 'mysql://x', SCRAPE_ALLOW_PRIVATE: 'maybe', ADMIN_EMAILS: 'not-an-email' },
+      });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    expect(message).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
+    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL (value hidden)');
+    expect(message).toContain('SCRAPE_ALLOW_PRIVATE must be one of true, false');
+    expect(message).toContain('ADMIN_EMAILS must be a comma-separated list of e-mail addresses');
+  });
+
+  it('is frozen', () => {
+    const config = loadConfig({ env: {}, cwd });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.accounts.adminEmails)).toBe(true);
+    expect(() => {
+      (config.server as { port: number }).port = 1;
+    }).toThrow(TypeError);
+  });
+
+  it('declares the documented flag values', () => {
+    const on = Object.entries(flagDefaults).filter(([, v]) => v).map(([k]) => k);
+    expect(on.sort()).toEqual(
+      ['assetUpload', 'businessIntake', 'businessProfile', 'dashboard', 'directory', 'galleries', 'multipleBusinesses', 'promotionManagement', 'seasonalPromotions', 'settings'].sort(),
+    );
+    expect(Object.keys(flagDefaults)).toHaveLength(23);
+  });
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { pluginNames } from './plugins.js';
+
+const MB = 1024 * 1024;
+
+/** A whole number read from an environment string or given as a number. */
+function wholeNumber(min: number, max: number) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z
+      .number({ error: `must be a whole number from ${min} to ${max}` })
+      .int({ error: `must be a whole number from ${min} to ${max}` })
+      .min(min, { error: `must be a whole number from ${min} to ${max}` })
+      .max(max, { error: `must be a whole number from ${min} to ${max}` }),
+  );
+}
+
+const truthy = new Set(['1', 'true', 'yes', 'on']);
+const falsy = new Set(['0', 'false', 'no', 'off', '']);
+
+/** A boolean read from an environment string (1/0, true/false, yes/no, on/off) or given as one. */
+const flag = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const s = v.trim().toLowerCase();
+    if (truthy.has(s)) return true;
+    if (falsy.has(s)) return false;
+    return v;
+  },
+  z.boolean({ error: 'must be one of true, false, 1, 0, yes, no, on, off' }),
+);
+
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().optional(),
+);
+
+const httpUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+);
+
+const postgresUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+);
+
+const emailList = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean)
+      : v,
+  z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })),
+);
+
+export const configSchema = z.object({
+  env: z.enum(['development', 'production', 'test'], {
+    error: 'must be development, production or test',
+  }),
+  server: z.object({
+    host: z.string().trim().min(1, { error: 'must not be empty' }),
+    port: wholeNumber(0, 65535),
+    /** Seconds the server waits for open requests on shutdown before closing them. */
+    shutdownGraceSeconds: wholeNumber(0, 300),
+  }),
+  paths: z.object({
+    dataDir: z.string().min(1, { error: 'must not be empty' }),
+    logDir: optionalText,
+    webDist: z.string().min(1),
+    adminDist: z.string().min(1),
+  }),
+  database: z.object({
+    url: postgresUrl,
+    /** SQLite file name inside the data folder. */
+    sqliteFile: z.string().min(1),
+    poolMax: wholeNumber(1, 100),
+  }),
+  flags: z.object({
+    unleashUrl: httpUrl,
+    unleashApiToken: optionalText,
+    appName: z.string().min(1),
+    environment: z.string().min(1),
+    refreshIntervalMs: wholeNumber(250, 3_600_000),
+  }),
+  ai: z.object({
+    openaiApiKey: optionalText,
+    openaiBaseUrl: httpUrl,
+  }),
+  accounts: z.object({
+    adminEmails: emailList,
+    betaLimit: wholeNumber(0, 1_000_000),
+  }),
+  promotions: z.object({
+    aiGenerationLimit: wholeNumber(0, 1000),
+  }),
+  scrape: z.object({
+    allowPrivate: flag,
+  }),
+  limits: z.object({
+    /** Largest JSON or form body any route accepts, in bytes. Multipart limits are set per route. */
+    jsonBodyBytes: wholeNumber(1024, 100 * MB),
+  }),
+  log: z.object({
+    level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+    /** Pretty, coloured output on stdout; defaults to on for a development terminal. */
+    pretty: flag.optional(),
+    /** Also write JSON lines to daily files in the log folder. */
+    toFiles: flag,
+    /** Daily log files kept besides today's. */
+    retainedFiles: wholeNumber(1, 3650),
+  }),
+  plugins: z.array(z.enum(pluginNames)),
+});
+
+/** The configuration as written (strings allowed where the environment supplies them). */
+export type ConfigInput = z.input<typeof configSchema>;
+
+/** The validated configuration, before paths are resolved. */
+export type ParsedConfig = z.output<typeof configSchema>;
