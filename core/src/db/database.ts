@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '@tapin/config';
+import knexFactory, { type Knex } from 'knex';
+import type { Logger } from '../logging/logger.js';
+
+export type { Knex } from 'knex';
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: the schema every connection works in (tests use one schema each). */
+  schema?: string;
+}
+
+/**
+ * The knex instance for the configured database: the SQLite file under the data folder (WAL, foreign
+ * keys on) or PostgreSQL from DATABASE_URL.
+ */
+export function createDatabase(config: Config, log: Logger, options: DatabaseOptions = {}): Knex {
+  const db = config.database;
+  if (db.client === 'postgres') {
+    return knexFactory({
+      client: 'pg',
+      connection: db.url,
+      pool: { min: 0, max: db.poolMax },
+      ...(options.schema ? { searchPath: [options.schema] } : {}),
+      log: knexLog(log),
+    });
+  }
+
+  const inMemory = db.sqlitePath === ':memory:';
+  if (!inMemory) mkdirSync(path.dirname(db.sqlitePath), { recursive: true });
+  return knexFactory({
+    client: 'sqlite3',
+    connection: { filename: db.sqlitePath },
+    useNullAsDefault: true,
+    // One connection: SQLite has a single writer, and an in-memory database lives in its connection.
+    pool: {
+      min: 1,
+      max: 1,
+      idleTimeoutMillis: inMemory ? Number.MAX_SAFE_INTEGER : 30_000,
+      afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: SqliteConnection) => void) {
+        const pragmas = ['PRAGMA foreign_keys = ON', 'PRAGMA busy_timeout = 5000'];
+        if (!inMemory) pragmas.push('PRAGMA journal_mode = WAL', 'PRAGMA synchronous = NORMAL');
+        conn.exec(pragmas.join(';'), (err) => done(err, conn));
+      },
+    },
+    log: knexLog(log),
+  });
+}
+
+interface SqliteConnection {
+  exec(sql: string, callback: (err: Error | null) => void): void;
+}
+
+function knexLog(log: Logger): Knex.Config['log'] {
+  return {
+    warn: (message: unknown) => log.warn({ knex: message }, 'database warning'),
+    error: (message: unknown) => log.error({ knex: message }, 'database error'),
+    deprecate: (method: string, alternative: string) => log.warn({ method, alternative }, 'knex deprecation'),
+    debug: (message: unknown) => log.debug({ knex: message }, 'database debug'),
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function databaseIsReachable(db: Knex): Promise<boolean> {
+  try {
+    await db.raw('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+
+/**
+ * One schema change. Every migration must run on SQLite and PostgreSQL alike: use the schema builder,
+ * and raw SQL only behind `db.client.config.client` checks.
+ */
+export interface Migration {
+  name: string;
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+/** A set of migrations with its own tracking table (the core's, or one plugin's). */
+export interface MigrationSet {
+  /** `core` or the plugin name. */
+  owner: string;
+  migrations: readonly Migration[];
+}
+
+export interface MigrationStatus {
+  owner: string;
+  table: string;
+  completed: string[];
+  pending: string[];
+}
+
+export function migrationTable(owner: string): string {
+  return `${owner.replaceAll('-', '_')}_migrations`;
+}
+
+function options(set: MigrationSet): Knex.MigratorConfig {
+  const source: Knex.MigrationSource<Migration> = {
+    getMigrations: async () => [...set.migrations],
+    getMigrationName: (migration) => migration.name,
+    getMigration: async (migration) => migration,
+  };
+  return { migrationSource: source, tableName: migrationTable(set.owner) };
+}
+
+function assertUniqueNames(set: MigrationSet): void {
+  const seen = new Set<string>();
+  for (const { name } of set.migrations) {
+    if (seen.has(name)) throw new Error(`Migration "${name}" of ${set.owner} is listed twice`);
+    seen.add(name);
+  }
+}
+
+/** Applies every pending migration of each set, in order. Returns what ran, per owner. */
+export async function migrateLatest(db: Knex, sets: readonly MigrationSet[]): Promise<Map<string, string[]>> {
+  const applied = new Map<string, string[]>();
+  for (const set of sets) {
+    assertUniqueNames(set);
+    const [, names] = (await db.migrate.latest(options(set))) as [number, string[]];
+    applied.set(set.owner, names);
+  }
+  return applied;
+}
+
+/** Undoes the last batch of each set, in reverse order. Returns what was undone, per owner. */
+export async function rollbackLast(db: Knex, sets: readonly MigrationSet[]): Promise<Map<string, string[]>> {
+  const undone = new Map<string, string[]>();
+  for (const set of [...sets].reverse()) {
+    const [, names] = (await db.migrate.rollback(options(set))) as [number, string[]];
+    undone.set(set.owner, names);
+  }
+  return undone;
+}
+
+export async function migrationStatus(db: Knex, sets: readonly MigrationSet[]): Promise<MigrationStatus[]> {
+  const result: MigrationStatus[] = [];
+  for (const set of sets) {
+    const [completed, pending] = (await db.migrate.list(options(set))) as [
+      Array<{ name: string }>,
+      Migration[],
+    ];
+    result.push({
+      owner: set.owner,
+      table: migrationTable(set.owner),
+      completed: completed.map((m) => m.name),
+      pending: pending.map((m) => m.name),
+    });
+  }
+  return result;
+}
