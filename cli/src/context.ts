@@ -1,0 +1,71 @@
+import { ConfigError, loadConfig, type Config } from '@tapin/config';
+import { createLogger, Kernel, type CliContext, type Cradle, type LoggerHandle } from '@tapin/core';
+import { installedPlugins } from '@tapin/core/server';
+
+/** A problem the operator can fix; printed without a stack trace. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+export interface Session {
+  config: Config;
+  kernel: Kernel;
+  close(): Promise<void>;
+}
+
+export function cliConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) throw new CliError(err.message);
+    throw err;
+  }
+}
+
+/** Opens the services the way the server does, without HTTP. Console logging shows warnings only. */
+export async function openSession(): Promise<Session> {
+  const config = cliConfig();
+  const logs: LoggerHandle = await createLogger(config, { console: process.stderr, consoleLevel: 'warn' });
+  const kernel = new Kernel({ config, plugins: installedPlugins(config), log: logs.logger.child({ via: 'cli' }) });
+  return {
+    config,
+    kernel,
+    async close() {
+      await kernel.close();
+      await logs.close();
+    },
+  };
+}
+
+/** Runs `task` with an open session (migrated and bootstrapped unless told otherwise), then closes it. */
+export async function withSession<T>(
+  task: (session: Session) => Promise<T>,
+  { migrate = true, bootstrap = true } = {},
+): Promise<T> {
+  const session = await openSession();
+  try {
+    if (migrate) await session.kernel.migrate();
+    if (bootstrap) await session.kernel.bootstrap();
+    return await task(session);
+  } finally {
+    await session.close();
+  }
+}
+
+/** True when prompts may be shown: a terminal on both ends and not in CI. */
+export function isInteractive(): boolean {
+  const ci = process.env.CI;
+  return Boolean(process.stdin.isTTY && process.stdout.isTTY) && (!ci || ci === 'false' || ci === '0');
+}
+
+export function cliContext(): CliContext {
+  return {
+    interactive: isInteractive(),
+    run: <T>(task: (cradle: Cradle) => Promise<T>) => withSession((s) => task(s.kernel.cradle)),
+  };
+}

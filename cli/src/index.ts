@@ -1,0 +1,2 @@
+export { buildProgram } from './program.js';
+export { CliError, isInteractive, withSession } from './context.js';

@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = path.join(root, 'cli', 'bin', 'tapin.js');
+
+describe('the tapin command', () => {
+  let dataDir: string;
+  const env = (extra: Record<string, string> = {}) => {
+    const { DATABASE_URL: _db, UNLEASH_URL: _u, ...rest } = process.env;
+    return { ...rest, DATA_DIR: dataDir, CI: 'true', ...extra };
+  };
+  const tapin = async (args: string[], extra: Record<string, string> = {}) => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, [bin, ...args], { env: env(extra), cwd: dataDir });
+      return { code: 0, stdout, stderr };
+    } catch (err) {
+      const e = err as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'tapin-cli-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is on the path as `npx tapin` from the repository root', async () => {
+    const { stdout } = await run('npx', ['--no-install', 'tapin', '--help'], { cwd: root, env: env() });
+    expect(stdout).toContain('Usage: tapin');
+    expect(stdout).toMatch(/db\s+database migrations/);
+    expect(stdout).toMatch(/flags\s+feature flags/);
+  });
+
+  it('reports migration status per owner, migrates, and rolls back', async () => {
+    const before = await tapin(['db', 'status']);
+    expect(before.code).toBe(0);
+    expect(before.stdout).toContain(`Database: SQLite ${path.join(dataDir, 'tapin.sqlite')}`);
+    for (const owner of ['core', 'intake', 'directory', 'promotions', 'galleries', 'devtools']) {
+      expect(before.stdout).toMatch(new RegExp(`^${owner}\\s+\\d+`, 'm'));
+    }
+    const migrate = await tapin(['db', 'migrate']);
+    expect(migrate.code).toBe(0);
+    expect(migrate.stdout).toMatch(/Applied \d+ migration|Already up to date\./);
+    const after = await tapin(['db', 'status']);
+    expect(after.stdout).toContain('Up to date.');
+    const again = await tapin(['db', 'migrate']);
+    expect(again.stdout).toContain('Already up to date.');
+    const rollback = await tapin(['db', 'rollback']);
+    expect(rollback.code).toBe(0);
+    expect(rollback.stdout).toMatch(/Rolled back \d+ migration|Nothing to roll back\./);
+  });
+
+  it('lists the evaluated flags with their source', async () => {
+    const { stdout, code } = await tapin(['flags', 'list']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Flags from local defaults (no UNLEASH_URL)');
+    expect(stdout).toMatch(/^businessIntake\s+on\s+default$/m);
+    expect(stdout).toMatch(/^developerMode\s+off\s+default$/m);
+    const json = JSON.parse((await tapin(['flags', 'list', '--json', '--role', 'admin'])).stdout) as {
+      mode: string;
+      flags: Array<{ name: string; enabled: boolean; source: string }>;
+    };
+    expect(json.mode).toBe('local');
+    expect(json.flags).toHaveLength(23);
+    expect(json.flags).toContainEqual({ name: 'directory', enabled: true, source: 'default' });
+  });
+
+  it('prints the configuration without secrets', async () => {
+    const { stdout } = await tapin(['config'], { BETA_LIMIT: '12', OPENAI_API_KEY: 'sk-very-secret' });
+    expect(stdout).toMatch(/^BETA_LIMIT\s+12\s+/m);
+    expect(stdout).toMatch(/^OPENAI_API_KEY\s+\(set, hidden\)/m);
+    expect(stdout).not.toContain('sk-very-secret');
+  });
+
+  it('fails with the variable named on bad configuration', async () => {
+    const { code, stderr } = await tapin(['db', 'status'], { AI_GENERATION_LIMIT: 'lots' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('AI_GENERATION_LIMIT must be a whole number');
+  });
+
+  it('explains an unknown command', async () => {
+    const { code, stderr } = await tapin(['dance']);
+    expect(code).not.toBe(0);
+    expect(stderr).toContain("unknown command 'dance'");
+  });
+});

@@ -1,0 +1,139 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { ValidationError } from '../errors.js';
+import type { AppContext } from '../http/context.js';
+import { parseInput } from '../http/validation.js';
+
+/**
+ * The ra-data-simple-rest list dialect: `sort=["field","ASC"]`, `range=[start,end]` (inclusive) and
+ * `filter={"field":value}` as JSON query parameters; the answer is the page as a JSON array with
+ * `Content-Range: <resource> <start>-<end>/<total>`.
+ */
+function jsonParam<S extends z.ZodType>(name: string, schema: S) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema)
+    .optional();
+}
+
+export const adminListQuery = z.object({
+  sort: jsonParam(
+    'sort',
+    z.tuple([z.string(), z.enum(['ASC', 'DESC', 'asc', 'desc'])], { error: 'sort must be ["field","ASC"|"DESC"]' }),
+  ),
+  range: jsonParam(
+    'range',
+    z.tuple([z.number().int().min(0), z.number().int().min(0)], { error: 'range must be [start,end]' }),
+  ),
+  filter: jsonParam('filter', z.record(z.string(), z.unknown(), { error: 'filter must be a JSON object' })),
+});
+
+type Scalar = string | number | boolean;
+
+/** How one filter field narrows the query. */
+export type FilterRule =
+  | { column: string; op?: 'eq' | 'contains' | 'gte' | 'lte' | 'boolean' }
+  | ((query: Knex.QueryBuilder, value: unknown) => void);
+
+export interface AdminListSpec {
+  /** Name in Content-Range (the react-admin resource). */
+  resource: string;
+  db: Knex;
+  /** The base query: FROM, joins and the selected columns; no order or limit. */
+  query(): Knex.QueryBuilder;
+  /** Sortable API fields and the column each one sorts by. */
+  sortable: Record<string, string>;
+  /** Filterable API fields. `id` with an array (react-admin's getMany) is always understood. */
+  filters: Record<string, FilterRule>;
+  /** The id column (default `id`). */
+  idColumn?: string;
+  defaultSort: readonly [string, 'ASC' | 'DESC'];
+  /** Largest page (default 1000). */
+  maxRange?: number;
+}
+
+export interface AdminListResult<Row> {
+  rows: Row[];
+  total: number;
+  contentRange: string;
+}
+
+function isScalar(value: unknown): value is Scalar {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function applyFilter(query: Knex.QueryBuilder, field: string, rule: FilterRule, value: unknown): void {
+  if (typeof rule === 'function') return rule(query, value);
+  const op = rule.op ?? 'eq';
+  const wrong = () => new ValidationError(`filter.${field} has an unusable value`, { field: `filter.${field}` });
+  if (op === 'eq' && Array.isArray(value)) {
+    if (!value.every(isScalar)) throw wrong();
+    query.whereIn(rule.column, value);
+  } else if (op === 'boolean') {
+    if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') throw wrong();
+    query.where(rule.column, value === true || value === 'true');
+  } else if (op === 'contains') {
+    if (typeof value !== 'string') throw wrong();
+    query.whereRaw(`lower(??) like ? escape '\\'`, [rule.column, `%${escapeLike(value.toLowerCase())}%`]);
+  } else {
+    if (!isScalar(value)) throw wrong();
+    const sql = op === 'gte' ? '>=' : op === 'lte' ? '<=' : '=';
+    query.where(rule.column, sql, value);
+  }
+}
+
+/** Runs one ra-data-simple-rest list request against `spec`. */
+export async function adminList<Row>(spec: AdminListSpec, rawQuery: unknown): Promise<AdminListResult<Row>> {
+  const { sort, range, filter } = parseInput(adminListQuery, rawQuery, 'query');
+  const idColumn = spec.idColumn ?? 'id';
+  const maxRange = spec.maxRange ?? 1000;
+
+  const query = spec.query();
+  for (const [field, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    const rule = spec.filters[field] ?? (field === 'id' ? { column: idColumn } : undefined);
+    if (!rule) throw new ValidationError(`filter: unknown field "${field}"`, { field: 'filter' });
+    applyFilter(query, field, rule, value);
+  }
+
+  const [sortField, sortOrder] = sort ?? spec.defaultSort;
+  const sortColumn = spec.sortable[sortField];
+  if (!sortColumn) throw new ValidationError(`sort: unknown field "${sortField}"`, { field: 'sort' });
+
+  const [start, end] = range ?? [0, maxRange - 1];
+  if (end < start) throw new ValidationError('range: end must not be before start', { field: 'range' });
+  if (end - start + 1 > maxRange) {
+    throw new ValidationError(`range: at most ${maxRange} records per request`, { field: 'range' });
+  }
+
+  const counted = await spec.db.count({ total: '*' }).from(query.clone().as('matching')).first();
+  const total = Number(counted?.total ?? 0);
+  const direction = sortOrder.toLowerCase() as 'asc' | 'desc';
+  const rows = (await query
+    .orderBy([{ column: sortColumn, order: direction }, ...(sortColumn === idColumn ? [] : [{ column: idColumn, order: direction }])])
+    .offset(start)
+    .limit(end - start + 1)) as Row[];
+
+  const contentRange =
+    rows.length === 0 ? `${spec.resource} */${total}` : `${spec.resource} ${start}-${start + rows.length - 1}/${total}`;
+  return { rows, total, contentRange };
+}
+
+/** Answers a list request in the dialect: rows as the body, the range in an exposed header. */
+export function sendAdminList<Row>(ctx: AppContext, result: AdminListResult<Row>): Row[] {
+  ctx.set('Content-Range', result.contentRange);
+  ctx.set('Access-Control-Expose-Headers', 'Content-Range');
+  return result.rows;
+}

@@ -1,0 +1,110 @@
+import type { Server } from 'node:http';
+import { Router } from '@koa/router';
+import Koa from 'koa';
+import { NotFoundError } from './errors.js';
+import type { RequestState } from './http/context.js';
+import { coreRoutes } from './http/core-routes.js';
+import { errorHandler } from './http/error-handler.js';
+import { requestContext } from './http/request-context.js';
+import { RouteBuilder } from './http/routes.js';
+import { spaStatic } from './http/static.js';
+import { Kernel, type KernelOptions } from './kernel.js';
+import type { PluginDefinition } from './plugins/define-plugin.js';
+import type { FlagService } from './flags/flag-service.js';
+import type { Caller } from './auth/caller.js';
+
+export type CreateAppOptions = KernelOptions;
+
+export interface TapinApp {
+  kernel: Kernel;
+  koa: Koa<RequestState>;
+  /** A Node request listener (for supertest and http.createServer). */
+  callback(): ReturnType<Koa['callback']>;
+  /** Listens and resolves once the port is bound. */
+  listen(port?: number, host?: string): Promise<Server>;
+  /** Stops accepting, waits for open requests (up to the grace period), then closes everything. */
+  close(): Promise<void>;
+}
+
+const API_PREFIXES = ['/api', '/healthz', '/readyz', '/uploads'] as const;
+
+/**
+ * Mounts one plugin's routes behind its flag. A disabled flag makes them answer exactly as if they were
+ * not installed: the request falls through to whatever comes next (in the end, 404).
+ */
+function gatedRoutes(
+  plugin: PluginDefinition,
+  flags: FlagService,
+  builder: (router: Router<RequestState>) => RouteBuilder,
+) {
+  const router = new Router<RequestState>();
+  plugin.routes?.(builder(router));
+  const dispatch = router.routes();
+  return async (ctx: Koa.ParameterizedContext<RequestState>, next: Koa.Next) => {
+    if (!router.match(ctx.path, ctx.method).route) return next();
+    const caller: Caller | null = await ctx.state.caller();
+    if (!flags.isEnabled(plugin.flag, caller)) return next();
+    return dispatch(ctx as never, next);
+  };
+}
+
+/**
+ * Builds the whole platform: register → migrate → bootstrap → routes. Plugin routes are mounted before
+ * the core's so that specific paths (`/api/businesses/directory`) win over parameterised ones.
+ */
+export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
+  const kernel = new Kernel(options);
+  try {
+    await kernel.migrate();
+    await kernel.bootstrap();
+  } catch (err) {
+    await kernel.close();
+    throw err;
+  }
+  const { config, flags } = kernel.cradle;
+
+  let shuttingDown = false;
+  const koa = new Koa<RequestState>({ proxy: false });
+  koa.silent = true;
+  koa.use(requestContext(kernel.container));
+  koa.use(errorHandler());
+  const builder = (router: Router<RequestState>) => new RouteBuilder(router, flags, config.limits.jsonBodyBytes);
+  for (const plugin of kernel.plugins) koa.use(gatedRoutes(plugin, flags, builder));
+
+  const core = new Router<RequestState>();
+  coreRoutes(builder(core), () => shuttingDown);
+  koa.use(core.routes());
+
+  koa.use(spaStatic({ root: config.paths.adminDist, prefix: '/console', exclude: API_PREFIXES }));
+  koa.use(spaStatic({ root: config.paths.webDist, prefix: '/', exclude: [...API_PREFIXES, '/console'] }));
+  koa.use(() => {
+    throw new NotFoundError();
+  });
+
+  let server: Server | undefined;
+  return {
+    kernel,
+    koa,
+    callback: () => koa.callback(),
+    listen(port = config.server.port, host = config.server.host) {
+      return new Promise((resolve, reject) => {
+        const s = koa.listen(port, host);
+        s.once('listening', () => resolve(s));
+        s.once('error', reject);
+        server = s;
+      });
+    },
+    async close() {
+      shuttingDown = true;
+      if (server) {
+        const s = server;
+        const closed = new Promise<void>((resolve) => s.close(() => resolve()));
+        s.closeIdleConnections();
+        const grace = setTimeout(() => s.closeAllConnections(), config.server.shutdownGraceSeconds * 1000);
+        await closed;
+        clearTimeout(grace);
+      }
+      await kernel.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import type { Migration } from './db/migrations.js';
+
+/** The core's own schema changes, in order. Plugins keep theirs in their own folders. */
+export const coreMigrations: readonly Migration[] = [];

@@ -1,0 +1,22 @@
+import type { RouterContext } from '@koa/router';
+import type { AwilixContainer } from 'awilix';
+import type { ParameterizedContext } from 'koa';
+import type { Caller } from '../auth/caller.js';
+import type { Cradle } from '../index.js';
+import type { Logger } from '../logging/logger.js';
+
+/** What every request carries, set up by the request-context middleware. */
+export interface RequestState {
+  requestId: string;
+  /** The request's awilix scope: the root services plus `requestId` and a child `log`. */
+  scope: AwilixContainer<RequestCradle>;
+  log: Logger;
+  /** The signed-in caller, resolved from the bearer token once per request. */
+  caller(): Promise<Caller | null>;
+}
+
+export interface RequestCradle extends Cradle {
+  requestId: string;
+}
+
+export type AppContext = ParameterizedContext<RequestState> & Partial<Pick<RouterContext, 'params'>>;

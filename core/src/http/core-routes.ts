@@ -1,0 +1,26 @@
+import { databaseIsReachable } from '../db/database.js';
+import type { RouteBuilder } from './routes.js';
+
+/** The platform's own routes: liveness, readiness, and the flags evaluated for the caller. */
+export function coreRoutes(routes: RouteBuilder, isShuttingDown: () => boolean): void {
+  routes.get('/healthz', { access: 'public' }, () => ({ status: 'ok' }));
+
+  routes.get('/readyz', { access: 'public' }, async ({ scope, ctx }) => {
+    const database = await databaseIsReachable(scope.db);
+    const flags = scope.flags.ready;
+    const ready = database && flags && !isShuttingDown();
+    ctx.status = ready ? 200 : 503;
+    return {
+      status: ready ? 'ready' : 'not ready',
+      checks: {
+        database: database ? 'ok' : 'unreachable',
+        flags: flags ? 'ok' : 'not loaded',
+        ...(isShuttingDown() ? { server: 'shutting down' } : {}),
+      },
+    };
+  });
+
+  routes.get('/api/flags', { access: 'public' }, ({ scope, caller }) => ({
+    flags: scope.flags.evaluateAll(caller),
+  }));
+}

@@ -1,0 +1,190 @@
+import { rm } from 'node:fs/promises';
+import type { Router } from '@koa/router';
+import type { FlagName } from '@tapin/config';
+import { HttpMethodEnum, koaBody, type ScalarOrArrayFiles } from 'koa-body';
+import type { Middleware } from 'koa';
+import type { z } from 'zod';
+import { isAdmin, type Caller } from '../auth/caller.js';
+import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError } from '../errors.js';
+import type { FlagService } from '../flags/flag-service.js';
+import type { AppContext, RequestCradle, RequestState } from './context.js';
+import { parseInput, parseParams } from './validation.js';
+
+/** Who may call a route: anyone, any signed-in user, or admins. Ownership is checked by services. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface MultipartOptions {
+  /** Largest single file, in bytes. */
+  maxFileBytes: number;
+  /** Most files in one request (default 1). */
+  maxFiles?: number;
+  /** The 413 message (default 'File too large'). */
+  tooLargeMessage?: string;
+}
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type CallerFor<A extends Access> = A extends 'public' ? Caller | null : Caller;
+
+export interface RouteOptions<A extends Access, P extends Schema, Q extends Schema, B extends Schema> {
+  access: A;
+  /** A narrower flag than the plugin's own; off = the route does not exist. */
+  flag?: FlagName;
+  params?: P;
+  query?: Q;
+  /** JSON body schema (or the text fields of a multipart form). */
+  body?: B;
+  multipart?: MultipartOptions;
+}
+
+/** An uploaded file, in a temporary location that is removed after the handler returns. */
+export interface UploadedFile {
+  field: string;
+  path: string;
+  size: number;
+  originalName: string | null;
+  /** As the client declared it; check the bytes before trusting it. */
+  declaredType: string | null;
+}
+
+export interface RouteContext<A extends Access, P extends Schema, Q extends Schema, B extends Schema> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  caller: CallerFor<A>;
+  files: UploadedFile[];
+  /** The request's services (root services plus `requestId` and a request `log`). */
+  scope: RequestCradle;
+  ctx: AppContext;
+}
+
+export type RouteHandler<A extends Access, P extends Schema, Q extends Schema, B extends Schema> = (
+  route: RouteContext<A, P, Q, B>,
+) => unknown;
+
+type File = Extract<ScalarOrArrayFiles[string], { filepath: string }>;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+type Register = <A extends Access, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+  path: string,
+  options: RouteOptions<A, P, Q, B>,
+  handler: RouteHandler<A, P, Q, B>,
+) => RouteBuilder;
+
+function hasBody(ctx: AppContext): boolean {
+  const length = ctx.get('content-length');
+  return (length !== '' && length !== '0') || ctx.get('transfer-encoding') !== '';
+}
+
+function collectFiles(ctx: AppContext): UploadedFile[] {
+  const files = ctx.request.files ?? {};
+  return Object.entries(files).flatMap(([field, value]) =>
+    (Array.isArray(value) ? value : [value]).map((file: File) => ({
+      field,
+      path: file.filepath,
+      size: file.size,
+      originalName: file.originalFilename,
+      declaredType: file.mimetype,
+    })),
+  );
+}
+
+async function parseMultipart(ctx: AppContext, options: MultipartOptions): Promise<void> {
+  if (!ctx.is('multipart/form-data')) throw new UnsupportedMediaTypeError('Content-Type must be multipart/form-data');
+  const parse = koaBody({
+    multipart: true,
+    json: false,
+    urlencoded: false,
+    text: false,
+    formidable: {
+      maxFileSize: options.maxFileBytes,
+      maxTotalFileSize: options.maxFileBytes * (options.maxFiles ?? 1),
+      maxFiles: options.maxFiles ?? 1,
+      maxFields: 50,
+      maxFieldsSize: 1024 * 1024,
+      allowEmptyFiles: false,
+      minFileSize: 1,
+    },
+  });
+  try {
+    await parse(ctx, async () => {});
+  } catch (err) {
+    const status = (err as { httpCode?: number }).httpCode;
+    if (status === 413) throw new PayloadTooLargeError(options.tooLargeMessage ?? 'File too large');
+    throw err;
+  }
+}
+
+/**
+ * Declares routes with their access rule, optional narrower flag and zod schemas. Handlers receive
+ * parsed input and the caller, and return the JSON body (undefined = 204).
+ */
+export class RouteBuilder {
+  private readonly parseJson: Middleware;
+
+  constructor(
+    private readonly router: Router<RequestState>,
+    private readonly flags: FlagService,
+    jsonLimitBytes: number,
+  ) {
+    this.parseJson = koaBody({
+      json: true,
+      jsonLimit: jsonLimitBytes,
+      urlencoded: false,
+      text: false,
+      multipart: false,
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    });
+  }
+
+  readonly get: Register = (path, options, handler) => this.add('get', path, options, handler);
+  readonly post: Register = (path, options, handler) => this.add('post', path, options, handler);
+  readonly put: Register = (path, options, handler) => this.add('put', path, options, handler);
+  readonly patch: Register = (path, options, handler) => this.add('patch', path, options, handler);
+  readonly delete: Register = (path, options, handler) => this.add('delete', path, options, handler);
+
+  private add<A extends Access, P extends Schema, Q extends Schema, B extends Schema>(
+    method: Method,
+    path: string,
+    options: RouteOptions<A, P, Q, B>,
+    handler: RouteHandler<A, P, Q, B>,
+  ): this {
+    this.router[method](path, async (ctx, next) => {
+      const appCtx = ctx as unknown as AppContext;
+      const caller = await appCtx.state.caller();
+      if (options.flag && !this.flags.isEnabled(options.flag, caller)) return next();
+      if (options.access !== 'public' && !caller) throw new UnauthorizedError();
+      if (options.access === 'admin' && !isAdmin(caller)) throw new ForbiddenError('Admin access required');
+
+      const params = options.params ? parseParams(options.params, ctx.params) : undefined;
+      const query = options.query ? parseInput(options.query, ctx.query, 'query') : undefined;
+
+      let files: UploadedFile[] = [];
+      if (options.multipart) {
+        await parseMultipart(appCtx, options.multipart);
+        files = collectFiles(appCtx);
+      } else if (options.body && hasBody(appCtx)) {
+        if (!appCtx.is('application/json')) throw new UnsupportedMediaTypeError('Content-Type must be application/json');
+        await this.parseJson(ctx, async () => {});
+      }
+      try {
+        const body = options.body ? parseInput(options.body, appCtx.request.body ?? {}) : undefined;
+        const result = await handler({
+          params,
+          query,
+          body,
+          caller: caller as CallerFor<A>,
+          files,
+          scope: appCtx.state.scope.cradle,
+          ctx: appCtx,
+        } as RouteContext<A, P, Q, B>);
+        if (result !== undefined) ctx.body = result;
+        else if (ctx.body === undefined || ctx.body === null) ctx.status = 204;
+      } finally {
+        await Promise.all(files.map((file) => rm(file.path, { force: true })));
+      }
+    });
+    return this;
+  }
+}

@@ -1,0 +1,2 @@
+export { availablePlugins, installedPlugins } from './installed-plugins.js';
+export { startServer } from './main.js';

@@ -1,0 +1,63 @@
+import { ConfigError, loadConfig, type Config } from '@tapin/config';
+import { createApp, type TapinApp } from '../app.js';
+import { createLogger, type LoggerHandle } from '../logging/logger.js';
+import { installedPlugins } from './installed-plugins.js';
+
+function displayUrl(config: Config, port: number): string {
+  const host = ['0.0.0.0', '::'].includes(config.server.host) ? 'localhost' : config.server.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** Starts the server with the installed plugins and stops it cleanly on SIGTERM/SIGINT. */
+export async function startServer(): Promise<{ app: TapinApp; url: string }> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const logs: LoggerHandle = await createLogger(config);
+  const log = logs.logger;
+  let app: TapinApp;
+  try {
+    app = await createApp({ config, plugins: installedPlugins(config), log });
+  } catch (err) {
+    log.fatal({ err }, 'TAPin could not start');
+    await logs.close();
+    process.exit(1);
+  }
+  const server = await app.listen();
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.server.port;
+  const url = displayUrl(config, port);
+  log.info(
+    { url, database: config.database.client, flags: app.kernel.cradle.flags.mode, plugins: config.plugins },
+    `TAPin is running at ${url}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      log.info('stopped');
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exitCode = 1;
+    } finally {
+      await logs.close();
+      // Anything still holding the event loop open (a stuck socket) must not keep a stopped server alive.
+      setTimeout(() => process.exit(), 2000).unref();
+    }
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+  return { app, url };
+}

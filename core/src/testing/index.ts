@@ -1,0 +1,1 @@
+export { createTestApp, type TestApp, type TestAppOptions } from './create-test-app.js';

@@ -1,0 +1,8 @@
+import { definePlugin } from '@tapin/core';
+
+/** Saved scraped sites, generated series and posters. */
+export const galleriesPlugin = definePlugin({
+  name: 'galleries',
+  flag: 'galleries',
+  description: 'Persistent galleries of scraped sites, generated series and posters',
+});
