@@ -2,7 +2,10 @@ import { Command } from 'commander';
 import { installedPlugins } from '@tapin/core/server';
 import { configCommand } from './commands/config.js';
 import { dbCommands } from './commands/db.js';
+import { emailCommands } from './commands/emails.js';
 import { flagCommands } from './commands/flags.js';
+import { userCommands } from './commands/users.js';
+import { waitlistCommands } from './commands/waitlist.js';
 import { cliConfig, cliContext } from './context.js';
 
 /** The `tapin` program: the core's commands, then each installed plugin's. */
@@ -15,6 +18,9 @@ export function buildProgram(): Command {
   dbCommands(program);
   flagCommands(program);
   configCommand(program);
+  userCommands(program);
+  waitlistCommands(program);
+  emailCommands(program);
 
   const context = cliContext();
   for (const plugin of installedPlugins(cliConfig())) plugin.cli?.(program, context);

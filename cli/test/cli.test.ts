@@ -2,29 +2,13 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = path.join(root, 'cli', 'bin', 'tapin.js');
+import { cliEnv, root, tapin as run } from './cli-helpers.js';
 
 describe('the tapin command', () => {
   let dataDir: string;
-  const env = (extra: Record<string, string> = {}) => {
-    const { DATABASE_URL: _db, UNLEASH_URL: _u, ...rest } = process.env;
-    return { ...rest, DATA_DIR: dataDir, CI: 'true', ...extra };
-  };
-  const tapin = async (args: string[], extra: Record<string, string> = {}) => {
-    try {
-      const { stdout, stderr } = await run(process.execPath, [bin, ...args], { env: env(extra), cwd: dataDir });
-      return { code: 0, stdout, stderr };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  };
+  const tapin = (args: string[], env: Record<string, string> = {}) => run(dataDir, args, { env });
 
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'tapin-cli-'));
@@ -32,7 +16,7 @@ describe('the tapin command', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('is on the path as `npx tapin` from the repository root', async () => {
-    const { stdout } = await run('npx', ['--no-install', 'tapin', '--help'], { cwd: root, env: env() });
+    const { stdout } = await promisify(execFile)('npx', ['--no-install', 'tapin', '--help'], { cwd: root, env: cliEnv(dataDir) });
     expect(stdout).toContain('Usage: tapin');
     expect(stdout).toMatch(/db\s+database migrations/);
     expect(stdout).toMatch(/flags\s+feature flags/);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { pluginNames } from './plugins.js';
+import { logoRules } from './rules.js';
 import type { ConfigInput } from './schema.js';
 
 const MB = 1024 * 1024;
@@ -19,9 +20,25 @@ export const defaults: ConfigInput = {
   flags: { appName: 'tapin', environment: 'development', refreshIntervalMs: 15_000 },
   ai: {},
   accounts: { adminEmails: [], betaLimit: 40 },
+  auth: {
+    neverExpiresDays: 30,
+    instantAccessHours: 48,
+    signInCodeMinutes: 10,
+    signInCodeAttempts: 5,
+    throttle: {
+      windowMinutes: 15,
+      maxFailuresPerEmail: 5,
+      maxFailuresPerAddress: 20,
+      blockMinutes: 15,
+      slowdownMs: 400,
+      linkRequestsPerHour: 3,
+    },
+    trustProxy: false,
+  },
+  mail: { from: 'TAPin <no-reply@tapin.local>' },
   promotions: { aiGenerationLimit: 3 },
   scrape: { allowPrivate: false },
-  limits: { jsonBodyBytes: 1 * MB },
+  limits: { jsonBodyBytes: 1 * MB, logoBytes: logoRules.maxBytes },
   log: { level: 'info', toFiles: true, retainedFiles: 30 },
   plugins: [...pluginNames],
 };

@@ -14,6 +14,11 @@ export interface EnvVariable {
 export const environmentVariables: readonly EnvVariable[] = [
   { name: 'NODE_ENV', path: ['env'], description: 'development, production or test' },
   { name: 'PORT', path: ['server', 'port'], description: 'HTTP port (default 3000)' },
+  {
+    name: 'PUBLIC_URL',
+    path: ['server', 'publicUrl'],
+    description: 'Address people reach TAPin at, used in e-mail links (default http://localhost:PORT)',
+  },
   { name: 'HOST', path: ['server', 'host'], description: 'Interface to listen on (default 127.0.0.1)' },
   {
     name: 'SHUTDOWN_GRACE_SECONDS',
@@ -63,6 +68,18 @@ export const environmentVariables: readonly EnvVariable[] = [
     description: 'Comma-separated e-mails that are admins on registration and at start',
   },
   { name: 'BETA_LIMIT', path: ['accounts', 'betaLimit'], description: 'Pioneer seats before the waitlist (default 40)' },
+  {
+    name: 'TRUST_PROXY',
+    path: ['auth', 'trustProxy'],
+    description: 'Take the client address from X-Forwarded-For (only behind your own proxy)',
+  },
+  {
+    name: 'SMTP_URL',
+    path: ['mail', 'smtpUrl'],
+    description: 'smtp:// or smtps:// server for sending e-mail; unset = recorded in the outbox only',
+    secret: true,
+  },
+  { name: 'MAIL_FROM', path: ['mail', 'from'], description: 'Sender of TAPin e-mails' },
   {
     name: 'AI_GENERATION_LIMIT',
     path: ['promotions', 'aiGenerationLimit'],

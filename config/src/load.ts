@@ -7,7 +7,8 @@ import { environmentVariables, variableForPath } from './environment.js';
 import { configSchema, type ConfigInput, type ParsedConfig } from './schema.js';
 
 /** The configuration every part of TAPin reads: validated, paths absolute, frozen. */
-export interface Config extends Omit<ParsedConfig, 'paths' | 'database'> {
+export interface Config extends Omit<ParsedConfig, 'paths' | 'database' | 'server'> {
+  server: ParsedConfig['server'] & { publicUrl: string };
   paths: ParsedConfig['paths'] & { logDir: string; uploadsDir: string };
   database: ParsedConfig['database'] & {
     client: 'sqlite' | 'postgres';
@@ -63,8 +64,13 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
 function resolve(parsed: ParsedConfig, cwd: string): Config {
   const dataDir = path.resolve(cwd, parsed.paths.dataDir);
   const inMemory = parsed.database.sqliteFile === ':memory:';
+  const host = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(parsed.server.host) ? 'localhost' : parsed.server.host;
   return {
     ...parsed,
+    server: {
+      ...parsed.server,
+      publicUrl: (parsed.server.publicUrl ?? `http://${host}:${parsed.server.port}`).replace(/\/+$/, ''),
+    },
     paths: {
       ...parsed.paths,
       dataDir,

@@ -65,6 +65,8 @@ export const configSchema = z.object({
     error: 'must be development, production or test',
   }),
   server: z.object({
+    /** The address people reach the product at, for links in e-mails (default http://localhost:PORT). */
+    publicUrl: httpUrl,
     host: z.string().trim().min(1, { error: 'must not be empty' }),
     port: wholeNumber(0, 65535),
     /** Seconds the server waits for open requests on shutdown before closing them. */
@@ -97,6 +99,36 @@ export const configSchema = z.object({
     adminEmails: emailList,
     betaLimit: wholeNumber(0, 1_000_000),
   }),
+  auth: z.object({
+    /** Sessions whose user chose `never` still end after this many days. */
+    neverExpiresDays: wholeNumber(1, 3650),
+    /** How long an instant access (sign-in) link works. */
+    instantAccessHours: wholeNumber(1, 720),
+    /** How long an e-mailed sign-in code works (two-step sign-in). */
+    signInCodeMinutes: wholeNumber(1, 120),
+    /** Wrong codes allowed per two-step challenge. */
+    signInCodeAttempts: wholeNumber(1, 20),
+    throttle: z.object({
+      windowMinutes: wholeNumber(1, 1440),
+      maxFailuresPerEmail: wholeNumber(1, 1000),
+      maxFailuresPerAddress: wholeNumber(1, 100_000),
+      blockMinutes: wholeNumber(1, 1440),
+      /** Extra wait per failure after the third, in ms (capped at 5 s). */
+      slowdownMs: wholeNumber(0, 5000),
+      /** Sign-in links that may be requested per e-mail address per hour. */
+      linkRequestsPerHour: wholeNumber(1, 100),
+    }),
+    /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
+    trustProxy: flag,
+  }),
+  mail: z.object({
+    /** smtp:// or smtps:// URL; unset = e-mails are recorded in the outbox only. */
+    smtpUrl: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    from: z.string().min(3),
+  }),
   promotions: z.object({
     aiGenerationLimit: wholeNumber(0, 1000),
   }),
@@ -106,6 +138,8 @@ export const configSchema = z.object({
   limits: z.object({
     /** Largest JSON or form body any route accepts, in bytes. Multipart limits are set per route. */
     jsonBodyBytes: wholeNumber(1024, 100 * MB),
+    /** Settings → Profile logo upload. */
+    logoBytes: wholeNumber(1024, 100 * MB),
   }),
   log: z.object({
     level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -1,7 +1,10 @@
 import type { Server } from 'node:http';
 import { Router } from '@koa/router';
 import Koa from 'koa';
+import type { Config } from '@tapin/config';
+import { coreModules } from './core-modules.js';
 import { NotFoundError } from './errors.js';
+import { uploadsStatic } from './http/uploads.js';
 import type { RequestState } from './http/context.js';
 import { coreRoutes } from './http/core-routes.js';
 import { errorHandler } from './http/error-handler.js';
@@ -36,9 +39,10 @@ function gatedRoutes(
   plugin: PluginDefinition,
   flags: FlagService,
   builder: (router: Router<RequestState>) => RouteBuilder,
+  config: Config,
 ) {
   const router = new Router<RequestState>();
-  plugin.routes?.(builder(router));
+  plugin.routes?.(builder(router), config);
   const dispatch = router.routes();
   return async (ctx: Koa.ParameterizedContext<RequestState>, next: Koa.Next) => {
     if (!router.match(ctx.path, ctx.method).route) return next();
@@ -57,6 +61,7 @@ export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
   try {
     await kernel.migrate();
     await kernel.bootstrap();
+    for (const module of coreModules) await module.serve?.(kernel.cradle);
   } catch (err) {
     await kernel.close();
     throw err;
@@ -64,17 +69,20 @@ export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
   const { config, flags } = kernel.cradle;
 
   let shuttingDown = false;
-  const koa = new Koa<RequestState>({ proxy: false });
+  const koa = new Koa<RequestState>({ proxy: config.auth.trustProxy });
   koa.silent = true;
   koa.use(requestContext(kernel.container));
   koa.use(errorHandler());
   const builder = (router: Router<RequestState>) => new RouteBuilder(router, flags, config.limits.jsonBodyBytes);
-  for (const plugin of kernel.plugins) koa.use(gatedRoutes(plugin, flags, builder));
+  for (const plugin of kernel.plugins) koa.use(gatedRoutes(plugin, flags, builder, config));
 
   const core = new Router<RequestState>();
-  coreRoutes(builder(core), () => shuttingDown);
+  const coreBuilder = builder(core);
+  coreRoutes(coreBuilder, () => shuttingDown);
+  for (const module of coreModules) module.routes?.(coreBuilder, config);
   koa.use(core.routes());
 
+  koa.use(uploadsStatic(kernel.cradle.storage));
   koa.use(spaStatic({ root: config.paths.adminDist, prefix: '/console', exclude: API_PREFIXES }));
   koa.use(spaStatic({ root: config.paths.webDist, prefix: '/', exclude: [...API_PREFIXES, '/console'] }));
   koa.use(() => {

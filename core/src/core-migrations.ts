@@ -1,4 +1,5 @@
 import type { Migration } from './db/migrations.js';
+import { accountsMigration } from './migrations/001-accounts.js';
 
 /** The core's own schema changes, in order. Plugins keep theirs in their own folders. */
-export const coreMigrations: readonly Migration[] = [];
+export const coreMigrations: readonly Migration[] = [accountsMigration];

@@ -3,12 +3,15 @@ import { asClass, asValue, createContainer, InjectionMode, type AwilixContainer 
 import { anonymousAuthenticator } from './auth/authenticator.js';
 import { systemClock, type Clock } from './clock.js';
 import { coreMigrations } from './core-migrations.js';
+import { coreModules } from './core-modules.js';
 import { createDatabase, type DatabaseOptions } from './db/database.js';
 import { migrateLatest, migrationStatus, rollbackLast, type MigrationSet } from './db/migrations.js';
 import { FlagService } from './flags/flag-service.js';
 import type { Cradle } from './index.js';
 import type { Logger } from './logging/logger.js';
+import { Mailer } from './mail/mailer.js';
 import { orderPlugins, type PluginDefinition } from './plugins/define-plugin.js';
+import { StorageService } from './storage/storage-service.js';
 
 export interface KernelOptions {
   config: Config;
@@ -27,7 +30,7 @@ export interface KernelOptions {
 export class Kernel {
   readonly container: AwilixContainer<Cradle>;
   readonly plugins: readonly PluginDefinition[];
-  private bootstrapped: PluginDefinition[] = [];
+  private bootstrapped: Array<{ name: string; destroy?: PluginDefinition['destroy'] }> = [];
   private closed = false;
 
   constructor(options: KernelOptions) {
@@ -41,7 +44,10 @@ export class Kernel {
       db: asValue(createDatabase(config, log, options.database)),
       flags: asClass(FlagService).singleton(),
       authenticator: asValue(anonymousAuthenticator),
+      mailer: asClass(Mailer).singleton(),
+      storage: asClass(StorageService).singleton(),
     });
+    for (const module of coreModules) module.register({ container: this.container, config });
     for (const plugin of this.plugins) plugin.register?.({ container: this.container, config });
     options.override?.(this.container);
   }
@@ -70,9 +76,13 @@ export class Kernel {
     return migrationStatus(this.cradle.db, this.migrationSets());
   }
 
-  /** Starts the flags and each plugin's bootstrap, in load order. */
+  /** Starts the flags, then the core modules' and each plugin's bootstrap, in load order. */
   async bootstrap(): Promise<void> {
     await this.cradle.flags.start();
+    for (const module of coreModules) {
+      await module.bootstrap?.(this.cradle);
+      this.bootstrapped.push(module);
+    }
     for (const plugin of this.plugins) {
       await plugin.bootstrap?.(this.cradle);
       this.bootstrapped.push(plugin);
@@ -83,15 +93,16 @@ export class Kernel {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    const { log, db, flags } = this.cradle;
+    const { log, db, flags, mailer } = this.cradle;
     for (const plugin of this.bootstrapped.reverse()) {
       try {
         await plugin.destroy?.(this.cradle);
       } catch (err) {
-        log.error({ err, plugin: plugin.name }, 'plugin destroy failed');
+        log.error({ err, module: plugin.name }, 'destroy failed');
       }
     }
     flags.stop();
+    await mailer.close();
     await this.container.dispose();
     await db.destroy();
   }

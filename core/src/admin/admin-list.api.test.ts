@@ -19,7 +19,7 @@ describe('the ra-data-simple-rest list dialect', () => {
     app = await createTestApp({ plugins: [notesPlugin], override: (c) => c.register({ authenticator: asValue(fixtureAuthenticator) }) });
     app.kernel.cradle.flags.override('testingTools', true);
     const { db } = app.kernel.cradle;
-    await db('notes_items').insert(titles.map((title, i) => ({ title, author_id: i % 2 ? 2 : 3 })));
+    await db('notes_items').insert(titles.map((title, i) => ({ title, authorId: i % 2 ? 2 : 3 })));
   });
   afterAll(() => app.close());
 

@@ -40,7 +40,9 @@ type Scalar = string | number | boolean;
 
 /** How one filter field narrows the query. */
 export type FilterRule =
-  | { column: string; op?: 'eq' | 'contains' | 'gte' | 'lte' | 'boolean' }
+  | { column: string; op?: 'eq' | 'gte' | 'lte' | 'boolean' }
+  /** Case-insensitive substring match (wildcards in the value are literal); several columns = any of them. */
+  | { column: string | readonly string[]; op: 'contains' }
   | ((query: Knex.QueryBuilder, value: unknown) => void);
 
 export interface AdminListSpec {
@@ -80,17 +82,21 @@ function applyFilter(query: Knex.QueryBuilder, field: string, rule: FilterRule, 
   const wrong = () => new ValidationError(`filter.${field} has an unusable value`, { field: `filter.${field}` });
   if (op === 'eq' && Array.isArray(value)) {
     if (!value.every(isScalar)) throw wrong();
-    query.whereIn(rule.column, value);
+    query.whereIn(rule.column as string, value);
   } else if (op === 'boolean') {
     if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') throw wrong();
-    query.where(rule.column, value === true || value === 'true');
+    query.where(rule.column as string, value === true || value === 'true');
   } else if (op === 'contains') {
-    if (typeof value !== 'string') throw wrong();
-    query.whereRaw(`lower(??) like ? escape '\\'`, [rule.column, `%${escapeLike(value.toLowerCase())}%`]);
+    if (typeof value !== 'string' && typeof value !== 'number') throw wrong();
+    const pattern = `%${escapeLike(String(value).toLowerCase())}%`;
+    const columns = typeof rule.column === 'string' ? [rule.column] : rule.column;
+    query.where((any) => {
+      for (const column of columns) any.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
+    });
   } else {
     if (!isScalar(value)) throw wrong();
     const sql = op === 'gte' ? '>=' : op === 'lte' ? '<=' : '=';
-    query.where(rule.column, sql, value);
+    query.where(rule.column as string, sql, value);
   }
 }
 

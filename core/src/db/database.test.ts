@@ -18,10 +18,10 @@ describe('the SQLite database', () => {
     const config = loadConfig({ cwd: dir, envFile: false, env: { DATA_DIR: path.join(dir, 'nested', 'data') } });
     const db = createDatabase(config, pino({ level: 'silent' }));
     try {
-      const [mode] = (await db.raw('PRAGMA journal_mode')) as Array<{ journal_mode: string }>;
-      const [fk] = (await db.raw('PRAGMA foreign_keys')) as Array<{ foreign_keys: number }>;
-      expect(mode?.journal_mode).toBe('wal');
-      expect(fk?.foreign_keys).toBe(1);
+      const [mode] = (await db.raw('PRAGMA journal_mode')) as Array<{ journalMode: string }>;
+      const [fk] = (await db.raw('PRAGMA foreign_keys')) as Array<{ foreignKeys: number }>;
+      expect(mode?.journalMode).toBe('wal');
+      expect(fk?.foreignKeys).toBe(1);
       expect(config.database.sqlitePath).toBe(path.join(dir, 'nested', 'data', 'tapin.sqlite'));
     } finally {
       await db.destroy();

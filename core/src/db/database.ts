@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@tapin/config';
 import knexFactory, { type Knex } from 'knex';
+import { knexSnakeCaseMappers } from 'objection';
 import type { Logger } from '../logging/logger.js';
 
 export type { Knex } from 'knex';
@@ -13,12 +14,14 @@ export interface DatabaseOptions {
 
 /**
  * The knex instance for the configured database: the SQLite file under the data folder (WAL, foreign
- * keys on) or PostgreSQL from DATABASE_URL.
+ * keys on) or PostgreSQL from DATABASE_URL. Columns are snake_case in the database and camelCase in
+ * code, for every query (knex and objection alike): `where({ userId })` reads `user_id`.
  */
 export function createDatabase(config: Config, log: Logger, options: DatabaseOptions = {}): Knex {
   const db = config.database;
   if (db.client === 'postgres') {
     return knexFactory({
+      ...mappers,
       client: 'pg',
       connection: db.url,
       pool: { min: 0, max: db.poolMax },
@@ -30,6 +33,7 @@ export function createDatabase(config: Config, log: Logger, options: DatabaseOpt
   const inMemory = db.sqlitePath === ':memory:';
   if (!inMemory) mkdirSync(path.dirname(db.sqlitePath), { recursive: true });
   return knexFactory({
+    ...mappers,
     client: 'sqlite3',
     connection: { filename: db.sqlitePath },
     useNullAsDefault: true,
@@ -46,6 +50,26 @@ export function createDatabase(config: Config, log: Logger, options: DatabaseOpt
     },
     log: knexLog(log),
   });
+}
+
+/**
+ * camelCase in code, snake_case in the database; and timestamps always as ISO strings (PostgreSQL's
+ * driver returns Date objects, SQLite the strings we stored), so code never sees the difference.
+ */
+const snake = knexSnakeCaseMappers();
+const mappers: Pick<Knex.Config, 'wrapIdentifier' | 'postProcessResponse'> = {
+  wrapIdentifier: snake.wrapIdentifier,
+  postProcessResponse: (result: unknown) => datesToIso(snake.postProcessResponse(result)),
+};
+
+function datesToIso(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(datesToIso);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = datesToIso(record[key]);
+  }
+  return value;
 }
 
 interface SqliteConnection {

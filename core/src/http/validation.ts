@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../errors.js';
 
 /** One problem with the input, by field. */
@@ -39,3 +39,6 @@ export function parseParams<S extends z.ZodType>(schema: S, input: unknown): z.o
   if (result.success) return result.data;
   throw new NotFoundError();
 }
+
+/** The `:id` path parameter of most routes. */
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

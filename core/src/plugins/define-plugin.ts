@@ -1,7 +1,6 @@
-import type { FlagName } from '@tapin/config';
+import type { Config, FlagName } from '@tapin/config';
 import type { AwilixContainer } from 'awilix';
 import type { Command } from 'commander';
-import type { Config } from '@tapin/config';
 import type { Migration } from '../db/migrations.js';
 import type { RouteBuilder } from '../http/routes.js';
 import type { Cradle } from '../index.js';
@@ -40,11 +39,22 @@ export interface PluginDefinition {
   register?(api: RegisterApi): void;
   /** After every plugin registered and every migration ran. */
   bootstrap?(cradle: Cradle): Promise<void> | void;
-  routes?(routes: RouteBuilder): void;
+  routes?(routes: RouteBuilder, config: Config): void;
   /** On shutdown, in reverse load order. */
   destroy?(cradle: Cradle): Promise<void> | void;
   admin?: { resources: readonly AdminResource[] };
   cli?(program: Command, context: CliContext): void;
+}
+
+/** A part of the core built like a plugin but always installed and never gated by a flag. */
+export interface CoreModule {
+  name: string;
+  register(api: RegisterApi): void;
+  routes?(routes: RouteBuilder, config: Config): void;
+  bootstrap?(cradle: Cradle): Promise<void> | void;
+  /** Only when the HTTP server starts (not for CLI sessions): housekeeping timers, first-run checks. */
+  serve?(cradle: Cradle): Promise<void> | void;
+  destroy?(cradle: Cradle): Promise<void> | void;
 }
 
 const kebab = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

@@ -1,0 +1,23 @@
+/**
+ * Product rules from the specification that the browser also needs (form validation). This module has
+ * no Node dependencies, so the web app imports it as `@tapin/config/rules`.
+ */
+export const accountRules = {
+  nameMinLength: 2,
+  nameMaxLength: 100,
+  passwordMinLength: 6,
+  /** Long inputs are refused before they reach the password hash. */
+  passwordMaxLength: 200,
+  emailMaxLength: 254,
+} as const;
+
+/** Session idle timeouts a user can choose in Settings → Security; `never` is absolute, see config. */
+export const sessionTimeouts = ['15', '30', '60', '120', 'never'] as const;
+export type SessionTimeout = (typeof sessionTimeouts)[number];
+export const defaultSessionTimeout: SessionTimeout = '30';
+
+/** Settings → Profile logo: 'PNG or JPG, max 2MB'. */
+export const logoRules = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg'] as const,
+} as const;

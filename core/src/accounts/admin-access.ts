@@ -1,0 +1,41 @@
+import type { Config } from '@tapin/config';
+import type { Knex } from 'knex';
+import type { Logger } from '../logging/logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { instantAccessEmail } from '../mail/templates.js';
+import type { AccountService } from './account-service.js';
+
+/**
+ * Makes sure admins can get in, without any default password. Each ADMIN_EMAILS address that has an
+ * account becomes an admin; each that has none gets a password-less admin account and a single-use
+ * sign-in link by e-mail (an operator can also print one with the CLI). Only the owner of the mailbox
+ * or someone at the server's shell can use it, so nobody can claim an admin address by registering it.
+ * With no admin and no ADMIN_EMAILS, the log says how to create one.
+ */
+export async function ensureAdminAccess(d: { db: Knex; config: Config; log: Logger; accounts: AccountService; mailer: Mailer }): Promise<void> {
+  const { db, config, log, accounts } = d;
+  for (const email of config.accounts.adminEmails) {
+    const user = await accounts.findByEmail(email);
+    if (user) {
+      if (user.role !== 'admin') await accounts.setRole(null, user.id, 'admin');
+      continue;
+    }
+    if (await db('waitlist_entries').where({ email }).first('id')) {
+      log.warn({ email }, 'ADMIN_EMAILS address %s is on the waitlist: admit it with `npx tapin waitlist admit --email %s`', email, email);
+      continue;
+    }
+    const name = email.split('@')[0]!;
+    const admin = await accounts.createAdmin({ email, name, password: null });
+    const link = await accounts.createInstantLink(admin.id);
+    await d.mailer.send({ to: email, userId: admin.id, email: instantAccessEmail(name, link, config.auth.instantAccessHours) });
+    log.warn(
+      { email },
+      'Created the admin account %s. Sign in with the link e-mailed to it, or print one here with `npx tapin users sign-in-link --email %s`; then set a password in Settings.',
+      email,
+      email,
+    );
+  }
+  if (!(await db('users').where({ role: 'admin' }).first('id'))) {
+    log.warn('No admin account yet. Create one with `npx tapin users create-admin`, or list addresses in ADMIN_EMAILS.');
+  }
+}

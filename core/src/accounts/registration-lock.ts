@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import { acquireLock } from '../db/locks.js';
+import { isUniqueViolation } from '../db/rows.js';
+import { ConflictError } from '../errors.js';
+
+export const DUPLICATE_EMAIL = 'An account with this email already exists';
+
+/**
+ * Everything that creates an account or claims an e-mail address (registration, admitting from the
+ * waitlist, creating an admin, changing an address) runs under this lock, so seats are never
+ * oversold and an address is never taken twice, on SQLite and PostgreSQL alike.
+ */
+export class RegistrationLock {
+  private readonly db: Knex;
+  private readonly clock: Clock;
+
+  constructor({ db, clock }: { db: Knex; clock: Clock }) {
+    this.db = db;
+    this.clock = clock;
+  }
+
+  /** Runs `work` in a transaction holding the lock; a unique-index race becomes the documented 409. */
+  async run<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(async (trx) => {
+        await acquireLock(trx, 'registration', this.clock.now());
+        return work(trx);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictError(DUPLICATE_EMAIL);
+      throw err;
+    }
+  }
+
+  /** 409 when the address has an account (other than `exceptUserId`) or a waitlist entry. */
+  async assertEmailFree(trx: Knex, email: string, exceptUserId?: number, message = DUPLICATE_EMAIL): Promise<void> {
+    const user = await trx('users').where({ email }).first('id');
+    const waiting = await trx('waitlist_entries').where({ email }).first('id');
+    if ((user && user.id !== exceptUserId) || waiting) throw new ConflictError(message);
+  }
+}

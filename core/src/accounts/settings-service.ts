@@ -1,0 +1,176 @@
+import { defaultSessionTimeout, logoRules, type Config } from '@tapin/config';
+import type { Knex } from 'knex';
+import type { Caller } from '../auth/caller.js';
+import type { Clock } from '../clock.js';
+import type { NotificationSettings, ProfileSettingsInput, SecuritySettingsInput } from '../contracts/accounts.js';
+import { UnauthorizedError, ValidationError } from '../errors.js';
+import type { ImageRules, StorageService } from '../storage/storage-service.js';
+import { UserModel, UserSettingsModel } from './models.js';
+import type { PasswordHasher } from './password-hasher.js';
+import type { RegistrationLock } from './registration-lock.js';
+
+export interface ProfileSettings {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  website: string | null;
+  logoUrl: string | null;
+}
+
+export interface SecuritySettings extends SecuritySettingsInput {
+  passwordLastChanged: string | null;
+}
+
+const defaults = {
+  phone: null,
+  company: null,
+  website: null,
+  logoKey: null,
+  emailNotifications: true,
+  pushNotifications: false,
+  marketingEmails: false,
+  weeklyReports: true,
+  profileViews: true,
+  newConversions: true,
+  twoFactorEnabled: false,
+  loginAlerts: false,
+  sessionTimeout: defaultSessionTimeout,
+} as const;
+
+/** Settings → Profile logo: 'PNG or JPG, max 2MB' (the size from config). */
+export function logoImageRules(config: Config): ImageRules {
+  const megabytes = Math.round((config.limits.logoBytes / 1024 / 1024) * 10) / 10;
+  return {
+    types: logoRules.types,
+    maxBytes: config.limits.logoBytes,
+    wrongTypeMessage: 'Logo must be a PNG or JPG image',
+    tooLargeMessage: `Logo must be at most ${megabytes}MB`,
+  };
+}
+
+/** Settings → Profile, Notifications and Security, stored per user. */
+export class SettingsService {
+  private readonly db: Knex;
+  private readonly clock: Clock;
+  private readonly storage: StorageService;
+  private readonly passwords: PasswordHasher;
+  private readonly registrationLock: RegistrationLock;
+  private readonly logo: ImageRules;
+
+  constructor(deps: {
+    db: Knex;
+    clock: Clock;
+    storage: StorageService;
+    passwords: PasswordHasher;
+    config: Config;
+    registrationLock: RegistrationLock;
+  }) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+    this.storage = deps.storage;
+    this.passwords = deps.passwords;
+    this.registrationLock = deps.registrationLock;
+    this.logo = logoImageRules(deps.config);
+  }
+
+  private rows(trx?: Knex) {
+    return UserSettingsModel.bindKnex(trx ?? this.db);
+  }
+
+  /** The user's settings, created with the defaults on first use. */
+  async get(userId: number): Promise<UserSettingsModel> {
+    const found = await this.rows().query().findById(userId);
+    if (found) return found;
+    await this.db('user_settings')
+      .insert({ userId, ...defaults, updatedAt: this.clock.now().toISOString() })
+      .onConflict('userId')
+      .ignore();
+    return (await this.rows().query().findById(userId))!;
+  }
+
+  private async patch(userId: number, values: Partial<UserSettingsModel>): Promise<UserSettingsModel> {
+    await this.get(userId);
+    await this.rows().query().findById(userId).patch({ ...values, updatedAt: this.clock.now().toISOString() });
+    return (await this.rows().query().findById(userId))!;
+  }
+
+  async profile(userId: number): Promise<ProfileSettings> {
+    const user = await UserModel.bindKnex(this.db).query().findById(userId);
+    if (!user) throw new UnauthorizedError();
+    const s = await this.get(userId);
+    return { name: user.name, email: user.email, phone: s.phone, company: s.company, website: s.website, logoUrl: this.storage.urlOrNull(s.logoKey) };
+  }
+
+  /**
+   * Saves the profile. Changing the sign-in e-mail needs the current password and an address no one
+   * else uses (checked under the registration lock).
+   */
+  async updateProfile(caller: Caller, input: ProfileSettingsInput): Promise<ProfileSettings> {
+    const user = await UserModel.bindKnex(this.db).query().findById(caller.id);
+    if (!user) throw new UnauthorizedError();
+    const now = this.clock.now().toISOString();
+    if (input.email !== user.email) {
+      if (user.passwordHash && !(await this.passwords.verify(user.passwordHash, input.currentPassword ?? ''))) {
+        throw new ValidationError('Enter your current password to change your e-mail address', { field: 'currentPassword' });
+      }
+      await this.registrationLock.run(async (trx) => {
+        await this.registrationLock.assertEmailFree(trx, input.email, user.id, 'Another account already uses this email');
+        await trx('users').where({ id: user.id }).update({ email: input.email, name: input.name, updatedAt: now });
+      });
+    } else if (input.name !== user.name) {
+      await this.db('users').where({ id: user.id }).update({ name: input.name, updatedAt: now });
+    }
+    await this.patch(user.id, { phone: input.phone, company: input.company, website: input.website });
+    return this.profile(user.id);
+  }
+
+  /** Stores a new logo (PNG or JPG, 2 MB) and removes the old file. */
+  async setLogo(userId: number, tempPath: string): Promise<ProfileSettings> {
+    const stored = await this.storage.saveUploadedImage(tempPath, 'logos', this.logo);
+    const previous = (await this.get(userId)).logoKey;
+    await this.patch(userId, { logoKey: stored.key });
+    await this.storage.remove(previous);
+    return this.profile(userId);
+  }
+
+  async removeLogo(userId: number): Promise<ProfileSettings> {
+    const previous = (await this.get(userId)).logoKey;
+    await this.patch(userId, { logoKey: null });
+    await this.storage.remove(previous);
+    return this.profile(userId);
+  }
+
+  async notifications(userId: number): Promise<NotificationSettings> {
+    const s = await this.get(userId);
+    return {
+      emailNotifications: s.emailNotifications,
+      pushNotifications: s.pushNotifications,
+      marketingEmails: s.marketingEmails,
+      weeklyReports: s.weeklyReports,
+      profileViews: s.profileViews,
+      newConversions: s.newConversions,
+    };
+  }
+
+  async updateNotifications(userId: number, input: NotificationSettings): Promise<NotificationSettings> {
+    await this.patch(userId, input);
+    return this.notifications(userId);
+  }
+
+  async security(userId: number): Promise<SecuritySettings> {
+    const s = await this.get(userId);
+    const user = await UserModel.bindKnex(this.db).query().findById(userId);
+    return {
+      twoFactorEnabled: s.twoFactorEnabled,
+      loginAlerts: s.loginAlerts,
+      sessionTimeout: s.sessionTimeout,
+      passwordLastChanged: user?.passwordChangedAt ?? null,
+    };
+  }
+
+  async updateSecurity(userId: number, input: SecuritySettingsInput): Promise<SecuritySettings> {
+    await this.patch(userId, input);
+    return this.security(userId);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The accounts API's input schemas, with the product's own messages. Browser-safe (zod and the shared
+ * rules only): the server validates with them and the web forms reuse them, so both say the same thing.
+ */
+import { accountRules, sessionTimeouts } from '@tapin/config/rules';
+import { z } from 'zod';
+
+const nameMessage = `Name must be at least ${accountRules.nameMinLength} characters`;
+const emailMessage = 'Please enter a valid email address';
+const passwordMessage = `Password must be at least ${accountRules.passwordMinLength} characters`;
+
+export const nameField = z
+  .string({ error: nameMessage })
+  .trim()
+  .min(accountRules.nameMinLength, { error: nameMessage })
+  .max(accountRules.nameMaxLength, { error: `Name must be at most ${accountRules.nameMaxLength} characters` });
+
+/** E-mail addresses are compared trimmed and case-insensitively, so they are stored that way. */
+export const emailField = z
+  .string({ error: emailMessage })
+  .trim()
+  .toLowerCase()
+  .max(accountRules.emailMaxLength, { error: emailMessage })
+  .pipe(z.email({ error: emailMessage }));
+
+export const newPasswordField = z
+  .string({ error: passwordMessage })
+  .min(accountRules.passwordMinLength, { error: passwordMessage })
+  .max(accountRules.passwordMaxLength, { error: `Password must be at most ${accountRules.passwordMaxLength} characters` });
+
+const passwordRequired = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(accountRules.passwordMaxLength, { error: 'Password is required' });
+
+export const registerInput = z.object({ name: nameField, email: emailField, password: newPasswordField });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({ email: emailField, password: passwordRequired });
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const signInCodeInput = z.object({
+  challenge: z.string({ error: 'challenge is required' }).min(10).max(100),
+  code: z
+    .string({ error: 'Enter the 6-digit code from the e-mail' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the e-mail' }),
+});
+
+export const instantAccessInput = z.object({
+  token: z.string({ error: 'token is required' }).trim().min(10, { error: 'This sign-in link is not valid' }).max(200),
+});
+
+export const instantLinkRequestInput = z.object({ email: emailField });
+
+export const changePasswordInput = z.object({
+  currentPassword: z.string().max(accountRules.passwordMaxLength).optional(),
+  newPassword: newPasswordField,
+});
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const profileSettingsInput = z.object({
+  name: nameField,
+  email: emailField,
+  phone: optionalText(40, 'Phone'),
+  company: optionalText(120, 'Company'),
+  website: optionalText(300, 'Website').refine((v) => v === null || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), {
+    error: 'Website must be a web address starting with http:// or https://',
+  }),
+  /** Needed to change the sign-in e-mail address. */
+  currentPassword: z.string().max(accountRules.passwordMaxLength).optional(),
+});
+export type ProfileSettingsInput = z.infer<typeof profileSettingsInput>;
+
+const toggle = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+export const notificationSettingsInput = z.object({
+  emailNotifications: toggle('emailNotifications'),
+  pushNotifications: toggle('pushNotifications'),
+  marketingEmails: toggle('marketingEmails'),
+  weeklyReports: toggle('weeklyReports'),
+  profileViews: toggle('profileViews'),
+  newConversions: toggle('newConversions'),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsInput>;
+
+export const securitySettingsInput = z.object({
+  twoFactorEnabled: toggle('twoFactorEnabled'),
+  loginAlerts: toggle('loginAlerts'),
+  sessionTimeout: z.enum(sessionTimeouts, { error: 'sessionTimeout must be one of 15, 30, 60, 120 or never' }),
+});
+export type SecuritySettingsInput = z.infer<typeof securitySettingsInput>;
+
+export const roleInput = z.object({
+  role: z.enum(['admin', 'business_owner'], { error: 'role must be admin or business_owner' }),
+});
