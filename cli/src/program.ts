@@ -4,6 +4,7 @@ import { configCommand } from './commands/config.js';
 import { dbCommands } from './commands/db.js';
 import { emailCommands } from './commands/emails.js';
 import { flagCommands } from './commands/flags.js';
+import { seedCommand } from './commands/seed.js';
 import { userCommands } from './commands/users.js';
 import { waitlistCommands } from './commands/waitlist.js';
 import { cliConfig, cliContext } from './context.js';
@@ -21,6 +22,7 @@ export function buildProgram(): Command {
   userCommands(program);
   waitlistCommands(program);
   emailCommands(program);
+  seedCommand(program);
 
   const context = cliContext();
   for (const plugin of installedPlugins(cliConfig())) plugin.cli?.(program, context);

@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts/index.js';
+import { businessesModule } from './businesses/index.js';
 import type { CoreModule } from './plugins/define-plugin.js';
 
 /** The core's own features, registered before the plugins and never switched off. */
-export const coreModules: readonly CoreModule[] = [accountsModule];
+export const coreModules: readonly CoreModule[] = [accountsModule, businessesModule];

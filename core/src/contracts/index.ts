@@ -1,1 +1,4 @@
 export * from './accounts.js';
+export * from './businesses.js';
+export * from './industries.js';
+export * from './intake.js';

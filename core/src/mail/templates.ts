@@ -94,6 +94,17 @@ export function loginAlertEmail(name: string, when: Date, address: string | null
   };
 }
 
+export function publishedEmail(name: string, businessName: string, appUrl: string): RenderedEmail {
+  return {
+    template: 'published',
+    subject: `${businessName} is live in the Tampa Business Directory`,
+    text:
+      `Hi ${name},\n\n${businessName} is now published in the Tampa Business Directory, where local businesses and ` +
+      `customers can find you.\n\nSee it here: ${appUrl}/directory\n\n` +
+      `As a Pioneer you can also add AI-generated promotions from your business profile.${signature}`,
+  };
+}
+
 /** The stored copy: each secret replaced. */
 export function hideSecrets(email: RenderedEmail): { subject: string; text: string } {
   let { subject, text } = email;

@@ -43,6 +43,8 @@ export interface PluginDefinition {
   /** On shutdown, in reverse load order. */
   destroy?(cradle: Cradle): Promise<void> | void;
   admin?: { resources: readonly AdminResource[] };
+  /** `tapin seed`: add this plugin's sample data (after the core's sample businesses). Idempotent. */
+  seed?(cradle: Cradle, options: { reset: boolean }): Promise<string | void>;
   cli?(program: Command, context: CliContext): void;
 }
 

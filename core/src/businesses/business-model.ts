@@ -1,0 +1,38 @@
+import type { BusinessStatus } from '../contracts/businesses.js';
+import { BaseModel } from '../db/model.js';
+
+export type PostPublishChoice = 'add_promotions' | 'skip_to_directory';
+
+export class BusinessModel extends BaseModel {
+  static override tableName = 'businesses';
+  static override jsonAttributes = ['brandColors', 'services', 'socialProfiles', 'extractedData'];
+  static override booleanProperties = ['published', 'promotionsEnabled', 'isPrimary', 'isTestData'];
+
+  id!: number;
+  userId!: number;
+  name!: string;
+  description!: string | null;
+  website!: string | null;
+  websiteKey!: string | null;
+  industry!: string | null;
+  location!: string | null;
+  contactEmail!: string | null;
+  contactPhone!: string | null;
+  valueProposition!: string | null;
+  brandColors!: string[];
+  services!: string[];
+  socialProfiles!: string[];
+  logoUrl!: string | null;
+  cardImageKey!: string | null;
+  status!: BusinessStatus;
+  published!: boolean;
+  promotionsEnabled!: boolean;
+  isPrimary!: boolean;
+  isTestData!: boolean;
+  postPublishChoice!: PostPublishChoice | null;
+  aiGenerationsUsed!: number;
+  extractedData!: Record<string, unknown> | null;
+  createdAt!: string;
+  updatedAt!: string;
+  publishedAt!: string | null;
+}

@@ -1,0 +1,277 @@
+import type { Config } from '@tapin/config';
+import type { Knex } from 'knex';
+import { isAdmin, type Caller } from '../auth/caller.js';
+import type { Clock } from '../clock.js';
+import {
+  businessCompletion,
+  completionOf,
+  publishFields,
+  websiteKey,
+  type BusinessCompletion,
+  type BusinessStatus,
+  type CreateBusinessInput,
+  type UpdateBusinessInput,
+} from '../contracts/businesses.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
+import type { FlagService } from '../flags/flag-service.js';
+import type { Logger } from '../logging/logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { publishedEmail } from '../mail/templates.js';
+import type { StorageService } from '../storage/storage-service.js';
+import { BusinessModel, type PostPublishChoice } from './business-model.js';
+
+/** A business as the API returns it: every documented field, its completion, and its card image. */
+export interface BusinessView {
+  id: number;
+  userId: number;
+  name: string;
+  description: string | null;
+  website: string | null;
+  industry: string | null;
+  location: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  brandColors: string[];
+  valueProposition: string | null;
+  services: string[];
+  socialProfiles: string[];
+  logoUrl: string | null;
+  cardImageUrl: string | null;
+  status: BusinessStatus;
+  published: boolean;
+  promotionsEnabled: boolean;
+  isPrimary: boolean;
+  isTestData: boolean;
+  postPublishChoice: PostPublishChoice | null;
+  aiGenerationsUsed: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  extractedData: Record<string, unknown> | null;
+  completion: BusinessCompletion;
+}
+
+export const DUPLICATE_WEBSITE = 'A business with this website already exists in your account';
+
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  config: Config;
+  log: Logger;
+  flags: FlagService;
+  mailer: Mailer;
+  storage: StorageService;
+}
+
+/**
+ * Business profiles. Owners see and change only their own (another owner's business is a 404); admins
+ * see and change all. `userId` always comes from the caller.
+ */
+export class BusinessService {
+  constructor(private readonly d: Deps) {}
+
+  private model(db: Knex = this.d.db) {
+    return BusinessModel.bindKnex(db);
+  }
+
+  private now(): string {
+    return this.d.clock.now().toISOString();
+  }
+
+  view(b: BusinessModel): BusinessView {
+    return {
+      id: b.id,
+      userId: b.userId,
+      name: b.name,
+      description: b.description,
+      website: b.website,
+      industry: b.industry,
+      location: b.location,
+      contactEmail: b.contactEmail,
+      contactPhone: b.contactPhone,
+      brandColors: b.brandColors ?? [],
+      valueProposition: b.valueProposition,
+      services: b.services ?? [],
+      socialProfiles: b.socialProfiles ?? [],
+      logoUrl: b.logoUrl,
+      cardImageUrl: this.d.storage.urlOrNull(b.cardImageKey),
+      status: b.status,
+      published: b.published,
+      promotionsEnabled: b.promotionsEnabled,
+      isPrimary: b.isPrimary,
+      isTestData: b.isTestData,
+      postPublishChoice: b.postPublishChoice,
+      aiGenerationsUsed: b.aiGenerationsUsed,
+      createdAt: b.createdAt,
+      updatedAt: b.updatedAt,
+      publishedAt: b.publishedAt,
+      extractedData: b.extractedData,
+      completion: businessCompletion(b),
+    };
+  }
+
+  /** The caller's own businesses (an admin's: all), newest first. */
+  async list(caller: Caller): Promise<BusinessView[]> {
+    const query = this.model().query().orderBy('createdAt', 'desc').orderBy('id', 'desc');
+    if (!isAdmin(caller)) query.where({ userId: caller.id });
+    return (await query).map((b) => this.view(b));
+  }
+
+  /** A business the caller may see, or 404 (never revealing that another owner's exists). */
+  async find(caller: Caller, id: number, db?: Knex): Promise<BusinessModel> {
+    const business = await this.model(db).query().findById(id);
+    if (!business || (!isAdmin(caller) && business.userId !== caller.id)) throw new NotFoundError('Business not found');
+    return business;
+  }
+
+  /** Full views for ids, in the order given (the admin list pages by id, then shows the whole record). */
+  async viewsOf(ids: number[]): Promise<BusinessView[]> {
+    if (!ids.length) return [];
+    const byId = new Map((await this.model().query().whereIn('id', ids)).map((b) => [b.id, b]));
+    return ids.flatMap((id) => (byId.has(id) ? [this.view(byId.get(id)!)] : []));
+  }
+
+  async get(caller: Caller, id: number): Promise<BusinessView> {
+    return this.view(await this.find(caller, id));
+  }
+
+  private async assertNoDuplicate(db: Knex, userId: number, key: string | null, exceptId?: number): Promise<void> {
+    if (!key) return;
+    const query = this.model(db).query().where({ userId, websiteKey: key });
+    if (exceptId) query.whereNot({ id: exceptId });
+    const existing = await query.first();
+    if (existing) {
+      throw new ConflictError(DUPLICATE_WEBSITE, {
+        existingBusiness: { id: existing.id, name: existing.name, website: existing.website, createdAt: existing.createdAt },
+      });
+    }
+  }
+
+  /** Creates a business for the caller. The first one is primary; a duplicate website is a 409. */
+  async create(caller: Caller, input: CreateBusinessInput, options: { isTestData?: boolean } = {}): Promise<BusinessView> {
+    const cardImageKey = this.d.storage.keyOf(input.cardImageUrl ?? null);
+    const business = await this.d.db.transaction(async (trx) => {
+      const owned = await this.model(trx).query().where({ userId: caller.id }).resultSize();
+      if (owned > 0 && !isAdmin(caller) && !this.d.flags.isEnabled('multipleBusinesses', caller)) {
+        throw new ForbiddenError('Your account can have one business during the beta');
+      }
+      const key = websiteKey(input.website);
+      await this.assertNoDuplicate(trx, caller.id, key);
+      const now = this.now();
+      return this.model(trx)
+        .query()
+        .insertAndFetch({
+          userId: caller.id,
+          name: input.name,
+          description: input.description ?? null,
+          website: input.website ?? null,
+          websiteKey: key,
+          industry: input.industry ?? null,
+          location: input.location ?? null,
+          contactEmail: input.contactEmail ?? null,
+          contactPhone: input.contactPhone ?? null,
+          valueProposition: input.valueProposition ?? null,
+          brandColors: input.brandColors,
+          services: input.services,
+          socialProfiles: input.socialProfiles,
+          logoUrl: input.logoUrl ?? null,
+          cardImageKey: cardImageKey?.startsWith('cards/') ? cardImageKey : null,
+          status: 'pending',
+          published: false,
+          promotionsEnabled: false,
+          isPrimary: owned === 0,
+          isTestData: options.isTestData ?? false,
+          postPublishChoice: null,
+          aiGenerationsUsed: 0,
+          extractedData: input.extractedData ?? null,
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: null,
+        });
+    });
+    this.d.log.info({ businessId: business.id, userId: caller.id }, 'business created');
+    return this.view(business);
+  }
+
+  async update(caller: Caller, id: number, input: UpdateBusinessInput): Promise<BusinessView> {
+    const updated = await this.d.db.transaction(async (trx) => {
+      const business = await this.find(caller, id, trx);
+      const patch: Partial<BusinessModel> = { ...input, updatedAt: this.now() };
+      if (input.website !== undefined) {
+        patch.websiteKey = websiteKey(input.website);
+        await this.assertNoDuplicate(trx, business.userId, patch.websiteKey, business.id);
+      }
+      return this.model(trx).query().patchAndFetchById(id, patch);
+    });
+    return this.view(updated);
+  }
+
+  /** Publishes to the directory once the five required fields are filled (400 naming the missing ones). */
+  async publish(caller: Caller, id: number): Promise<BusinessView> {
+    const business = await this.find(caller, id);
+    const { missingFields } = completionOf(business, publishFields);
+    if (missingFields.length) {
+      throw new ValidationError(`Please complete: ${missingFields.map((f) => f.label).join(', ')}`, { missingFields });
+    }
+    if (business.published) return this.view(business);
+    const now = this.now();
+    const published = await this.model().query().patchAndFetchById(id, { published: true, publishedAt: now, updatedAt: now });
+    const owner = await this.d.db('users').where({ id: business.userId }).first('email', 'name');
+    if (owner) {
+      await this.d.mailer.send({
+        to: owner.email,
+        userId: business.userId,
+        email: publishedEmail(owner.name, business.name, this.d.config.server.publicUrl),
+      });
+    }
+    this.d.log.info({ businessId: id }, 'business published');
+    return this.view(published);
+  }
+
+  async unpublish(caller: Caller, id: number): Promise<BusinessView> {
+    await this.find(caller, id);
+    return this.view(await this.model().query().patchAndFetchById(id, { published: false, updatedAt: this.now() }));
+  }
+
+  /** Moves the primary mark to this business: one primary per owner. */
+  async setPrimary(caller: Caller, id: number): Promise<BusinessView> {
+    const updated = await this.d.db.transaction(async (trx) => {
+      const business = await this.find(caller, id, trx);
+      const now = this.now();
+      await this.model(trx).query().where({ userId: business.userId, isPrimary: true }).whereNot({ id }).patch({ isPrimary: false, updatedAt: now });
+      return this.model(trx).query().patchAndFetchById(id, { isPrimary: true, updatedAt: now });
+    });
+    return this.view(updated);
+  }
+
+  /** Turns promotions on for a published business. One-way. */
+  async enablePromotions(caller: Caller, id: number): Promise<BusinessView> {
+    const business = await this.find(caller, id);
+    if (!business.published) throw new ConflictError('Publish your business to the directory before enabling promotions');
+    if (business.promotionsEnabled) return this.view(business);
+    return this.view(await this.model().query().patchAndFetchById(id, { promotionsEnabled: true, updatedAt: this.now() }));
+  }
+
+  /** Records what the owner chose in the post-publish dialog. */
+  async trackChoice(caller: Caller, id: number, choice: PostPublishChoice): Promise<BusinessView> {
+    await this.find(caller, id);
+    return this.view(await this.model().query().patchAndFetchById(id, { postPublishChoice: choice, updatedAt: this.now() }));
+  }
+
+  /** Admins: moderation state. */
+  async setStatus(id: number, status: BusinessStatus): Promise<BusinessView> {
+    const business = await this.model().query().findById(id);
+    if (!business) throw new NotFoundError('Business not found');
+    return this.view(await this.model().query().patchAndFetchById(id, { status, updatedAt: this.now() }));
+  }
+
+  /** Deletes a business and its files. Returns it as it was. */
+  async remove(caller: Caller, id: number): Promise<BusinessView> {
+    const business = await this.find(caller, id);
+    await this.model().query().deleteById(id);
+    await this.d.storage.remove(business.cardImageKey);
+    await this.d.storage.remove(this.d.storage.keyOf(business.logoUrl));
+    this.d.log.info({ businessId: id, by: caller.id }, 'business deleted');
+    return this.view(business);
+  }
+}

@@ -1,0 +1,174 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/index.js';
+
+const complete = {
+  name: 'Sol Café',
+  description: 'Cuban coffee and breakfast in South Tampa.',
+  website: 'www.CafeSol.example/',
+  industry: 'Restaurant & Food Service',
+  location: 'Tampa, FL',
+  contactEmail: 'Hola@CafeSol.example',
+  contactPhone: '(813) 555-0100',
+  valueProposition: 'Tampa’s best cafecito since 1998',
+  services: ['Cuban coffee', 'Breakfast sandwiches', 'Catering'],
+  brandColors: ['#C8102E', '#ffb81c'],
+};
+
+describe('businesses', () => {
+  let app: TestApp;
+  const tokens: Record<string, string> = {};
+  const as = (who: string) => ({
+    get: (path: string) => request(app.callback()).get(path).set('Authorization', `Bearer ${tokens[who]}`),
+    post: (path: string, body?: object) => request(app.callback()).post(path).set('Authorization', `Bearer ${tokens[who]}`).send(body),
+    put: (path: string, body: object) => request(app.callback()).put(path).set('Authorization', `Bearer ${tokens[who]}`).send(body),
+    delete: (path: string) => request(app.callback()).delete(path).set('Authorization', `Bearer ${tokens[who]}`),
+  });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    for (const who of ['maria', 'dev']) {
+      tokens[who] = (await request(app.callback()).post('/api/auth/register').send({ name: who, email: `${who}@x.com`, password: 'secret1' })).body.token;
+    }
+    await app.kernel.cradle.accounts.createAdmin({ email: 'boss@tapin.example', name: 'Boss', password: 'boss-secret' });
+    tokens.admin = (await request(app.callback()).post('/api/auth/login').send({ email: 'boss@tapin.example', password: 'boss-secret' })).body.token;
+  });
+  afterAll(() => app.close());
+
+  it('creates a business for the caller, primary and pending, with its completion', async () => {
+    const res = await as('maria').post('/api/businesses', { ...complete, userId: 999, status: 'approved' }).expect(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      name: 'Sol Café',
+      website: 'https://www.CafeSol.example/',
+      contactEmail: 'hola@cafesol.example',
+      brandColors: ['#c8102e', '#ffb81c'],
+      status: 'pending',
+      published: false,
+      promotionsEnabled: false,
+      isPrimary: true,
+      isTestData: false,
+      aiGenerationsUsed: 0,
+      postPublishChoice: null,
+      completion: {
+        portfolio: { percentage: 100, completed: 10, total: 10, missingFields: [] },
+        profile: { percentage: 100, completed: 5, total: 5, missingFields: [] },
+        branding: { completed: 7, total: 10, percentage: 70 },
+      },
+    });
+    const owner = await app.kernel.cradle.db('users').where({ email: 'maria@x.com' }).first('id');
+    expect(res.body.userId).toBe(owner.id);
+    expect(res.body.completion.branding.missingFields.map((f: { label: string }) => f.label)).toEqual(['Logo', 'Business Card', 'Social Profiles']);
+  });
+
+  it('answers a duplicate website of the same owner with 409 and the existing business', async () => {
+    const res = await as('maria').post('/api/businesses', { name: 'Sol Café Two', website: 'http://cafesol.example' }).expect(409);
+    expect(res.body).toEqual({
+      message: 'A business with this website already exists in your account',
+      existingBusiness: { id: expect.any(Number), name: 'Sol Café', website: 'https://www.CafeSol.example/', createdAt: expect.any(String) },
+    });
+    // Another owner may list the same website.
+    await as('dev').post('/api/businesses', { name: 'Copycat', website: 'cafesol.example' }).expect(201);
+  });
+
+  it('validates fields with messages that name them', async () => {
+    expect((await as('maria').post('/api/businesses', { name: '  ' }).expect(400)).body.message).toBe('Business name required');
+    expect((await as('maria').post('/api/businesses', { name: 'X', contactEmail: 'nope' }).expect(400)).body).toMatchObject({
+      field: 'contactEmail',
+      message: 'Please enter a valid email address',
+    });
+    expect((await as('maria').post('/api/businesses', { name: 'X', brandColors: ['red'] }).expect(400)).body.message).toBe(
+      'Brand colors must be hex colors like #1a2b3c',
+    );
+  });
+
+  it('shows owners only their own businesses; another owner’s is a 404', async () => {
+    const mine = (await as('maria').get('/api/businesses').expect(200)).body;
+    expect(mine.map((b: { name: string }) => b.name)).toEqual(['Sol Café']);
+    expect(mine[0].extractedData).toBeUndefined();
+    const devs = (await as('dev').get('/api/businesses').expect(200)).body;
+    expect(devs.map((b: { name: string }) => b.name)).toEqual(['Copycat']);
+    const id = mine[0].id;
+    await as('dev').get(`/api/businesses/${id}`).expect(404, { message: 'Business not found' });
+    await as('dev').put(`/api/businesses/${id}`, { name: 'Hijacked' }).expect(404);
+    await as('dev').post(`/api/businesses/${id}/publish`).expect(404);
+    await request(app.callback()).get(`/api/businesses/${id}`).expect(401);
+    const all = (await as('admin').get('/api/businesses').expect(200)).body;
+    expect(all).toHaveLength(2);
+  });
+
+  it('publishes only with the five required fields, naming what is missing', async () => {
+    const draft = (await as('dev').post('/api/businesses', { name: 'Patel Law', website: 'patel-law.example' }).expect(201)).body;
+    const refused = await as('dev').post(`/api/businesses/${draft.id}/publish`).expect(400);
+    expect(refused.body).toEqual({
+      message: 'Please complete: Description, Industry, Location, Contact Email',
+      missingFields: [
+        { field: 'description', label: 'Description' },
+        { field: 'industry', label: 'Industry' },
+        { field: 'location', label: 'Location' },
+        { field: 'contactEmail', label: 'Contact Email' },
+      ],
+    });
+    await as('dev')
+      .put(`/api/businesses/${draft.id}`, { description: 'Estate planning.', industry: 'Professional Services', location: 'Tampa, FL', contactEmail: 'dev@patel-law.example' })
+      .expect(200);
+    const published = await as('dev').post(`/api/businesses/${draft.id}/publish`).expect(200);
+    expect(published.body).toMatchObject({ published: true, publishedAt: expect.any(String) });
+    const mail = await app.kernel.cradle.db('emails').where({ template: 'published' }).first();
+    expect(mail).toMatchObject({ recipient: 'dev@x.com', subject: 'Patel Law is live in the Tampa Business Directory' });
+    await as('dev').post(`/api/businesses/${draft.id}/unpublish`).expect(200);
+    expect((await as('dev').get(`/api/businesses/${draft.id}`)).body.published).toBe(false);
+  });
+
+  it('enables promotions only on a published business, once', async () => {
+    const [business] = (await as('maria').get('/api/businesses')).body;
+    const refused = await as('maria').post(`/api/businesses/${business.id}/enable-promotions`).expect(409);
+    expect(refused.body.message).toBe('Publish your business to the directory before enabling promotions');
+    await as('maria').post(`/api/businesses/${business.id}/publish`).expect(200);
+    const enabled = await as('maria').post(`/api/businesses/${business.id}/enable-promotions`).expect(200);
+    expect(enabled.body.promotionsEnabled).toBe(true);
+    await as('maria').post(`/api/businesses/${business.id}/enable-promotions`).expect(200);
+  });
+
+  it('records the post-publish choice', async () => {
+    const [business] = (await as('maria').get('/api/businesses')).body;
+    expect((await as('maria').post(`/api/businesses/${business.id}/track-choice`, { choice: 'add_promotions' }).expect(200)).body.postPublishChoice).toBe(
+      'add_promotions',
+    );
+    expect((await as('maria').post(`/api/businesses/${business.id}/track-choice`, { choice: 'maybe' }).expect(400)).body.message).toBe(
+      'choice must be add_promotions or skip_to_directory',
+    );
+  });
+
+  it('keeps one primary business per owner', async () => {
+    const second = (await as('maria').post('/api/businesses', { name: 'Sol Café Food Truck', website: 'soltruck.example' }).expect(201)).body;
+    expect(second.isPrimary).toBe(false);
+    await as('maria').post(`/api/businesses/${second.id}/set-primary`).expect(200);
+    const list = (await as('maria').get('/api/businesses')).body as Array<{ name: string; isPrimary: boolean }>;
+    expect(list.filter((b) => b.isPrimary).map((b) => b.name)).toEqual(['Sol Café Food Truck']);
+  });
+
+  it('refuses a second business when the multipleBusinesses flag is off', async () => {
+    app.kernel.cradle.flags.override('multipleBusinesses', false);
+    try {
+      const res = await as('dev').post('/api/businesses', { name: 'Another one' }).expect(403);
+      expect(res.body.message).toBe('Your account can have one business during the beta');
+    } finally {
+      app.kernel.cradle.flags.override('multipleBusinesses', true);
+    }
+  });
+
+  it('lets admins moderate, filter and delete through the console resource', async () => {
+    const list = await as('admin').get('/api/admin/businesses').query({ filter: JSON.stringify({ published: true }), sort: JSON.stringify(['name', 'ASC']), range: JSON.stringify([0, 9]) }).expect(200);
+    expect(list.body.map((b: { name: string }) => b.name)).toEqual(['Sol Café']);
+    expect(list.headers['content-range']).toBe('businesses 0-0/1');
+    const id = list.body[0].id;
+    const approved = await as('admin').put(`/api/admin/businesses/${id}`, { ...list.body[0], status: 'approved' }).expect(200);
+    expect(approved.body.status).toBe('approved');
+    await as('admin').put(`/api/admin/businesses/${id}`, { status: 'banned' }).expect(400);
+    await as('maria').get('/api/admin/businesses').expect(403);
+    const copycat = (await as('admin').get('/api/admin/businesses').query({ filter: JSON.stringify({ q: 'copycat' }) })).body[0];
+    await as('admin').delete(`/api/admin/businesses/${copycat.id}`).expect(200);
+    await as('dev').get(`/api/businesses/${copycat.id}`).expect(404);
+  });
+});

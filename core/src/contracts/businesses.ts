@@ -1,0 +1,256 @@
+/**
+ * Business profile inputs and the three completion measures of the specification. Browser-safe: the
+ * server, the web app, the admin console and the CLI all compute completion with these functions, so
+ * they never disagree.
+ */
+import { z } from 'zod';
+
+/** Trim; add https:// when the address starts with neither http:// nor https:// (the spec's rule). */
+export function normalizeWebsite(input: string): string {
+  const trimmed = input.trim();
+  if (!trimmed) return '';
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/**
+ * The website as compared for duplicates: scheme, `www.`, a trailing slash and case ignored.
+ * `https://www.CafeSol.com/` and `cafesol.com` are the same site.
+ */
+export function websiteKey(website: string | null | undefined): string | null {
+  if (!website?.trim()) return null;
+  try {
+    const url = new URL(normalizeWebsite(website));
+    const host = url.hostname.toLowerCase().replace(/^www\./, '');
+    const path = url.pathname.replace(/\/+$/, '').toLowerCase();
+    return `${host}${path}${url.search.toLowerCase()}`;
+  } catch {
+    return website.trim().toLowerCase();
+  }
+}
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+const optionalText = (max: number, label: string) =>
+  text(max, label)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const websiteField = z
+  .string({ error: 'Website must be text' })
+  .max(300, { error: 'Website must be at most 300 characters' })
+  .nullish()
+  .transform((v, ctx) => {
+    const normalized = normalizeWebsite(v ?? '');
+    if (!normalized) return null;
+    try {
+      const url = new URL(normalized);
+      if (!url.hostname.includes('.') || /\s/.test(normalized)) throw new Error('no host');
+      return normalized;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Website must be a web address like example.com' });
+      return z.NEVER;
+    }
+  });
+
+const emailOrEmpty = z
+  .string({ error: 'Contact email must be text' })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    if (!z.email().safeParse(v).success) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid email address' });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+const urlList = (label: string, max: number) =>
+  z
+    .array(z.string({ error: `${label} must be web addresses` }).trim(), { error: `${label} must be a list` })
+    .max(max, { error: `${label}: at most ${max}` })
+    .transform((list, ctx) => {
+      const out: string[] = [];
+      for (const item of list) {
+        if (!item) continue; // empty rows are dropped, as the intake form does
+        const normalized = normalizeWebsite(item);
+        try {
+          const url = new URL(normalized);
+          if (!url.hostname.includes('.')) throw new Error('no host');
+          if (!out.includes(normalized)) out.push(normalized);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `${label}: "${item}" is not a web address` });
+          return z.NEVER;
+        }
+      }
+      return out;
+    });
+
+const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Every editable profile field. `userId` is never taken from a body. */
+export const businessFields = {
+  name: text(200, 'Business name').min(1, { error: 'Business name required' }),
+  description: optionalText(5000, 'Description'),
+  website: websiteField,
+  industry: optionalText(100, 'Industry'),
+  location: optionalText(150, 'Location'),
+  contactEmail: emailOrEmpty,
+  contactPhone: optionalText(40, 'Contact phone'),
+  valueProposition: optionalText(1000, 'Value proposition'),
+  services: z
+    .array(text(120, 'Each service'), { error: 'Services must be a list' })
+    .max(30, { error: 'Services: at most 30' })
+    .transform((list) => [...new Set(list.filter(Boolean))]),
+  socialProfiles: urlList('Social profiles', 12),
+  brandColors: z
+    .array(z.string().trim().regex(hexColor, { error: 'Brand colors must be hex colors like #1a2b3c' }), {
+      error: 'Brand colors must be a list',
+    })
+    .max(10, { error: 'Brand colors: at most 10' })
+    .transform((list) => [...new Set(list.map((c) => c.toLowerCase()))]),
+  logoUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      if (v.startsWith('/uploads/') || /^https?:\/\/\S+$/i.test(v)) return v;
+      ctx.addIssue({ code: 'custom', message: 'Logo must be a web address' });
+      return z.NEVER;
+    }),
+};
+
+const extractedData = z
+  .record(z.string(), z.unknown())
+  .nullish()
+  .refine((v) => v == null || JSON.stringify(v).length <= 200_000, { error: 'extractedData is too large' });
+
+export const createBusinessInput = z.object({
+  ...businessFields,
+  description: businessFields.description,
+  services: businessFields.services.default([]),
+  socialProfiles: businessFields.socialProfiles.default([]),
+  brandColors: businessFields.brandColors.default([]),
+  extractedData,
+  /** The card image returned by analyze-card, kept as a brand asset. */
+  cardImageUrl: z.string().max(300).nullish(),
+});
+export type CreateBusinessInput = z.infer<typeof createBusinessInput>;
+
+export const updateBusinessInput = z
+  .object(businessFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+export type UpdateBusinessInput = z.infer<typeof updateBusinessInput>;
+
+export const postPublishChoices = ['add_promotions', 'skip_to_directory'] as const;
+export const trackChoiceInput = z.object({
+  choice: z.enum(postPublishChoices, { error: 'choice must be add_promotions or skip_to_directory' }),
+});
+
+export const businessStatuses = ['pending', 'approved', 'rejected'] as const;
+export type BusinessStatus = (typeof businessStatuses)[number];
+
+// ----- completion -----
+
+/** The fields completion looks at (a business as the API returns it). */
+export interface CompletionSubject {
+  name?: string | null;
+  description?: string | null;
+  industry?: string | null;
+  location?: string | null;
+  website?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  valueProposition?: string | null;
+  services?: readonly string[] | null;
+  brandColors?: readonly string[] | null;
+  socialProfiles?: readonly string[] | null;
+  logoUrl?: string | null;
+  extractedData?: { businessCardText?: unknown } | Record<string, unknown> | null;
+}
+
+export interface MissingField {
+  field: string;
+  label: string;
+}
+
+export interface Completion {
+  percentage: number;
+  completed: number;
+  total: number;
+  missingFields: MissingField[];
+}
+
+type Check = readonly [field: string, label: string, filled: (b: CompletionSubject) => boolean];
+
+const filled = (v: unknown) => (typeof v === 'string' ? v.trim().length > 0 : Array.isArray(v) ? v.length > 0 : v != null);
+const field = (key: keyof CompletionSubject, label: string): Check => [key, label, (b) => filled(b[key])];
+
+/** The five fields publishing needs (also the profile overview's measure). */
+export const publishFields: readonly Check[] = [
+  field('name', 'Business Name'),
+  field('description', 'Description'),
+  field('industry', 'Industry'),
+  field('location', 'Location'),
+  field('contactEmail', 'Contact Email'),
+];
+
+/** The portfolio card's ten fields. */
+export const portfolioFields: readonly Check[] = [
+  field('name', 'Business Name'),
+  field('description', 'Description'),
+  field('industry', 'Industry'),
+  field('location', 'Location'),
+  field('website', 'Website'),
+  field('contactEmail', 'Contact Email'),
+  field('contactPhone', 'Contact Phone'),
+  field('valueProposition', 'Value Proposition'),
+  field('services', 'Services'),
+  field('brandColors', 'Brand Colors'),
+];
+
+/** The branding tab's ten items. */
+export const brandingItems: readonly Check[] = [
+  field('name', 'Business Name'),
+  field('description', 'Description'),
+  field('industry', 'Industry'),
+  field('contactEmail', 'Contact Email'),
+  field('valueProposition', 'Value Proposition'),
+  field('services', 'Services'),
+  field('brandColors', 'Brand Colors'),
+  field('logoUrl', 'Logo'),
+  ['businessCardText', 'Business Card', (b) => filled((b.extractedData as { businessCardText?: unknown } | null | undefined)?.businessCardText)],
+  field('socialProfiles', 'Social Profiles'),
+];
+
+export function completionOf(subject: CompletionSubject, checks: readonly Check[]): Completion {
+  const missingFields = checks.filter(([, , isFilled]) => !isFilled(subject)).map(([f, label]) => ({ field: f, label }));
+  const completed = checks.length - missingFields.length;
+  return { percentage: Math.round((completed / checks.length) * 100), completed, total: checks.length, missingFields };
+}
+
+export interface BusinessCompletion {
+  /** Portfolio cards: 10 fields. */
+  portfolio: Completion;
+  /** Profile overview and publishing: the 5 required fields. */
+  profile: Completion;
+  /** Branding tab: 10 items. */
+  branding: Completion;
+}
+
+export function businessCompletion(subject: CompletionSubject): BusinessCompletion {
+  return {
+    portfolio: completionOf(subject, portfolioFields),
+    profile: completionOf(subject, publishFields),
+    branding: completionOf(subject, brandingItems),
+  };
+}
