@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { pluginNames } from './plugins.js';
-import { logoRules } from './rules.js';
+import { imageRules, logoRules } from './rules.js';
 import type { ConfigInput } from './schema.js';
 
 const MB = 1024 * 1024;
@@ -18,7 +18,13 @@ export const defaults: ConfigInput = {
   },
   database: { sqliteFile: 'tapin.sqlite', poolMax: 10 },
   flags: { appName: 'tapin', environment: 'development', refreshIntervalMs: 15_000 },
-  ai: {},
+  ai: {
+    provider: 'auto',
+    textModel: 'gpt-4o-mini',
+    visionModel: 'gpt-4o-mini',
+    imageModel: 'gpt-image-1',
+    requestTimeoutMs: 60_000,
+  },
   accounts: { adminEmails: [], betaLimit: 40 },
   auth: {
     neverExpiresDays: 30,
@@ -37,8 +43,8 @@ export const defaults: ConfigInput = {
   },
   mail: { from: 'TAPin <no-reply@tapin.local>' },
   promotions: { aiGenerationLimit: 3 },
-  scrape: { allowPrivate: false },
-  limits: { jsonBodyBytes: 1 * MB, logoBytes: logoRules.maxBytes },
+  scrape: { allowPrivate: false, timeoutMs: 15_000, requestTimeoutMs: 8_000, maxBytesPerPage: 2 * MB, maxRedirects: 5, maxPages: 4 },
+  limits: { jsonBodyBytes: 1 * MB, logoBytes: logoRules.maxBytes, cardImageBytes: 5 * MB, promotionImageBytes: imageRules.maxBytes },
   log: { level: 'info', toFiles: true, retainedFiles: 30 },
   plugins: [...pluginNames],
 };

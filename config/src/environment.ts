@@ -63,6 +63,15 @@ export const environmentVariables: readonly EnvVariable[] = [
   },
   { name: 'OPENAI_BASE_URL', path: ['ai', 'openaiBaseUrl'], description: 'OpenAI-compatible API base URL' },
   {
+    name: 'AI_PROVIDER',
+    path: ['ai', 'provider'],
+    description: 'auto (OpenAI when OPENAI_API_KEY is set), local (offline) or openai',
+  },
+  { name: 'OPENAI_TEXT_MODEL', path: ['ai', 'textModel'], description: 'Model for generated text (default gpt-4o-mini)' },
+  { name: 'OPENAI_VISION_MODEL', path: ['ai', 'visionModel'], description: 'Model that reads business cards (default gpt-4o-mini)' },
+  { name: 'OPENAI_IMAGE_MODEL', path: ['ai', 'imageModel'], description: 'Image model (default gpt-image-1)' },
+  { name: 'AI_REQUEST_TIMEOUT_MS', path: ['ai', 'requestTimeoutMs'], description: 'Time one AI request may take (default 60000)' },
+  {
     name: 'ADMIN_EMAILS',
     path: ['accounts', 'adminEmails'],
     description: 'Comma-separated e-mails that are admins on registration and at start',

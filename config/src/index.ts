@@ -4,4 +4,4 @@ export { flagDefaults, flagNames, isFlagName, type FlagName } from './flags.js';
 export { ConfigError, loadConfig, type Config, type ConfigOverrides, type LoadConfigOptions } from './load.js';
 export { pluginNames, type PluginName } from './plugins.js';
 export { configSchema, type ConfigInput } from './schema.js';
-export { accountRules, defaultSessionTimeout, logoRules, sessionTimeouts, type SessionTimeout } from './rules.js';
+export { accountRules, defaultSessionTimeout, imageRules, logoRules, sessionTimeouts, type SessionTimeout } from './rules.js';

@@ -48,7 +48,7 @@ describe('loadConfig', () => {
     expect(config.paths).toMatchObject({ dataDir: '/srv/tapin', logDir: '/var/log/tapin', uploadsDir: '/srv/tapin/uploads' });
     expect(config.database).toMatchObject({ client: 'postgres', url: 'postgres://tapin:secret@db:5432/tapin' });
     expect(config.flags).toMatchObject({ unleashUrl: 'http://unleash:4242/api', unleashApiToken: 'default:development.abc' });
-    expect(config.ai).toEqual({ openaiApiKey: 'sk-test', openaiBaseUrl: 'http://127.0.0.1:9999/v1' });
+    expect(config.ai).toMatchObject({ provider: 'auto', openaiApiKey: 'sk-test', openaiBaseUrl: 'http://127.0.0.1:9999/v1' });
     expect(config.accounts).toEqual({ adminEmails: ['boss@example.com', 'ops@example.com'], betaLimit: 12 });
     expect(config.promotions.aiGenerationLimit).toBe(5);
     expect(config.scrape.allowPrivate).toBe(true);

@@ -21,3 +21,9 @@ export const logoRules = {
   maxBytes: 2 * 1024 * 1024,
   types: ['image/png', 'image/jpeg'] as const,
 } as const;
+
+/** Promotion and card images: 'Please upload a JPEG, PNG, or WebP image file.' / 5 MB. */
+export const imageRules = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'] as const,
+} as const;

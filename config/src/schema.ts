@@ -60,7 +60,8 @@ const emailList = z.preprocess(
   z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })),
 );
 
-export const configSchema = z.object({
+export const configSchema = z
+  .object({
   env: z.enum(['development', 'production', 'test'], {
     error: 'must be development, production or test',
   }),
@@ -92,8 +93,14 @@ export const configSchema = z.object({
     refreshIntervalMs: wholeNumber(250, 3_600_000),
   }),
   ai: z.object({
+    /** `auto` = OpenAI when a key is set, else the offline provider. */
+    provider: z.enum(['auto', 'local', 'openai'], { error: 'must be auto, local or openai' }),
     openaiApiKey: optionalText,
     openaiBaseUrl: httpUrl,
+    textModel: z.string().min(1),
+    visionModel: z.string().min(1),
+    imageModel: z.string().min(1),
+    requestTimeoutMs: wholeNumber(1000, 600_000),
   }),
   accounts: z.object({
     adminEmails: emailList,
@@ -134,12 +141,25 @@ export const configSchema = z.object({
   }),
   scrape: z.object({
     allowPrivate: flag,
+    /** Everything one website read may take, all pages together. */
+    timeoutMs: wholeNumber(1000, 120_000),
+    /** One request (a page, the logo). */
+    requestTimeoutMs: wholeNumber(500, 60_000),
+    /** Bytes read from one response; the rest is not downloaded. */
+    maxBytesPerPage: wholeNumber(10_000, 50 * MB),
+    maxRedirects: wholeNumber(0, 20),
+    /** Pages read per site: the home page plus same-site pages such as /about and /contact. */
+    maxPages: wholeNumber(1, 20),
   }),
   limits: z.object({
     /** Largest JSON or form body any route accepts, in bytes. Multipart limits are set per route. */
     jsonBodyBytes: wholeNumber(1024, 100 * MB),
     /** Settings → Profile logo upload. */
     logoBytes: wholeNumber(1024, 100 * MB),
+    /** Intake business-card photo. */
+    cardImageBytes: wholeNumber(1024, 100 * MB),
+    /** Promotion images (upload or data URL). */
+    promotionImageBytes: wholeNumber(1024, 100 * MB),
   }),
   log: z.object({
     level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -153,7 +173,12 @@ export const configSchema = z.object({
     retainedFiles: wholeNumber(1, 3650),
   }),
   plugins: z.array(z.enum(pluginNames)),
-});
+  })
+  .superRefine((config, ctx) => {
+    if (config.ai.provider === 'openai' && !config.ai.openaiApiKey) {
+      ctx.addIssue({ code: 'custom', path: ['ai', 'openaiApiKey'], message: 'must be set when AI_PROVIDER is openai' });
+    }
+  });
 
 /** The configuration as written (strings allowed where the environment supplies them). */
 export type ConfigInput = z.input<typeof configSchema>;

@@ -11,6 +11,9 @@ import type { SessionService } from './accounts/session-service.js';
 import type { SettingsService } from './accounts/settings-service.js';
 import type { SignInThrottle } from './accounts/sign-in-throttle.js';
 import type { WaitlistService } from './accounts/waitlist-service.js';
+import type { AiProvider } from './ai/ai-provider.js';
+import type { BusinessService } from './businesses/business-service.js';
+import type { SampleSeeder } from './businesses/sample-seeder.js';
 import type { Authenticator } from './auth/authenticator.js';
 import type { Clock } from './clock.js';
 import type { FlagService } from './flags/flag-service.js';
@@ -38,13 +41,21 @@ export interface Cradle {
   settings: SettingsService;
   accounts: AccountService;
   waitlist: WaitlistService;
+  businesses: BusinessService;
+  samples: SampleSeeder;
+  ai: AiProvider;
 }
 
+export { createAiProvider, type AiProvider, type EnhancedProfile, type ProfileSources } from './ai/index.js';
 export { AccountService, type RegistrationResult, type SignInResult } from './accounts/account-service.js';
 export { publicUser, type PublicUser } from './accounts/models.js';
 export { DUPLICATE_EMAIL } from './accounts/registration-lock.js';
 export type { ProfileSettings, SecuritySettings } from './accounts/settings-service.js';
 export type { Admission, WaitlistEntry, WaitlistTarget } from './accounts/waitlist-service.js';
+export { BusinessModel, type PostPublishChoice } from './businesses/business-model.js';
+export { BusinessService, DUPLICATE_WEBSITE, type BusinessView } from './businesses/business-service.js';
+export { SAMPLE_OWNER_ROLE, sampleBusinesses, type SampleBusiness } from './businesses/sample-data.js';
+export { SampleSeeder, type SeedReport } from './businesses/sample-seeder.js';
 export { adminList, adminListQuery, sendAdminList, type AdminListResult, type AdminListSpec, type FilterRule } from './admin/admin-list.js';
 export { createApp, type CreateAppOptions, type TapinApp } from './app.js';
 export { anonymousAuthenticator, type Authenticator } from './auth/authenticator.js';
@@ -65,5 +76,6 @@ export { createLogger, LOG_FILE_PREFIX, type Logger, type LoggerHandle } from '.
 export { Mailer, type EmailStatus } from './mail/mailer.js';
 export * as emails from './mail/templates.js';
 export { definePlugin, orderPlugins, type AdminResource, type CliContext, type CoreModule, type PluginDefinition, type RegisterApi } from './plugins/define-plugin.js';
+export * from './text/contact-patterns.js';
 export { StorageService, UPLOADS_PREFIX, type ImageRules, type StorageFolder, type StoredFile } from './storage/storage-service.js';
 export type { Knex } from 'knex';

@@ -1,5 +1,6 @@
 import type { Config } from '@tapin/config';
-import { asClass, asValue, createContainer, InjectionMode, type AwilixContainer } from 'awilix';
+import { asClass, asFunction, asValue, createContainer, InjectionMode, type AwilixContainer } from 'awilix';
+import { createAiProvider } from './ai/index.js';
 import { anonymousAuthenticator } from './auth/authenticator.js';
 import { systemClock, type Clock } from './clock.js';
 import { coreMigrations } from './core-migrations.js';
@@ -46,6 +47,7 @@ export class Kernel {
       authenticator: asValue(anonymousAuthenticator),
       mailer: asClass(Mailer).singleton(),
       storage: asClass(StorageService).singleton(),
+      ai: asFunction(createAiProvider).singleton(),
     });
     for (const module of coreModules) module.register({ container: this.container, config });
     for (const plugin of this.plugins) plugin.register?.({ container: this.container, config });
@@ -93,7 +95,7 @@ export class Kernel {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    const { log, db, flags, mailer } = this.cradle;
+    const { log, db, flags, mailer, ai } = this.cradle;
     for (const plugin of this.bootstrapped.reverse()) {
       try {
         await plugin.destroy?.(this.cradle);
@@ -103,6 +105,7 @@ export class Kernel {
     }
     flags.stop();
     await mailer.close();
+    await ai.close();
     await this.container.dispose();
     await db.destroy();
   }

@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { cleanCard, degradedCard, sampleCards } from '../../../test/helpers/cards.js';
+import { CardOcr } from './card-ocr.js';
+import { parseCardText } from './card-parser.js';
+
+/** Real OCR (tesseract.js with the English data from npm, offline) of cards rendered by the test. */
+describe('reading business cards offline', () => {
+  const ocr = new CardOcr();
+  afterAll(() => ocr.close());
+
+  it.each(Object.entries(sampleCards))('reads every field of a clean %s card', async (_kind, card) => {
+    const { text } = await ocr.recognize(await cleanCard(card));
+    const info = parseCardText(text);
+    expect(info.company).toBe(card.company);
+    expect(info.name).toBe(card.person);
+    expect(info.email).toBe(card.email);
+    expect(info.phone).toBe(card.phone);
+    expect(info.website).toBe(`https://${card.website}`);
+    expect(info.location).toBe('Tampa, FL');
+    expect(info.address).toBe(`${card.street}, ${card.cityLine}`);
+    expect(Object.keys(info.socialMedia)).toHaveLength(1);
+  });
+
+  it('classifies the industry from what the card says', async () => {
+    const industries = await Promise.all(
+      Object.values(sampleCards).map(async (card) => parseCardText((await ocr.recognize(await cleanCard(card))).text).industry),
+    );
+    expect(industries).toEqual(['Beauty & Salon', 'Restaurant & Food Service', 'Professional Services', 'Fitness & Wellness']);
+  });
+
+  it('still reads a poor photo of a card', async () => {
+    const { text, confidence } = await ocr.recognize(await degradedCard(sampleCards.salon!));
+    expect(text.length).toBeGreaterThan(40);
+    expect(confidence).toBeGreaterThan(30);
+    const info = parseCardText(text);
+    // What survives a soft, tilted, compressed photo varies; the phone number is the sturdiest field.
+    expect([info.phone, info.email].some((v) => v !== null)).toBe(true);
+  });
+
+  it('uses one worker for every card, also when cards arrive together', async () => {
+    const cards = await Promise.all([cleanCard(sampleCards.cafe!), cleanCard(sampleCards.gym!)]);
+    const [a, b] = await Promise.all(cards.map((card) => ocr.recognize(card)));
+    expect(parseCardText(a!.text).company).toBe('Ybor Sunrise Cafe');
+    expect(parseCardText(b!.text).company).toBe('Hyde Park Strength Co');
+    expect(ocr.workersStarted).toBe(1);
+  });
+
+  it('refuses what is not an image', async () => {
+    await expect(ocr.recognize(Buffer.from('%PDF-1.4 not a card'))).rejects.toMatchObject({ status: 415 });
+  });
+});
