@@ -1,0 +1,142 @@
+import { createTestApp, type TestApp } from '@tapin/core/testing';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanCard, sampleCards } from '../../../core/test/helpers/cards.js';
+import { pngOfSize } from '../../../core/test/helpers/images.js';
+import { startFixtureSites, type FixtureSites } from '../test/fixture-sites.js';
+import { intakePlugin } from './index.js';
+
+describe('the intake API', () => {
+  let app: TestApp;
+  let sites: FixtureSites;
+  let token: string;
+  const post = (path: string) => request(app.callback()).post(path).set('Authorization', `Bearer ${token}`);
+
+  beforeAll(async () => {
+    sites = await startFixtureSites();
+    app = await createTestApp({
+      plugins: [intakePlugin],
+      config: { scrape: { allowPrivate: true, timeoutMs: 3000, requestTimeoutMs: 1500 } },
+    });
+    token = (await request(app.callback()).post('/api/auth/register').send({ name: 'Elena Marquez', email: 'elena@x.com', password: 'secret1' })).body.token;
+  });
+  afterAll(async () => {
+    await app.close();
+    await sites.close();
+  });
+
+  it('extracts a profile from a website, with the real steps and where each field came from', async () => {
+    const res = await post('/api/businesses/extract').send({ websiteUrl: `  ${sites.base}/sol/ ` }).expect(200);
+    expect(res.body).toMatchObject({
+      name: 'Ybor Sunrise Café',
+      website: `${sites.base}/sol/`,
+      industry: 'Restaurant & Food Service',
+      location: 'Tampa, FL',
+      contactEmail: 'hola@ybor-sunrise.example',
+      contactPhone: '(813) 555-0101',
+      services: ['Café con leche', 'Cortadito', 'Guava pastelitos', 'Cuban sandwich'],
+      brandColors: ['#c8102e'],
+      logoUrl: `${sites.base}/sol/logo.png`,
+    });
+    expect(res.body.steps).toEqual([{ key: 'website', label: 'Read 127.0.0.1', status: 'done', ms: expect.any(Number), detail: '2 page(s)' }]);
+    const data = res.body.extractedData;
+    expect(data.provenance.contactPhone).toEqual({ source: 'website', url: `${sites.base}/sol/`, detail: 'JSON-LD Restaurant' });
+    expect(data.websiteContent).toContain('Cuban coffee, the Ybor way');
+    expect(data.socialSources).toEqual({ fromBusinessCard: 0, fromWebsite: 3, total: 3 });
+    expect(data.extractedInfo.name).toBe('Ybor Sunrise Café');
+  });
+
+  it('lets what the owner typed win over the card, and the card over the website', async () => {
+    const res = await post('/api/businesses/extract')
+      .send({
+        websiteUrl: `${sites.base}/glow/`,
+        socialProfiles: ['instagram.com/glowbeautytampa', '', '  '],
+        businessCardData: {
+          extractedText: 'GLOW BEAUTY STUDIO\nKim Nguyen',
+          businessInfo: { company: 'Glow Beauty Studio', name: 'Kim Nguyen', email: 'KIM@glow-beauty.example', phone: '(813) 555-0142', socialMedia: { instagram: 'https://instagram.com/glowbeautytampa' } },
+          cardImageUrl: '/uploads/cards/00000000-0000-4000-8000-000000000000.png',
+        },
+        manualInfo: { contactPhone: '(813) 555-0199', description: '' },
+      })
+      .expect(200);
+    expect(res.body.contactPhone).toBe('(813) 555-0199');
+    expect(res.body.contactEmail).toBe('kim@glow-beauty.example');
+    expect(res.body.address).toBeUndefined();
+    expect(res.body.location).toBe('Tampa, FL');
+    expect(res.body.extractedData.provenance).toMatchObject({
+      contactPhone: { source: 'manual' },
+      contactEmail: { source: 'card', detail: 'business card' },
+      location: { source: 'website' },
+      socialProfiles: { source: 'social' },
+    });
+    expect(res.body.socialProfiles).toEqual(['https://instagram.com/glowbeautytampa', 'https://www.instagram.com/glowbeautytampa', 'https://www.tiktok.com/@glowbeautytampa']);
+    expect(res.body.steps.map((s: { key: string }) => s.key)).toEqual(['card', 'manual', 'website', 'social']);
+    expect(res.body.extractedData.businessCardText).toBe('GLOW BEAUTY STUDIO\nKim Nguyen');
+  });
+
+  it('writes the enhanced profile from the sources, offline', async () => {
+    const res = await post('/api/businesses/extract')
+      .send({ manualInfo: { name: 'Channelside Yoga', location: 'Tampa, FL', description: 'Hot yoga and meditation by the water. Family-owned since 2015.' }, enhance: true })
+      .expect(200);
+    expect(res.body.industry).toBe('Fitness & Wellness');
+    expect(res.body.description).toBe('Hot yoga and meditation by the water. Family-owned since 2015.');
+    expect(res.body.valueProposition).toBe('Hot yoga and meditation in Tampa — family-owned since 2015.');
+    expect(res.body.services).toEqual(['hot yoga', 'meditation']);
+    expect(res.body.extractedData.provenance.valueProposition).toEqual({ source: 'ai', detail: 'local provider, from your sources' });
+    expect(res.body.steps.at(-1)).toMatchObject({ key: 'enhance', status: 'done' });
+  });
+
+  it('goes on without a website that cannot be read when there are other sources, and says so', async () => {
+    const res = await post('/api/businesses/extract').send({ websiteUrl: `${sites.base}/brochure.pdf`, manualInfo: { name: 'Bayshore Bikes' } }).expect(200);
+    expect(res.body.name).toBe('Bayshore Bikes');
+    expect(res.body.steps).toContainEqual(expect.objectContaining({ key: 'website', status: 'failed', detail: 'That address is not a web page (it returned application/pdf).' }));
+  });
+
+  it('answers bad input with clear errors', async () => {
+    expect((await post('/api/businesses/extract').send({}).expect(400)).body.message).toBe(
+      'Add a business card, a website, social profiles or your business details to extract from',
+    );
+    expect((await post('/api/businesses/extract').send({ websiteUrl: `${sites.base}/missing` }).expect(400)).body).toEqual({
+      message: 'The website answered with an error (HTTP 404).',
+      field: 'websiteUrl',
+    });
+    await request(app.callback()).post('/api/businesses/extract').send({ websiteUrl: 'x.com' }).expect(401);
+  });
+
+  it('reads a business-card photo with real OCR, and keeps the photo as a brand asset', async () => {
+    const res = await post('/api/businesses/analyze-card').attach('businessCard', await cleanCard(sampleCards.salon!), 'card.png').expect(200);
+    expect(res.body.businessInfo).toMatchObject({
+      name: 'Kim Nguyen',
+      company: 'Glow Beauty Studio',
+      email: 'kim@glowbeautystudio.com',
+      phone: '(813) 555-0142',
+      industry: 'Beauty & Salon',
+      location: 'Tampa, FL',
+    });
+    expect(res.body.extractedText).toContain('Glow Beauty Studio');
+    expect(res.body.cardImageUrl).toMatch(/^\/uploads\/cards\/[0-9a-f-]{36}\.png$/);
+    await request(app.callback()).get(res.body.cardImageUrl).expect(200);
+
+    // The card becomes the business's card asset when the business is created with it.
+    const created = await post('/api/businesses').send({ name: 'Glow Beauty Studio', cardImageUrl: res.body.cardImageUrl, extractedData: { businessCardText: res.body.extractedText } }).expect(201);
+    expect(created.body.cardImageUrl).toBe(res.body.cardImageUrl);
+    expect(created.body.completion.branding.missingFields.map((f: { label: string }) => f.label)).not.toContain('Business Card');
+  });
+
+  it('refuses cards that are not images, or too large, with the documented messages', async () => {
+    const fake = await post('/api/businesses/analyze-card').attach('businessCard', Buffer.from('just text'), { filename: 'card.png', contentType: 'image/png' }).expect(415);
+    expect(fake.body.message).toBe('Please upload a JPEG, PNG, or WebP image file.');
+    const big = await post('/api/businesses/analyze-card').attach('businessCard', pngOfSize(5 * 1024 * 1024 + 1), 'card.png').expect(413);
+    expect(big.body.message).toBe('Please upload an image smaller than 5MB.');
+    await post('/api/businesses/analyze-card').attach('photo', await cleanCard(sampleCards.cafe!), 'card.png').expect(400);
+  });
+
+  it('disappears with the businessIntake flag', async () => {
+    app.kernel.cradle.flags.override('businessIntake', false);
+    try {
+      await post('/api/businesses/extract').send({ websiteUrl: 'x.com' }).expect(404);
+    } finally {
+      app.kernel.cradle.flags.override('businessIntake', true);
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { ValidationError } from '@tapin/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureSites, type FixtureSites } from '../../test/fixture-sites.js';
+import { assertFetchable, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, scrapeWebsite, type ScrapeLimits } from './index.js';
+import { guardedLookup, PrivateAddressError } from './url-guard.js';
+
+const limits: ScrapeLimits = { allowPrivate: true, timeoutMs: 3000, requestTimeoutMs: 1500, maxBytesPerPage: 200_000, maxRedirects: 5, maxPages: 4 };
+
+describe('reading a business website', () => {
+  let sites: FixtureSites;
+  beforeAll(async () => {
+    sites = await startFixtureSites();
+  });
+  afterAll(() => sites.close());
+
+  it('reads a restaurant from its JSON-LD, with where each field came from', async () => {
+    const site = await scrapeWebsite(`${sites.base}/sol/`, limits);
+    const home = `${sites.base}/sol/`;
+    const f = site.fields;
+    expect(f.name).toEqual({ value: 'Ybor Sunrise Café', from: { source: 'website', url: home, detail: 'JSON-LD Restaurant' } });
+    expect(f.industry?.value).toBe('Restaurant & Food Service');
+    expect(f.description?.value).toMatch(/^Family-owned Cuban café in Ybor City/);
+    expect(f.contactPhone?.value).toBe('(813) 555-0101');
+    expect(f.contactEmail?.value).toBe('hola@ybor-sunrise.example');
+    expect(f.address?.value).toBe('1723 E 7th Ave, Tampa, FL 33605');
+    expect(f.location?.value).toBe('Tampa, FL');
+    expect(f.openingHours?.value).toEqual(['Mo-Fr 07:00-15:00', 'Sa,Su 08:00-14:00']);
+    expect(f.services?.value).toEqual(['Café con leche', 'Cortadito', 'Guava pastelitos', 'Cuban sandwich']);
+    expect(f.valueProposition?.value).toBe('Ybor’s morning ritual since 1998');
+    expect(f.logoUrl).toEqual({ value: `${sites.base}/sol/logo.png`, from: { source: 'website', url: home, detail: 'JSON-LD Restaurant logo' } });
+    expect(f.socialProfiles?.value).toEqual(['https://www.instagram.com/yborsunrisecafe', 'https://facebook.com/yborsunrisecafe', 'https://instagram.com/yborsunrisecafe']);
+    expect(f.brandColors).toEqual({ value: ['#c8102e'], from: { source: 'website', url: home, detail: 'theme-color' } });
+    // The logo is too small to count as a photo of the business.
+    expect(f.images?.map((i) => i.url)).toEqual([`${sites.base}/sol/storefront.jpg`, `${sites.base}/sol/counter.jpg`]);
+    expect(site.pages.map((p) => p.url)).toEqual([home, `${sites.base}/sol/menu`]);
+    expect(site.text).toContain('Cuban coffee, the Ybor way');
+  });
+
+  it('reads a salon without structured data from its words, lists, footer, CSS and logo', async () => {
+    const site = await scrapeWebsite(`${sites.base}/glow/`, limits);
+    const f = site.fields;
+    expect(f.name?.value).toBe('Glow Beauty Studio');
+    expect(f.name?.from.detail).toBe('page title');
+    expect(f.industry).toMatchObject({ value: 'Beauty & Salon', from: { detail: 'words on the page' } });
+    expect(f.services?.value).toEqual(['Balayage', 'Haircuts & Styling', 'Lash Extensions', 'Bridal Hair', 'Blowouts']);
+    expect(f.contactPhone).toMatchObject({ value: '(813) 555-0103', from: { detail: 'page text' } });
+    expect(f.contactEmail?.value).toBe('book@glow-beauty.example');
+    expect(f.address?.value).toBe('1208 S Howard Ave, Suite 4, Tampa, FL 33606');
+    expect(f.location?.value).toBe('Tampa, FL');
+    expect(f.valueProposition?.value).toBe('Lived-in color and bridal styling on Howard Avenue.');
+    expect(f.brandColors?.value).toEqual(['#b5838d', '#392f5a', '#e07a5f']);
+    expect(f.logoUrl?.value).toBe(`${sites.base}/glow/logo.png`);
+    expect(f.socialProfiles?.value).toEqual(['https://www.instagram.com/glowbeautytampa', 'https://www.tiktok.com/@glowbeautytampa']);
+  });
+
+  it('follows a law firm’s own pages for its practice areas and contact details', async () => {
+    const site = await scrapeWebsite(`${sites.base}/patel/`, limits);
+    const f = site.fields;
+    expect(site.pages.map((p) => new URL(p.url).pathname)).toEqual(['/patel/', '/patel/contact', '/patel/practice-areas']);
+    expect(f.industry?.value).toBe('Professional Services');
+    expect(f.description?.value).toBe('Estate planning and business law attorneys in downtown Tampa.');
+    expect(f.contactPhone).toEqual({ value: '(813) 555-0104', from: { source: 'website', url: `${sites.base}/patel/contact`, detail: 'tel link' } });
+    expect(f.contactEmail).toMatchObject({ value: 'office@patel-rivera-law.example', from: { detail: 'mailto link' } });
+    expect(f.address?.value).toBe('400 N Tampa St, Suite 1550, Tampa, FL 33602');
+    expect(f.services).toMatchObject({ value: ['Estate Planning', 'Business Contracts', 'Real Estate Closings'], from: { url: `${sites.base}/patel/practice-areas` } });
+    expect(f.socialProfiles?.value).toEqual(['https://www.linkedin.com/company/patel-rivera-law']);
+  });
+
+  it('follows redirects to the final page, and stops a redirect loop', async () => {
+    const site = await scrapeWebsite(`${sites.base}/moved`, limits);
+    expect(site.finalUrl).toBe(`${sites.base}/sol/`);
+    expect(site.fields.name?.value).toBe('Ybor Sunrise Café');
+    await expect(scrapeWebsite(`${sites.base}/loop`, limits)).rejects.toThrow('Too many redirects.');
+  });
+
+  it('reads only the start of an oversized page and stops the download', async () => {
+    const site = await scrapeWebsite(`${sites.base}/huge/`, limits);
+    expect(site.pages[0]!.truncated).toBe(true);
+    expect(site.fields.name?.value).toBe('Bayshore Bike Shop');
+    expect(site.fields.brandColors?.value).toEqual(['#0b6e4f']);
+    // Well short of the 10 MB the server would have sent (allowing for socket buffers).
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sites.hugeBytesSent()).toBeLessThan(5 * 1024 * 1024);
+  });
+
+  it('refuses what is not a web page, an error page and a site that is too slow, with clear messages', async () => {
+    await expect(scrapeWebsite(`${sites.base}/brochure.pdf`, limits)).rejects.toThrow('That address is not a web page (it returned application/pdf).');
+    await expect(scrapeWebsite(`${sites.base}/missing`, limits)).rejects.toThrow('The website answered with an error (HTTP 404).');
+    const slow = scrapeWebsite(`${sites.base}/slow/`, limits);
+    await expect(slow).rejects.toThrow('The website took too long to answer.');
+    await expect(slow).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('skips a slow secondary page and still answers', async () => {
+    const site = await scrapeWebsite(`${sites.base}/slow-about/`, limits);
+    expect(site.pages.map((p) => new URL(p.url).pathname)).toEqual(['/slow-about/']);
+    expect(site.fields.contactPhone?.value).toBe('(813) 555-0106');
+  });
+});
+
+describe('the SSRF guard', () => {
+  const guarded: ScrapeLimits = { ...limits, allowPrivate: false };
+  let sites: FixtureSites;
+  beforeAll(async () => {
+    sites = await startFixtureSites();
+  });
+  afterAll(() => sites.close());
+
+  it.each([
+    ['loopback', () => `${sites.base}/sol/`],
+    ['a private network', () => 'http://10.0.0.5/'],
+    ['the cloud metadata address', () => 'http://169.254.169.254/latest/meta-data/'],
+    ['localhost', () => `http://localhost:${new URL(sites.base).port}/sol/`],
+    ['IPv6 loopback', () => `http://[::1]:${new URL(sites.base).port}/`],
+    ['IPv4-mapped loopback', () => 'http://[::ffff:127.0.0.1]/'],
+  ])('refuses %s with a clear 400', async (_label, target) => {
+    const attempt = scrapeWebsite(target(), guarded);
+    await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+    await expect(attempt).rejects.toThrow(/TAPin can only read (public websites|websites on the standard ports)/);
+  });
+
+  it('checks every redirect hop: a public page redirecting to the metadata address is refused', () => {
+    // Offline there is no public site to start from, so the hop check is driven directly: it is what
+    // the fetcher applies to each Location before following it.
+    expect(() => assertFetchable(new URL('http://169.254.169.254/latest/meta-data/', 'https://ybor-sunrise.example/'), false)).toThrow(PRIVATE_ADDRESS_MESSAGE);
+    expect(() => assertFetchable('http://[fe80::1]/', false)).toThrow(PRIVATE_ADDRESS_MESSAGE);
+    expect(() => assertFetchable('https://ybor-sunrise.example/menu', false)).not.toThrow();
+  });
+
+  it('refuses, when connecting, a name that resolves to a private address (DNS rebinding)', async () => {
+    // The lookup the HTTP agent uses for every connection: `localhost` resolves to loopback addresses.
+    const error = await new Promise<Error | null>((resolve) => guardedLookup(false)('localhost', { all: true }, (err) => resolve(err)));
+    expect(error).toBeInstanceOf(PrivateAddressError);
+    const allowed = await new Promise<unknown>((resolve) => guardedLookup(true)('localhost', { all: true }, (_err, addresses) => resolve(addresses)));
+    expect(allowed).toEqual(expect.arrayContaining([expect.objectContaining({ address: '127.0.0.1' })]));
+  });
+
+  it('knows public from private addresses', () => {
+    expect(['8.8.8.8', '2606:4700:4700::1111'].map(isPublicAddress)).toEqual([true, true]);
+    expect(['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fc00::1', 'fe80::1', '::ffff:10.0.0.1', '224.0.0.1'].map(isPublicAddress)).toEqual(
+      Array(12).fill(false),
+    );
+  });
+
+  it('normalises what the owner typed, and refuses what is not an address', () => {
+    expect(normalizeWebsiteUrl('  cafesol.com ')).toBe('https://cafesol.com/');
+    expect(normalizeWebsiteUrl('http://cafesol.com/menu')).toBe('http://cafesol.com/menu');
+    expect(() => normalizeWebsiteUrl('not a website')).toThrow('Enter a website address like example.com');
+    expect(() => assertFetchable('ftp://cafesol.com/', false)).toThrow('Only http:// and https:// websites can be read.');
+    expect(() => assertFetchable('https://user:pw@cafesol.com/', false)).toThrow('Website addresses with a user name or password cannot be read.');
+  });
+});
