@@ -1,8 +1,25 @@
+import { asClass } from 'awilix';
 import { definePlugin } from '@tapin/core';
+import { directoryRoutes } from './directory-routes.js';
+import { DirectoryService } from './directory-service.js';
+import { createSearchIndex, dropSearchIndex } from './search-index.js';
+
+declare module '@tapin/core' {
+  interface Cradle {
+    directory: DirectoryService;
+  }
+}
 
 /** The public directory of published businesses, with server-side search. */
 export const directoryPlugin = definePlugin({
   name: 'directory',
   flag: 'directory',
   description: 'The Tampa business directory: published profiles, search, industries',
+  migrations: [{ name: '001_search_index', up: createSearchIndex, down: dropSearchIndex }],
+  register({ container }) {
+    container.register({ directory: asClass(DirectoryService).singleton() });
+  },
+  routes: directoryRoutes,
 });
+
+export { DirectoryService, type DirectoryBusiness, type DirectoryPage, type DirectoryQuery } from './directory-service.js';

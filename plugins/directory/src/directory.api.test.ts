@@ -1,0 +1,142 @@
+import { createTestApp, type TestApp } from '@tapin/core/testing';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryPlugin } from './index.js';
+
+/** Directory search on the database the environment names: FTS5 on SQLite, tsvector on PostgreSQL. */
+describe('the directory', () => {
+  let app: TestApp;
+  let owner: string;
+  let admin: string;
+  let newcomer: string;
+  const get = (token: string, query: Record<string, string | number> = {}) =>
+    request(app.callback()).get('/api/businesses/directory').query(query).set('Authorization', `Bearer ${token}`);
+  const names = (res: { body: Array<{ name: string }> }) => res.body.map((b) => b.name);
+
+  beforeAll(async () => {
+    app = await createTestApp({ plugins: [directoryPlugin] });
+    await app.kernel.cradle.samples.seed();
+    const signUp = async (email: string) =>
+      (await request(app.callback()).post('/api/auth/register').send({ name: 'Some One', email, password: 'secret1' })).body.token as string;
+    owner = await signUp('owner@sol.example');
+    newcomer = await signUp('new@shop.example');
+    await app.kernel.cradle.accounts.createAdmin({ email: 'boss@tapin.example', name: 'Boss', password: 'boss-secret' });
+    admin = (await request(app.callback()).post('/api/auth/login').send({ email: 'boss@tapin.example', password: 'boss-secret' })).body.token;
+    const created = await request(app.callback())
+      .post('/api/businesses')
+      .set('Authorization', `Bearer ${owner}`)
+      .send({
+        name: 'Sol Coffee Roasters',
+        description: 'Small-batch coffee roasted in Seminole Heights; espresso bar and beans to go.',
+        industry: 'Restaurant & Food Service',
+        location: 'Tampa, FL',
+        contactEmail: 'hi@solcoffee.example',
+        services: ['Espresso', 'Coffee beans', 'Latte art classes', 'Wholesale'],
+      })
+      .expect(201);
+    await request(app.callback()).post(`/api/businesses/${created.body.id}/publish`).set('Authorization', `Bearer ${owner}`).expect(200);
+  });
+  afterAll(() => app.close());
+
+  it('is for admins and owners with a published business of their own', async () => {
+    await request(app.callback()).get('/api/businesses/directory').expect(401);
+    const refused = await get(newcomer).expect(403);
+    expect(refused.body.message).toBe('Publish your business to see the directory');
+    await get(owner).expect(200);
+    await get(admin).expect(200);
+  });
+
+  it('returns the whole directory, by name, without parameters: published and not rejected only', async () => {
+    const res = await get(owner).expect(200);
+    expect(names(res)).toEqual([
+      'Glow Beauty Studio',
+      'Hyde Park Strength Co.',
+      'Patel & Rivera Law Group',
+      'Riverwalk Taqueria',
+      'Seminole Heights Mercantile',
+      'Sol Coffee Roasters',
+      'Ybor Sunrise Café',
+    ]);
+    expect(res.body[5]).toEqual({
+      id: expect.any(Number),
+      name: 'Sol Coffee Roasters',
+      description: 'Small-batch coffee roasted in Seminole Heights; espresso bar and beans to go.',
+      industry: 'Restaurant & Food Service',
+      location: 'Tampa, FL',
+      contactPhone: null,
+      contactEmail: 'hi@solcoffee.example',
+      website: null,
+      services: ['Espresso', 'Coffee beans', 'Latte art classes', 'Wholesale'],
+      valueProposition: null,
+      isTestData: false,
+      createdAt: expect.any(String),
+    });
+    expect(res.body[6].isTestData).toBe(true);
+    expect(res.headers['x-total-count']).toBeUndefined();
+  });
+
+  it('searches name, description and industry, case-insensitively, best match first, with partial words', async () => {
+    const coffee = await get(owner, { q: 'COFFEE' }).expect(200);
+    expect(names(coffee)).toEqual(['Sol Coffee Roasters', 'Ybor Sunrise Café']);
+    expect(coffee.headers['x-total-count']).toBe('2');
+    expect(names(await get(owner, { q: 'strength' }))).toEqual(['Hyde Park Strength Co.']);
+    expect(names(await get(owner, { q: 'beauty' }))).toEqual(['Glow Beauty Studio']);
+    // The industry match ranks above the description's "busy professionals".
+    expect(names(await get(owner, { q: 'profess' }))).toEqual(['Patel & Rivera Law Group', 'Hyde Park Strength Co.']);
+    expect(names(await get(owner, { q: 'balay' }))).toEqual(['Glow Beauty Studio']);
+    expect(names(await get(owner, { q: 'estate planning' }))).toEqual(['Patel & Rivera Law Group']);
+    expect((await get(owner, { q: 'nothing-like-this' }).expect(200)).headers['x-total-count']).toBe('0');
+  });
+
+  it('filters by exact industry, sorts and pages with a total count', async () => {
+    const food = await get(owner, { industry: 'Restaurant & Food Service', sort: 'newest' }).expect(200);
+    expect(names(food)[0]).toBe('Sol Coffee Roasters');
+    expect(food.headers['x-total-count']).toBe('3');
+    expect((await get(owner, { industry: 'restaurant' })).body).toEqual([]);
+    const byIndustry = await get(owner, { sort: 'industry', limit: 3 }).expect(200);
+    expect(byIndustry.body.map((b: { industry: string }) => b.industry)).toEqual(['Beauty & Salon', 'Fitness & Wellness', 'Professional Services']);
+    const second = await get(owner, { sort: 'name', limit: 3, offset: 3 }).expect(200);
+    expect(names(second)).toEqual(['Riverwalk Taqueria', 'Seminole Heights Mercantile', 'Sol Coffee Roasters']);
+    expect(second.headers['x-total-count']).toBe('7');
+    expect((await get(owner, { limit: 500 }).expect(400)).body.message).toBe('limit must be 1 to 100');
+    expect((await get(owner, { sort: 'rating' }).expect(400)).body.message).toBe('sort must be name, industry or newest');
+  });
+
+  it('keeps the index in step with every change: edits, unpublishing, moderation and deletion', async () => {
+    const [mine] = (await request(app.callback()).get('/api/businesses').set('Authorization', `Bearer ${owner}`)).body;
+    await request(app.callback()).put(`/api/businesses/${mine.id}`).set('Authorization', `Bearer ${owner}`).send({ name: 'Sol Tea House', description: 'Loose-leaf tea and scones.' }).expect(200);
+    expect(names(await get(owner, { q: 'coffee' }))).toEqual(['Ybor Sunrise Café']);
+    expect(names(await get(owner, { q: 'scones' }))).toEqual(['Sol Tea House']);
+
+    await app.kernel.cradle.businesses.setStatus(mine.id, 'rejected');
+    expect(names(await get(admin, { q: 'scones' }))).toEqual([]);
+    await app.kernel.cradle.businesses.setStatus(mine.id, 'approved');
+
+    const yoga = (await app.kernel.cradle.db('businesses').where({ name: 'Glow Beauty Studio' }).first('id')).id;
+    await request(app.callback()).delete(`/api/admin/businesses/${yoga}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(names(await get(owner, { q: 'beauty' }))).toEqual([]);
+
+    await request(app.callback()).post(`/api/businesses/${mine.id}/unpublish`).set('Authorization', `Bearer ${owner}`).expect(200);
+    expect(names(await get(admin, { q: 'tea' }))).toEqual([]);
+  });
+
+  it('lists the industries found, with counts', async () => {
+    const res = await request(app.callback()).get('/api/businesses/directory/industries').set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(res.body).toEqual([
+      { industry: 'Fitness & Wellness', count: 1 },
+      { industry: 'Professional Services', count: 1 },
+      { industry: 'Restaurant & Food Service', count: 2 },
+      { industry: 'Retail & E-commerce', count: 1 },
+    ]);
+  });
+
+  it('disappears with its flag', async () => {
+    app.kernel.cradle.flags.override('directory', false);
+    try {
+      // Absent, so the core's /api/businesses/:id answers: "directory" is not a business id.
+      await get(owner).expect(404);
+    } finally {
+      app.kernel.cradle.flags.override('directory', true);
+    }
+  });
+});
