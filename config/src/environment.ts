@@ -95,6 +95,11 @@ export const environmentVariables: readonly EnvVariable[] = [
     description: 'AI generations per business for owners (default 3)',
   },
   {
+    name: 'DIRECTORY_CACHE_SECONDS',
+    path: ['directory', 'cacheSeconds'],
+    description: 'Seconds a directory answer is reused unless a business changes first (default 5; 0 = off)',
+  },
+  {
     name: 'SCRAPE_ALLOW_PRIVATE',
     path: ['scrape', 'allowPrivate'],
     description: 'Let the website scraper reach private and loopback addresses (default off)',

@@ -139,6 +139,10 @@ export const configSchema = z
   promotions: z.object({
     aiGenerationLimit: wholeNumber(0, 1000),
   }),
+  directory: z.object({
+    /** How long a directory answer is reused, in seconds, unless a business changes first (0 = never). */
+    cacheSeconds: wholeNumber(0, 3600),
+  }),
   scrape: z.object({
     allowPrivate: flag,
     /** Everything one website read may take, all pages together. */

@@ -16,6 +16,7 @@ import type { BusinessService } from './businesses/business-service.js';
 import type { SampleSeeder } from './businesses/sample-seeder.js';
 import type { Authenticator } from './auth/authenticator.js';
 import type { Clock } from './clock.js';
+import type { EventBus } from './events/event-bus.js';
 import type { FlagService } from './flags/flag-service.js';
 import type { Logger } from './logging/logger.js';
 import type { Mailer } from './mail/mailer.js';
@@ -44,9 +45,10 @@ export interface Cradle {
   businesses: BusinessService;
   samples: SampleSeeder;
   ai: AiProvider;
+  events: EventBus;
 }
 
-export { createAiProvider, type AiProvider, type EnhancedProfile, type ProfileSources } from './ai/index.js';
+export { createAiProvider, type AiProvider, type EnhancedProfile, type GeneratedPromotion, type PosterInput, type ProfileSources, type PromotionBrief } from './ai/index.js';
 export { AccountService, type RegistrationResult, type SignInResult } from './accounts/account-service.js';
 export { publicUser, type PublicUser } from './accounts/models.js';
 export { DUPLICATE_EMAIL } from './accounts/registration-lock.js';
@@ -66,6 +68,7 @@ export { BaseModel, isoTime, readTime } from './db/model.js';
 export { countOf, insertedId, isUniqueViolation } from './db/rows.js';
 export { migrationTable, type Migration, type MigrationSet, type MigrationStatus } from './db/migrations.js';
 export * from './errors.js';
+export { EventBus, type DomainEvents } from './events/event-bus.js';
 export { bootstrapFeatures, FlagService, type EvaluatedFlag, type FlagSource } from './flags/flag-service.js';
 export type { AppContext, RequestCradle, RequestState } from './http/context.js';
 export { bearerToken } from './http/request-context.js';
@@ -76,6 +79,8 @@ export { createLogger, LOG_FILE_PREFIX, type Logger, type LoggerHandle } from '.
 export { Mailer, type EmailStatus } from './mail/mailer.js';
 export * as emails from './mail/templates.js';
 export { definePlugin, orderPlugins, type AdminResource, type CliContext, type CoreModule, type PluginDefinition, type RegisterApi } from './plugins/define-plugin.js';
+export { decodeHtml, SafeFetcher, type Expected, type FetchedResource, type ScrapeLimits } from './net/safe-fetch.js';
+export { assertFetchable, guardedLookup, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError } from './net/url-guard.js';
 export * from './text/contact-patterns.js';
 export { StorageService, UPLOADS_PREFIX, type ImageRules, type StorageFolder, type StoredFile } from './storage/storage-service.js';
 export type { Knex } from 'knex';

@@ -10,6 +10,7 @@ import { migrateLatest, migrationStatus, rollbackLast, type MigrationSet } from 
 import { FlagService } from './flags/flag-service.js';
 import type { Cradle } from './index.js';
 import type { Logger } from './logging/logger.js';
+import { EventBus } from './events/event-bus.js';
 import { Mailer } from './mail/mailer.js';
 import { orderPlugins, type PluginDefinition } from './plugins/define-plugin.js';
 import { StorageService } from './storage/storage-service.js';
@@ -48,6 +49,7 @@ export class Kernel {
       mailer: asClass(Mailer).singleton(),
       storage: asClass(StorageService).singleton(),
       ai: asFunction(createAiProvider).singleton(),
+      events: asClass(EventBus).singleton(),
     });
     for (const module of coreModules) module.register({ container: this.container, config });
     for (const plugin of this.plugins) plugin.register?.({ container: this.container, config });

@@ -284,6 +284,7 @@ export class AccountService {
     if (!user) throw new NotFoundError('User not found');
     if (user.role !== role) {
       await this.users().query().findById(userId).patch({ role, updatedAt: this.now().toISOString() });
+      this.d.sessions.forgetUser(userId);
       this.d.log.info({ userId, from: user.role, to: role, by: actor?.id ?? 'cli' }, 'role changed');
     }
     return publicUser({ ...user, role });

@@ -9,6 +9,23 @@ import { hashSecret, randomToken } from './secrets.js';
 const MINUTE = 60_000;
 /** Sliding the expiry costs a write; do it at most once a minute per session. */
 const SLIDE_EVERY_MS = MINUTE;
+/**
+ * A session read from the database is reused for a few seconds: most requests then need no query at
+ * all. Logging out, password and role changes evict it here; another server process sees them within
+ * this time.
+ */
+const CACHE_MS = 10_000;
+const CACHE_MAX = 20_000;
+
+interface CachedSession {
+  caller: Caller;
+  sessionId: number;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  timeout: SessionTimeout;
+  cachedAt: number;
+}
 
 export interface SessionOrigin {
   ip?: string | null;
@@ -24,6 +41,7 @@ export class SessionService implements Authenticator {
   private readonly db: Knex;
   private readonly clock: Clock;
   private readonly neverDays: number;
+  private readonly cache = new Map<string, CachedSession>();
 
   constructor({ db, clock, config }: { db: Knex; clock: Clock; config: Config }) {
     this.db = db;
@@ -64,35 +82,70 @@ export class SessionService implements Authenticator {
 
   async authenticate(token: string | null): Promise<Caller | null> {
     if (!token || token.length > 200) return null;
-    const now = this.clock.now();
+    const now = this.clock.now().getTime();
+    const tokenHash = hashSecret(token);
+    let session = this.cache.get(tokenHash);
+    if (!session || now - session.cachedAt >= CACHE_MS) {
+      const loaded = await this.load(tokenHash, now);
+      if (!loaded) {
+        this.cache.delete(tokenHash);
+        return null;
+      }
+      session = loaded;
+      this.remember(tokenHash, session);
+    }
+    if (session.expiresAt <= now) {
+      this.cache.delete(tokenHash);
+      await this.db('sessions').where({ id: session.sessionId }).delete();
+      return null;
+    }
+    if (now - session.lastSeenAt >= SLIDE_EVERY_MS) {
+      const next = this.expiry(new Date(now), session.timeout, new Date(session.createdAt));
+      await this.db('sessions').where({ id: session.sessionId }).update({ lastSeenAt: new Date(now).toISOString(), expiresAt: next.toISOString() });
+      session.lastSeenAt = now;
+      session.expiresAt = next.getTime();
+    }
+    return session.caller;
+  }
+
+  private async load(tokenHash: string, now: number): Promise<CachedSession | null> {
     const row = await this.db('sessions as s')
       .join('users as u', 'u.id', 's.userId')
       .leftJoin('user_settings as us', 'us.userId', 'u.id')
-      .where('s.tokenHash', hashSecret(token))
+      .where('s.tokenHash', tokenHash)
       .first('s.id', 's.createdAt', 's.lastSeenAt', 's.expiresAt', 'u.id as userId', 'u.email', 'u.name', 'u.role', 'us.sessionTimeout');
     if (!row) return null;
-    const expiresAt = new Date(row.expiresAt);
-    if (expiresAt <= now) {
-      await this.db('sessions').where({ id: row.id }).delete();
-      return null;
-    }
-    const timeout = (row.sessionTimeout as SessionTimeout | null) ?? defaultSessionTimeout;
-    if (now.getTime() - new Date(row.lastSeenAt).getTime() >= SLIDE_EVERY_MS) {
-      const next = this.expiry(now, timeout, new Date(row.createdAt));
-      await this.db('sessions')
-        .where({ id: row.id })
-        .update({ lastSeenAt: now.toISOString(), expiresAt: next.toISOString() });
-    }
-    return { id: Number(row.userId), email: row.email, name: row.name, role: row.role };
+    return {
+      caller: { id: Number(row.userId), email: row.email, name: row.name, role: row.role },
+      sessionId: Number(row.id),
+      createdAt: new Date(row.createdAt).getTime(),
+      lastSeenAt: new Date(row.lastSeenAt).getTime(),
+      expiresAt: new Date(row.expiresAt).getTime(),
+      timeout: (row.sessionTimeout as SessionTimeout | null) ?? defaultSessionTimeout,
+      cachedAt: now,
+    };
+  }
+
+  private remember(tokenHash: string, session: CachedSession): void {
+    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(tokenHash, session);
+  }
+
+  /** Drops a user's cached sessions (role, password or session settings changed). */
+  forgetUser(userId: number): void {
+    for (const [key, session] of this.cache) if (session.caller.id === userId) this.cache.delete(key);
   }
 
   /** Ends the session of this token (logout). */
   async revoke(token: string | null): Promise<void> {
-    if (token) await this.db('sessions').where({ tokenHash: hashSecret(token) }).delete();
+    if (!token) return;
+    this.cache.delete(hashSecret(token));
+    await this.db('sessions').where({ tokenHash: hashSecret(token) }).delete();
   }
 
   /** Ends every session of a user, except the one making the request (password change, role change). */
   async revokeAllFor(userId: number, keepToken?: string | null): Promise<void> {
+    this.forgetUser(userId);
     const query = this.db('sessions').where({ userId });
     if (keepToken) query.whereNot({ tokenHash: hashSecret(keepToken) });
     await query.delete();
@@ -100,6 +153,8 @@ export class SessionService implements Authenticator {
 
   /** Deletes expired sessions. */
   async purgeExpired(): Promise<number> {
+    const now = this.clock.now().getTime();
+    for (const [key, session] of this.cache) if (session.expiresAt <= now) this.cache.delete(key);
     return this.db('sessions').where('expiresAt', '<=', this.clock.now().toISOString()).delete();
   }
 

@@ -8,6 +8,7 @@ import type { ImageRules, StorageService } from '../storage/storage-service.js';
 import { UserModel, UserSettingsModel } from './models.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { RegistrationLock } from './registration-lock.js';
+import type { SessionService } from './session-service.js';
 
 export interface ProfileSettings {
   name: string;
@@ -56,6 +57,7 @@ export class SettingsService {
   private readonly storage: StorageService;
   private readonly passwords: PasswordHasher;
   private readonly registrationLock: RegistrationLock;
+  private readonly sessions: SessionService;
   private readonly logo: ImageRules;
 
   constructor(deps: {
@@ -65,12 +67,14 @@ export class SettingsService {
     passwords: PasswordHasher;
     config: Config;
     registrationLock: RegistrationLock;
+    sessions: SessionService;
   }) {
     this.db = deps.db;
     this.clock = deps.clock;
     this.storage = deps.storage;
     this.passwords = deps.passwords;
     this.registrationLock = deps.registrationLock;
+    this.sessions = deps.sessions;
     this.logo = logoImageRules(deps.config);
   }
 
@@ -122,6 +126,7 @@ export class SettingsService {
       await this.db('users').where({ id: user.id }).update({ name: input.name, updatedAt: now });
     }
     await this.patch(user.id, { phone: input.phone, company: input.company, website: input.website });
+    this.sessions.forgetUser(user.id);
     return this.profile(user.id);
   }
 
@@ -171,6 +176,7 @@ export class SettingsService {
 
   async updateSecurity(userId: number, input: SecuritySettingsInput): Promise<SecuritySettings> {
     await this.patch(userId, input);
+    this.sessions.forgetUser(userId);
     return this.security(userId);
   }
 }

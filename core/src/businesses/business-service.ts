@@ -13,6 +13,7 @@ import {
   type UpdateBusinessInput,
 } from '../contracts/businesses.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
+import type { EventBus } from '../events/event-bus.js';
 import type { FlagService } from '../flags/flag-service.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -54,6 +55,7 @@ export interface BusinessView {
 export const DUPLICATE_WEBSITE = 'A business with this website already exists in your account';
 
 interface Deps {
+  events: EventBus;
   db: Knex;
   clock: Clock;
   config: Config;
@@ -76,6 +78,10 @@ export class BusinessService {
 
   private now(): string {
     return this.d.clock.now().toISOString();
+  }
+
+  private changed(businessId: number): void {
+    this.d.events.emit('business.changed', { businessId });
   }
 
   view(b: BusinessModel): BusinessView {
@@ -190,6 +196,7 @@ export class BusinessService {
         });
     });
     this.d.log.info({ businessId: business.id, userId: caller.id }, 'business created');
+    this.changed(business.id);
     return this.view(business);
   }
 
@@ -203,6 +210,7 @@ export class BusinessService {
       }
       return this.model(trx).query().patchAndFetchById(id, patch);
     });
+    this.changed(id);
     return this.view(updated);
   }
 
@@ -225,12 +233,15 @@ export class BusinessService {
       });
     }
     this.d.log.info({ businessId: id }, 'business published');
+    this.changed(id);
     return this.view(published);
   }
 
   async unpublish(caller: Caller, id: number): Promise<BusinessView> {
     await this.find(caller, id);
-    return this.view(await this.model().query().patchAndFetchById(id, { published: false, updatedAt: this.now() }));
+    const unpublished = await this.model().query().patchAndFetchById(id, { published: false, updatedAt: this.now() });
+    this.changed(id);
+    return this.view(unpublished);
   }
 
   /** Moves the primary mark to this business: one primary per owner. */
@@ -262,7 +273,9 @@ export class BusinessService {
   async setStatus(id: number, status: BusinessStatus): Promise<BusinessView> {
     const business = await this.model().query().findById(id);
     if (!business) throw new NotFoundError('Business not found');
-    return this.view(await this.model().query().patchAndFetchById(id, { status, updatedAt: this.now() }));
+    const moderated = await this.model().query().patchAndFetchById(id, { status, updatedAt: this.now() });
+    this.changed(id);
+    return this.view(moderated);
   }
 
   /** Deletes a business and its files. Returns it as it was. */
@@ -272,6 +285,7 @@ export class BusinessService {
     await this.d.storage.remove(business.cardImageKey);
     await this.d.storage.remove(this.d.storage.keyOf(business.logoUrl));
     this.d.log.info({ businessId: id, by: caller.id }, 'business deleted');
+    this.changed(id);
     return this.view(business);
   }
 }

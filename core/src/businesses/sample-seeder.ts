@@ -1,6 +1,7 @@
 import { websiteKey } from '../contracts/businesses.js';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
+import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../logging/logger.js';
 import { BusinessModel } from './business-model.js';
 import { SAMPLE_OWNER_ROLE, sampleBusinesses } from './sample-data.js';
@@ -18,12 +19,12 @@ export interface SeedReport {
  * Real owners' data is never touched.
  */
 export class SampleSeeder {
-  constructor(private readonly d: { db: Knex; clock: Clock; log: Logger }) {}
+  constructor(private readonly d: { db: Knex; clock: Clock; log: Logger; events: EventBus }) {}
 
   async seed({ reset = false }: { reset?: boolean } = {}): Promise<SeedReport> {
     const { db } = this.d;
     const now = this.d.clock.now().toISOString();
-    return db.transaction(async (trx) => {
+    const report = await db.transaction(async (trx) => {
       const removed = reset ? await trx('users').where({ role: SAMPLE_OWNER_ROLE }).delete() : 0;
       const businesses = BusinessModel.bindKnex(trx);
       let published = 0;
@@ -67,5 +68,7 @@ export class SampleSeeder {
       }
       return { owners: sampleBusinesses.length, businesses: sampleBusinesses.length, published, removed };
     });
+    this.d.events.emit('business.changed', { businessId: null });
+    return report;
   }
 }

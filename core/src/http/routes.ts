@@ -34,6 +34,8 @@ export interface RouteOptions<A extends Access, P extends Schema, Q extends Sche
   query?: Q;
   /** JSON body schema (or the text fields of a multipart form). */
   body?: B;
+  /** A larger JSON limit than the default, for bodies that carry an image as a data URL. */
+  jsonLimitBytes?: number;
   multipart?: MultipartOptions;
 }
 
@@ -121,21 +123,29 @@ async function parseMultipart(ctx: AppContext, options: MultipartOptions): Promi
  * parsed input and the caller, and return the JSON body (undefined = 204).
  */
 export class RouteBuilder {
-  private readonly parseJson: Middleware;
+  private readonly parsers = new Map<number, Middleware>();
 
   constructor(
     private readonly router: Router<RequestState>,
     private readonly flags: FlagService,
-    jsonLimitBytes: number,
-  ) {
-    this.parseJson = koaBody({
-      json: true,
-      jsonLimit: jsonLimitBytes,
-      urlencoded: false,
-      text: false,
-      multipart: false,
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-    });
+    private readonly jsonLimitBytes: number,
+  ) {}
+
+  /** One JSON parser per body limit. */
+  private jsonParser(limit = this.jsonLimitBytes): Middleware {
+    let parser = this.parsers.get(limit);
+    if (!parser) {
+      parser = koaBody({
+        json: true,
+        jsonLimit: limit,
+        urlencoded: false,
+        text: false,
+        multipart: false,
+        parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+      });
+      this.parsers.set(limit, parser);
+    }
+    return parser;
   }
 
   readonly get: Register = (path, options, handler) => this.add('get', path, options, handler);
@@ -166,7 +176,7 @@ export class RouteBuilder {
         files = collectFiles(appCtx);
       } else if (options.body && hasBody(appCtx)) {
         if (!appCtx.is('application/json')) throw new UnsupportedMediaTypeError('Content-Type must be application/json');
-        await this.parseJson(ctx, async () => {});
+        await this.jsonParser(options.jsonLimitBytes)(ctx, async () => {});
       }
       try {
         const body = options.body ? parseInput(options.body, appCtx.request.body ?? {}) : undefined;

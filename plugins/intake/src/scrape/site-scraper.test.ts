@@ -2,7 +2,7 @@ import { ValidationError } from '@tapin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSites, type FixtureSites } from '../../test/fixture-sites.js';
 import { assertFetchable, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, scrapeWebsite, type ScrapeLimits } from './index.js';
-import { guardedLookup, PrivateAddressError } from './url-guard.js';
+import { guardedLookup, PrivateAddressError } from '@tapin/core';
 
 const limits: ScrapeLimits = { allowPrivate: true, timeoutMs: 3000, requestTimeoutMs: 1500, maxBytesPerPage: 200_000, maxRedirects: 5, maxPages: 4 };
 

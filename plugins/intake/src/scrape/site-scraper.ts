@@ -1,8 +1,7 @@
 import type { FieldSource, Sourced } from '@tapin/core/contracts';
 import sharp from 'sharp';
 import { extractPage, toHex, type Found, type ImageFound, type PageFacts } from './html-extractor.js';
-import { decodeHtml, SafeFetcher, type ScrapeLimits } from './safe-fetch.js';
-import { normalizeWebsiteUrl } from './url-guard.js';
+import { decodeHtml, normalizeWebsiteUrl, SafeFetcher, type ScrapeLimits } from '@tapin/core';
 
 export interface ScrapedSite {
   url: string;

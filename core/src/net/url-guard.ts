@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { ValidationError } from '@tapin/core';
-import { normalizeWebsite } from '@tapin/core/contracts';
+import { normalizeWebsite } from '../contracts/businesses.js';
+import { ValidationError } from '../errors.js';
 import ipaddr from 'ipaddr.js';
 
 export const PRIVATE_ADDRESS_MESSAGE = 'TAPin can only read public websites; that address points to a private or local network.';

@@ -1,4 +1,4 @@
-import { ValidationError } from '@tapin/core';
+import { ValidationError } from '../errors.js';
 import { Agent, errors as undiciErrors, request } from 'undici';
 import { assertFetchable, guardedLookup, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError } from './url-guard.js';
 
