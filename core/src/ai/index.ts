@@ -3,7 +3,7 @@ import type { AiProvider } from './ai-provider.js';
 import { LocalAiProvider } from './local-provider.js';
 import { OpenAiProvider } from './openai-provider.js';
 
-export type { AiProvider, EnhancedProfile, ProfileSources } from './ai-provider.js';
+export type { AiProvider, EnhancedProfile, GeneratedPromotion, PosterInput, ProfileSources, PromotionBrief } from './ai-provider.js';
 
 /** `auto`: OpenAI when a key is configured, otherwise the offline provider. */
 export function createAiProvider({ config }: { config: Config }): AiProvider {

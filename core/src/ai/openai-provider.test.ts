@@ -92,6 +92,51 @@ describe('the openai provider, through the real SDK', () => {
     ).rejects.toThrow('model not found');
   });
 
+  it('writes promotion suites and single promotions through a JSON schema, kept inside the price guidance', async () => {
+    const server = await startOpenAiServer((req) =>
+      (req.body.response_format as { json_schema: { name: string } }).json_schema.name === 'promotion_suite'
+        ? {
+            promotions: [
+              { title: 'Cafecito Tasting for Two', description: 'Two Cuban coffees.', price: 19, tier: 'lead_magnet', category: 'general', season: 'none' },
+              { title: 'Office Catering Box', description: 'Sandwiches for ten.', price: 129, tier: 'core_product', category: 'general', season: 'none' },
+              { title: 'Private Winter Dinner', description: 'Twelve guests.', price: 350, tier: 'upsell', category: 'seasonal', season: 'winter' },
+            ],
+          }
+        : { title: 'Sunrise Pastry Box', description: 'A dozen pastelitos.', price: 75, tier: 'upsell', category: 'general', season: 'none' },
+    );
+    close = server.close;
+    const provider = createAiProvider({ config: configFor(server.baseUrl) });
+    const brief = {
+      business: { name: 'Ybor Sunrise Café', industry: 'Restaurant & Food Service', location: 'Tampa, FL', description: null, valueProposition: null, services: ['Cuban coffee'] },
+      season: 'winter' as const,
+      existingTitles: ['Old Title'],
+      variation: 0,
+    };
+    const suite = await provider.generatePromotionSuite(brief);
+    expect(suite.map((p) => [p.tier, p.price])).toEqual([
+      ['lead_magnet', 29],
+      ['core_product', 129],
+      ['upsell', 350],
+    ]);
+    const body = server.requests[0]!.body;
+    expect(body.response_format).toMatchObject({ json_schema: { name: 'promotion_suite', strict: true } });
+    expect(JSON.stringify(body.messages)).toContain('Old Title');
+    const single = await provider.regeneratePromotion(brief, 'core_product');
+    expect(single).toMatchObject({ title: 'Sunrise Pastry Box', tier: 'core_product', price: 75 });
+  });
+
+  it('makes posters with the image model', async () => {
+    const png = PNG_1PX.toString('base64');
+    const server = await startOpenAiServer(() => ({ raw: { created: 1, data: [{ b64_json: png }] } }));
+    close = server.close;
+    const provider = createAiProvider({ config: configFor(server.baseUrl) });
+    const poster = await provider.renderPoster({ name: 'Glow Beauty Studio', tagline: 'Lived-in color', headline: null, colors: ['#b5838d'], image: null });
+    expect(poster.equals(PNG_1PX)).toBe(true);
+    expect(server.requests[0]!.path).toBe('/v1/images/generations');
+    expect(server.requests[0]!.body).toMatchObject({ model: 'gpt-image-1', size: '1024x1536' });
+    expect(String(server.requests[0]!.body.prompt)).toContain('Glow Beauty Studio');
+  });
+
   it('stops the boot when AI_PROVIDER=openai has no key', () => {
     expect(() => loadConfig({ envFile: false, env: { AI_PROVIDER: 'openai' } })).toThrow('OPENAI_API_KEY must be set when AI_PROVIDER is openai');
   });

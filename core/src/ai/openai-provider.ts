@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { classifyIndustry, industryLabel } from '../contracts/industries.js';
 import type { CardBusinessInfo, CardReading } from '../contracts/intake.js';
 import { UnsupportedMediaTypeError } from '../errors.js';
-import type { AiProvider, EnhancedProfile, ProfileSources } from './ai-provider.js';
+import { promotionCategories, promotionSeasons, promotionTiers, type PromotionTier } from '../contracts/promotions.js';
+import type { AiProvider, EnhancedProfile, GeneratedPromotion, PosterInput, ProfileSources, PromotionBrief } from './ai-provider.js';
+import { priceWithinGuidance } from './local/promotion-writer.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
@@ -71,6 +73,41 @@ const profileSchema = {
 
 const profileResult = z.object({ description: z.string(), valueProposition: z.string(), services: z.array(z.string()) });
 
+const promotionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'description', 'price', 'tier', 'category', 'season'],
+  properties: {
+    title: { type: 'string' },
+    description: { type: 'string' },
+    price: { type: 'number' },
+    tier: { type: 'string', enum: [...promotionTiers] },
+    category: { type: 'string', enum: [...promotionCategories] },
+    season: { type: 'string', enum: [...promotionSeasons] },
+  },
+} as const;
+
+const suiteSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['promotions'],
+  properties: { promotions: { type: 'array', items: promotionSchema } },
+} as const;
+
+const promotionResult = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  price: z.number().nonnegative(),
+  tier: z.enum(promotionTiers),
+  category: z.enum(promotionCategories),
+  season: z.enum(promotionSeasons),
+});
+
+const PROMOTION_INSTRUCTIONS =
+  'You write promotions for a local business, in three tiers with price guidance: lead_magnet $29-49, ' +
+  'core_product $50-199, upsell $200-399+. Name what the business actually sells (its services), use its ' +
+  'location and the season, never invent facts, and never reuse a title from existingTitles.';
+
 const CARD_INSTRUCTIONS =
   'You read business cards for a local business directory. Transcribe the card, then fill each field only ' +
   'from what is printed; use null when a field is not on the card. Phone as printed; location as "City, ST".';
@@ -87,7 +124,7 @@ const PROFILE_INSTRUCTIONS =
 export class OpenAiProvider implements AiProvider {
   readonly kind = 'openai' as const;
   private readonly client: OpenAI;
-  private readonly models: { text: string; vision: string };
+  private readonly models: { text: string; vision: string; image: string };
 
   constructor(config: Config) {
     this.client = new OpenAI({
@@ -96,7 +133,7 @@ export class OpenAiProvider implements AiProvider {
       timeout: config.ai.requestTimeoutMs,
       maxRetries: 1,
     });
-    this.models = { text: config.ai.textModel, vision: config.ai.visionModel };
+    this.models = { text: config.ai.textModel, vision: config.ai.visionModel, image: config.ai.imageModel };
   }
 
   private async structured<S extends z.ZodType>(
@@ -165,6 +202,50 @@ export class OpenAiProvider implements AiProvider {
       profileResult,
     );
     return { ...result, services: [...new Set(result.services.map((s) => s.trim()).filter(Boolean))].slice(0, 8) };
+  }
+
+  async generatePromotionSuite(brief: PromotionBrief): Promise<GeneratedPromotion[]> {
+    const result = await this.structured(
+      this.models.text,
+      'promotion_suite',
+      suiteSchema,
+      [
+        { role: 'system', content: `${PROMOTION_INSTRUCTIONS} Write a complete suite: one lead_magnet, one core_product, one upsell, and one seasonal offer.` },
+        { role: 'user', content: JSON.stringify(brief) },
+      ],
+      z.object({ promotions: z.array(promotionResult).min(3) }),
+    );
+    const promotions = result.promotions.map((p) => ({ ...p, price: priceWithinGuidance(p.tier, p.price) }));
+    for (const tier of promotionTiers) {
+      if (!promotions.some((p) => p.tier === tier)) throw new Error(`The AI model left out the ${tier} tier`);
+    }
+    return promotions;
+  }
+
+  async regeneratePromotion(brief: PromotionBrief, tier: PromotionTier): Promise<GeneratedPromotion> {
+    const result = await this.structured(
+      this.models.text,
+      'promotion',
+      promotionSchema,
+      [
+        { role: 'system', content: `${PROMOTION_INSTRUCTIONS} Write one new ${tier} promotion.` },
+        { role: 'user', content: JSON.stringify(brief) },
+      ],
+      promotionResult,
+    );
+    return { ...result, tier, price: priceWithinGuidance(tier, result.price) };
+  }
+
+  async renderPoster(input: PosterInput): Promise<Buffer> {
+    const prompt =
+      `A clean promotional poster for ${input.name}, a local business. ` +
+      (input.tagline ? `Tagline: "${input.tagline}". ` : '') +
+      (input.headline ? `Featured offer: "${input.headline}". ` : '') +
+      `Brand colours ${input.colors.join(', ') || 'of your choice'}. Portrait, modern, legible text.`;
+    const response = await this.client.images.generate({ model: this.models.image, prompt, size: '1024x1536', n: 1 });
+    const data = response.data?.[0]?.b64_json;
+    if (!data) throw new Error('The image model returned no image');
+    return Buffer.from(data, 'base64');
   }
 
   async close(): Promise<void> {}

@@ -9,7 +9,7 @@ export interface RecordedRequest {
 /**
  * A small OpenAI-shaped server on 127.0.0.1 for driving the real `openai` SDK in tests: it records each
  * request and answers chat completions with whatever the test's responder returns (as the JSON content
- * of the assistant message), or with an error status.
+ * of the assistant message), `{ raw }` as the whole body (e.g. for images), or an error status.
  */
 export async function startOpenAiServer(responder: (request: RecordedRequest) => unknown | { status: number; error: string }) {
   const requests: RecordedRequest[] = [];
@@ -24,6 +24,11 @@ export async function startOpenAiServer(responder: (request: RecordedRequest) =>
       };
       requests.push(recorded);
       const answer = responder(recorded);
+      if (answer && typeof answer === 'object' && 'raw' in answer) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify((answer as { raw: unknown }).raw));
+        return;
+      }
       if (answer && typeof answer === 'object' && 'status' in answer && 'error' in answer) {
         const failure = answer as { status: number; error: string };
         res.writeHead(failure.status, { 'content-type': 'application/json' });

@@ -1,0 +1,100 @@
+import sharp from 'sharp';
+import type { PosterInput } from '../ai-provider.js';
+
+/**
+ * Renders a promotional poster (1080×1350, the portrait size social feeds show whole) from the
+ * business's own image (its logo, card or a photo), name, colours and words. Offline and deterministic.
+ */
+const WIDTH = 1080;
+const HEIGHT = 1350;
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Splits text into lines of at most `width` characters (roughly what fits at a font size). */
+function wrap(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if ((line ? `${line} ${word}` : word).length > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[.,;:!?]?$/, '')}…`;
+    return kept;
+  }
+  return lines;
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\p{N}]/u.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+export async function renderPoster(input: PosterInput): Promise<Buffer> {
+  const primary = input.colors[0] ?? '#1f3a5f';
+  const secondary = input.colors[1] ?? input.colors[0] ?? '#10243d';
+  const ink = luminance(primary) > 0.6 ? '#161616' : '#ffffff';
+  const font = 'DejaVu Sans, Liberation Sans, sans-serif';
+
+  const nameLines = wrap(input.name, 18, 2);
+  const taglineLines = input.tagline ? wrap(input.tagline, 34, 3) : [];
+  const headlineLines = input.headline ? wrap(input.headline, 30, 2) : [];
+  const text = (lines: string[], y: number, size: number, weight: string, fill: string, gap = 1.2) =>
+    lines
+      .map((l, i) => `<text x="540" y="${y + i * size * gap}" text-anchor="middle" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(l)}</text>`)
+      .join('');
+
+  let y = 860;
+  const nameSvg = text(nameLines, y, 76, 'bold', ink);
+  y += nameLines.length * 76 * 1.2 + 10;
+  const taglineSvg = text(taglineLines, y, 36, 'normal', ink, 1.35);
+  y += taglineLines.length * 36 * 1.35 + 30;
+  const pill = headlineLines.length
+    ? `<rect x="110" y="${y - 48}" width="860" height="${headlineLines.length * 44 + 40}" rx="28" fill="${ink}" fill-opacity="0.16"/>` +
+      text(headlineLines, y, 36, 'bold', ink)
+    : '';
+
+  const background = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1">
+      <stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/></linearGradient></defs>
+    <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
+    <rect x="150" y="110" width="780" height="620" rx="36" fill="#ffffff" fill-opacity="0.94"/>
+    ${nameSvg}${taglineSvg}${pill}
+    <text x="540" y="1290" text-anchor="middle" font-family="${font}" font-size="28" fill="${ink}" fill-opacity="0.85">Now on TAPin · Tampa Business Directory</text>
+  </svg>`);
+
+  // The business's own image in the white panel; without one, its initials in its colour.
+  let picture: Buffer;
+  try {
+    if (!input.image) throw new Error('no image');
+    picture = await sharp(input.image).rotate().resize({ width: 700, height: 540, fit: 'inside', withoutEnlargement: false }).png().toBuffer();
+  } catch {
+    picture = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="420" height="420">
+        <circle cx="210" cy="210" r="200" fill="${primary}"/>
+        <text x="210" y="262" text-anchor="middle" font-family="${font}" font-size="150" font-weight="bold" fill="${ink}">${escapeXml(initials(input.name) || '★')}</text>
+      </svg>`),
+    )
+      .png()
+      .toBuffer();
+  }
+  const meta = await sharp(picture).metadata();
+  const left = Math.round(150 + (780 - (meta.width ?? 0)) / 2);
+  const top = Math.round(110 + (620 - (meta.height ?? 0)) / 2);
+  return sharp(background).composite([{ input: picture, left, top }]).png().toBuffer();
+}
