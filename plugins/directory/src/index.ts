@@ -2,7 +2,7 @@ import { asClass } from 'awilix';
 import { definePlugin } from '@tapin/core';
 import { directoryRoutes } from './directory-routes.js';
 import { DirectoryService } from './directory-service.js';
-import { createSearchIndex, dropSearchIndex } from './search-index.js';
+import { createListedFts, createSearchIndex, createSortIndexes, dropListedFts, dropSearchIndex, dropSortIndexes } from './search-index.js';
 
 declare module '@tapin/core' {
   interface Cradle {
@@ -15,7 +15,11 @@ export const directoryPlugin = definePlugin({
   name: 'directory',
   flag: 'directory',
   description: 'The Tampa business directory: published profiles, search, industries',
-  migrations: [{ name: '001_search_index', up: createSearchIndex, down: dropSearchIndex }],
+  migrations: [
+    { name: '001_search_index', up: createSearchIndex, down: dropSearchIndex },
+    { name: '002_sort_indexes', up: createSortIndexes, down: dropSortIndexes },
+    { name: '003_listed_fts', up: createListedFts, down: dropListedFts },
+  ],
   register({ container }) {
     container.register({ directory: asClass(DirectoryService).singleton() });
   },
