@@ -1,8 +1,46 @@
+import { asClass } from 'awilix';
 import { definePlugin } from '@tapin/core';
+import { promotionAdminRoutes } from './admin-routes.js';
+import { PromotionAnalyticsService } from './analytics-service.js';
+import { CampaignService } from './campaign-service.js';
+import { promotionsMigrations } from './migrations.js';
+import { promotionRoutes } from './promotion-routes.js';
+import { PromotionService } from './promotion-service.js';
+import { seedPromotions } from './sample-promotions.js';
+
+declare module '@tapin/core' {
+  interface Cradle {
+    promotions: PromotionService;
+    campaigns: CampaignService;
+    promotionAnalytics: PromotionAnalyticsService;
+  }
+}
 
 /** AI-generated promotion suites in three tiers, images, posters and seasonal campaigns. */
 export const promotionsPlugin = definePlugin({
   name: 'promotions',
   flag: 'promotionManagement',
   description: 'Promotions in three tiers with AI suites, images, poster previews and seasonal campaigns',
+  migrations: promotionsMigrations,
+  register({ container }) {
+    container.register({
+      promotions: asClass(PromotionService).singleton(),
+      campaigns: asClass(CampaignService).singleton(),
+      promotionAnalytics: asClass(PromotionAnalyticsService).singleton(),
+    });
+  },
+  routes(routes, config) {
+    promotionRoutes(routes, config);
+    promotionAdminRoutes(routes);
+  },
+  admin: {
+    resources: [
+      { name: 'promotions', label: 'Promotions' },
+      { name: 'campaigns', label: 'Campaigns' },
+    ],
+  },
+  seed: (cradle) => seedPromotions(cradle),
 });
+
+export { PromotionService, type GenerationResult, type PromotionView } from './promotion-service.js';
+export { CampaignService, type CampaignView } from './campaign-service.js';

@@ -1,0 +1,112 @@
+import { ForbiddenError, isAdmin, NotFoundError, type Caller, type Clock, type Knex } from '@tapin/core';
+import type { PromotionTier } from '@tapin/core/contracts';
+import type { PromotionService } from './promotion-service.js';
+
+export type EventType = 'view' | 'click' | 'redemption';
+
+interface Figures {
+  views: number;
+  clicks: number;
+  redemptions: number;
+  revenue: number;
+  /** Redemptions per view, percent. */
+  conversionRate: number;
+}
+
+export interface PromotionAnalytics {
+  /** The last 30 days. */
+  current: Figures;
+  /** The 30 days before. */
+  previous: Figures;
+  /** Change against the previous 30 days: percent for revenue and conversions, points for the rate; null without a base. */
+  change: { revenue: number | null; conversions: number | null; conversionRate: number | null };
+  topPerformer: { promotionId: number; title: string; tier: PromotionTier; redemptions: number } | null;
+  promotions: Array<{ id: number; title: string; tier: PromotionTier; price: number; views: number; clicks: number; redemptions: number; conversionRate: number }>;
+}
+
+const DAY = 86_400_000;
+
+function rate(redemptions: number, views: number): number {
+  return views ? Math.round((redemptions / views) * 1000) / 10 : 0;
+}
+
+function percentChange(now: number, before: number): number | null {
+  return before ? Math.round(((now - before) / before) * 1000) / 10 : null;
+}
+
+/**
+ * What happens to promotions: views and clicks (recorded when people see and open them) and
+ * redemptions (recorded by the business). The figures are computed from these events, nothing else.
+ */
+export class PromotionAnalyticsService {
+  constructor(private readonly d: { db: Knex; clock: Clock; promotions: PromotionService }) {}
+
+  /**
+   * Records an event. Views and clicks come from any signed-in person, for active promotions only;
+   * redemptions only from the business's owner or an admin.
+   */
+  async record(caller: Caller, promotionId: number, type: EventType): Promise<void> {
+    const promotion = await this.d.db('promotions_items as p')
+      .join('businesses as b', 'b.id', 'p.businessId')
+      .where('p.id', promotionId)
+      .first('p.id', 'p.status', 'p.isActive', 'b.userId', 'b.published', 'b.promotionsEnabled');
+    const owner = promotion && (isAdmin(caller) || Number(promotion.userId) === caller.id);
+    const live = promotion && promotion.status === 'active' && Boolean(promotion.isActive) && Boolean(promotion.published) && Boolean(promotion.promotionsEnabled);
+    if (!promotion || (!live && !owner)) throw new NotFoundError('Promotion not found');
+    if (type === 'redemption' && !owner) throw new ForbiddenError('Only the business can record a redemption');
+    await this.d.db('promotions_events').insert({ promotionId, type, userId: caller.id, createdAt: this.d.clock.now().toISOString() });
+  }
+
+  async forBusiness(caller: Caller, businessId: number): Promise<PromotionAnalytics> {
+    await this.d.promotions.promotableBusiness(caller, businessId);
+    const now = this.d.clock.now().getTime();
+    const start = new Date(now - 30 * DAY).toISOString();
+    const before = new Date(now - 60 * DAY).toISOString();
+    const promotions = (await this.d.db('promotions_items').where({ businessId }).select('id', 'title', 'tier', 'price').orderBy('id')) as Array<{
+      id: number;
+      title: string;
+      tier: PromotionTier;
+      price: number | string;
+    }>;
+    const counts = (await this.d.db('promotions_events as e')
+      .join('promotions_items as p', 'p.id', 'e.promotionId')
+      .where('p.businessId', businessId)
+      .where('e.createdAt', '>=', before)
+      .select('e.promotionId', 'e.type', this.d.db.raw(`case when e.created_at >= ? then 'current' else 'previous' end as period`, [start]))
+      .count({ count: '*' })
+      .groupBy('e.promotionId', 'e.type', 'period')) as Array<{ promotionId: number; type: EventType; period: 'current' | 'previous'; count: number | string }>;
+
+    const empty = (): Figures => ({ views: 0, clicks: 0, redemptions: 0, revenue: 0, conversionRate: 0 });
+    const periods = { current: empty(), previous: empty() };
+    const perPromotion = new Map(promotions.map((p) => [Number(p.id), { views: 0, clicks: 0, redemptions: 0 }]));
+    const price = new Map(promotions.map((p) => [Number(p.id), Number(p.price)]));
+    for (const c of counts) {
+      const n = Number(c.count);
+      const figures = periods[c.period];
+      const key = c.type === 'view' ? 'views' : c.type === 'click' ? 'clicks' : 'redemptions';
+      figures[key] += n;
+      if (c.type === 'redemption') figures.revenue += n * (price.get(Number(c.promotionId)) ?? 0);
+      if (c.period === 'current') perPromotion.get(Number(c.promotionId))![key] += n;
+    }
+    for (const f of Object.values(periods)) {
+      f.conversionRate = rate(f.redemptions, f.views);
+      f.revenue = Math.round(f.revenue * 100) / 100;
+    }
+    const rows = promotions.map((p) => {
+      const t = perPromotion.get(Number(p.id))!;
+      return { id: Number(p.id), title: p.title, tier: p.tier, price: Number(p.price), ...t, conversionRate: rate(t.redemptions, t.views) };
+    });
+    const top = [...rows].filter((r) => r.redemptions > 0).sort((a, b) => b.redemptions - a.redemptions || b.conversionRate - a.conversionRate)[0];
+    return {
+      current: periods.current,
+      previous: periods.previous,
+      change: {
+        revenue: percentChange(periods.current.revenue, periods.previous.revenue),
+        conversions: percentChange(periods.current.redemptions, periods.previous.redemptions),
+        conversionRate: periods.previous.views ? Math.round((periods.current.conversionRate - periods.previous.conversionRate) * 10) / 10 : null,
+      },
+      topPerformer: top ? { promotionId: top.id, title: top.title, tier: top.tier, redemptions: top.redemptions } : null,
+      promotions: rows,
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import type { Config } from '@tapin/config';
+import { idParam, ValidationError, type RouteBuilder } from '@tapin/core';
+import { z } from 'zod';
+import { createCampaignInput, createPromotionInput, eventInput, generateInput, updateCampaignInput, updatePromotionInput } from './promotion-contracts.js';
+import { promotionImageRules } from './promotion-service.js';
+
+/** `/api/promotions/:id` answers a malformed id with the specification's 'Invalid promotion ID'. */
+const promotionId = z.object({ id: z.string() }).transform((p, ctx) => {
+  const id = Number(p.id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) {
+    ctx.addIssue({ code: 'custom', message: 'Invalid promotion ID' });
+    return z.NEVER;
+  }
+  return { id };
+});
+
+function parsePromotionId(raw: unknown): number {
+  const result = promotionId.safeParse(raw);
+  if (!result.success) throw new ValidationError('Invalid promotion ID', { field: 'id' });
+  return result.data.id;
+}
+
+export function promotionRoutes(routes: RouteBuilder, config: Config): void {
+  const image = promotionImageRules(config);
+  // Room for an image sent as a data URL (base64 is 4/3 of the bytes), so its own 5 MB check answers.
+  const withImage = Math.ceil(image.maxBytes * 1.4) + 64 * 1024;
+
+  routes
+    .get('/api/businesses/:id/promotions', { access: 'user', params: idParam }, ({ params, caller, scope }) => scope.promotions.list(caller, params.id))
+    .post('/api/businesses/:id/promotions', { access: 'user', params: idParam, body: createPromotionInput, jsonLimitBytes: withImage }, async ({ params, body, caller, scope, ctx }) => {
+      ctx.status = 201;
+      return scope.promotions.create(caller, params.id, body);
+    })
+    .post('/api/businesses/:id/promotions/generate', { access: 'user', params: idParam, body: generateInput }, async ({ params, body, caller, scope, ctx }) => {
+      ctx.status = 201;
+      return scope.promotions.generate(caller, params.id, body);
+    })
+    .get('/api/businesses/:id/promotions/analytics', { access: 'user', params: idParam }, ({ params, caller, scope }) =>
+      scope.promotionAnalytics.forBusiness(caller, params.id),
+    )
+    .post('/api/businesses/:id/generate-poster-preview', { access: 'user', params: idParam }, ({ params, caller, scope }) =>
+      scope.promotions.posterPreview(caller, params.id),
+    )
+    .put('/api/promotions/:id', { access: 'user', body: updatePromotionInput, jsonLimitBytes: withImage }, ({ ctx, body, caller, scope }) =>
+      scope.promotions.update(caller, parsePromotionId(ctx.params), body),
+    )
+    .delete('/api/promotions/:id', { access: 'user' }, async ({ ctx, caller, scope }) => {
+      await scope.promotions.remove(caller, parsePromotionId(ctx.params));
+    })
+    .post('/api/promotions/:id/regenerate', { access: 'user' }, ({ ctx, caller, scope }) => scope.promotions.regenerate(caller, parsePromotionId(ctx.params)))
+    .post(
+      '/api/promotions/:id/image',
+      { access: 'user', multipart: { maxFileBytes: image.maxBytes, tooLargeMessage: image.tooLargeMessage } },
+      ({ ctx, files, caller, scope }) => {
+        const upload = files.find((f) => f.field === 'image');
+        if (!upload) throw new ValidationError('Choose an image file', { field: 'image' });
+        return scope.promotions.setImage(caller, parsePromotionId(ctx.params), upload.path);
+      },
+    )
+    .post('/api/promotions/:id/events', { access: 'user', body: eventInput }, async ({ ctx, body, caller, scope }) => {
+      await scope.promotionAnalytics.record(caller, parsePromotionId(ctx.params), body.type);
+      ctx.status = 202;
+      return { recorded: body.type };
+    });
+
+  // Campaigns need their own flag too.
+  routes
+    .get('/api/businesses/:id/campaigns', { access: 'user', flag: 'seasonalPromotions', params: idParam }, ({ params, caller, scope }) =>
+      scope.campaigns.list(caller, params.id),
+    )
+    .post(
+      '/api/businesses/:id/campaigns',
+      { access: 'user', flag: 'seasonalPromotions', params: idParam, body: createCampaignInput },
+      async ({ params, body, caller, scope, ctx }) => {
+        ctx.status = 201;
+        return scope.campaigns.create(caller, params.id, body);
+      },
+    )
+    .put('/api/campaigns/:id', { access: 'user', flag: 'seasonalPromotions', params: idParam, body: updateCampaignInput }, ({ params, body, caller, scope }) =>
+      scope.campaigns.update(caller, params.id, body),
+    )
+    .delete('/api/campaigns/:id', { access: 'user', flag: 'seasonalPromotions', params: idParam }, async ({ params, caller, scope }) => {
+      await scope.campaigns.remove(caller, params.id);
+    });
+}

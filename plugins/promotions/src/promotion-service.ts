@@ -1,0 +1,396 @@
+import { readFile } from 'node:fs/promises';
+import type { Config } from '@tapin/config';
+import { imageRules } from '@tapin/config/rules';
+import {
+  ForbiddenError,
+  isAdmin,
+  LimitError,
+  NotFoundError,
+  SafeFetcher,
+  type AiProvider,
+  type BusinessModel,
+  type BusinessService,
+  type Caller,
+  type Clock,
+  type GeneratedPromotion,
+  type ImageRules,
+  type Knex,
+  type Logger,
+  type PromotionBrief,
+  type StorageService,
+} from '@tapin/core';
+import { seasonOf, type PromotionCategory, type PromotionSeason, type PromotionStatus, type PromotionTier } from '@tapin/core/contracts';
+import type { CreatePromotionInput, UpdatePromotionInput } from './promotion-contracts.js';
+
+/** A promotion as the API returns it. */
+export interface PromotionView {
+  id: number;
+  businessId: number;
+  title: string;
+  description: string;
+  price: number;
+  tier: PromotionTier;
+  category: PromotionCategory;
+  season: PromotionSeason;
+  status: PromotionStatus;
+  isActive: boolean;
+  imageUrl: string | null;
+  /** Redemptions per view, in percent, from recorded events (0 until there are views). */
+  conversionRate: number;
+  origin: 'ai' | 'manual';
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface PromotionRow {
+  id: number;
+  businessId: number;
+  title: string;
+  description: string;
+  price: number | string;
+  tier: PromotionTier;
+  category: PromotionCategory;
+  season: PromotionSeason;
+  status: PromotionStatus;
+  isActive: boolean | number;
+  imageKey: string | null;
+  origin: 'ai' | 'manual';
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GenerationResult {
+  promotions: PromotionView[];
+  aiGenerationsUsed: number;
+  aiGenerationLimit: number;
+}
+
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  config: Config;
+  log: Logger;
+  ai: AiProvider;
+  businesses: BusinessService;
+  storage: StorageService;
+}
+
+/** The promotion image rules and the specification's messages ('Invalid file type' / 'File too large'). */
+export function promotionImageRules(config: Config): ImageRules & { titles: { wrongType: string; tooLarge: string } } {
+  return {
+    types: imageRules.types,
+    maxBytes: config.limits.promotionImageBytes,
+    wrongTypeMessage: 'Please upload a JPEG, PNG, or WebP image file.',
+    tooLargeMessage: `Please upload an image smaller than ${Math.round(config.limits.promotionImageBytes / 1024 / 1024)}MB.`,
+    titles: { wrongType: 'Invalid file type', tooLarge: 'File too large' },
+  };
+}
+
+/**
+ * Promotions of a business: manual ones, AI suites and regenerations under the per-business limit,
+ * images, and poster previews. Only the business's owner or an admin, and only once the business is
+ * published with promotions enabled.
+ */
+export class PromotionService {
+  constructor(private readonly d: Deps) {}
+
+  private table(db: Knex = this.d.db) {
+    return db('promotions_items');
+  }
+
+  private now(): string {
+    return this.d.clock.now().toISOString();
+  }
+
+  /** The business, if the caller may manage its promotions: 404 when not theirs, 403 when not enabled. */
+  async promotableBusiness(caller: Caller, businessId: number): Promise<BusinessModel> {
+    const business = await this.d.businesses.find(caller, businessId);
+    if (!business.published || !business.promotionsEnabled) {
+      throw new ForbiddenError('Promotions are not enabled for this business', {
+        title: 'Promotions Not Enabled',
+        detail: 'Promotions are an optional beta feature: publish the business and enable promotions from its profile.',
+      });
+    }
+    return business;
+  }
+
+  /**
+   * A promotion the caller may manage, with its business. Moderation (the admin console) skips the
+   * published-and-enabled rule that owners' screens follow.
+   */
+  async promotionFor(caller: Caller, id: number, { moderation = false } = {}): Promise<{ row: PromotionRow; business: BusinessModel }> {
+    const row = (await this.table().where({ id }).first()) as PromotionRow | undefined;
+    if (!row) throw new NotFoundError('Promotion not found');
+    try {
+      if (moderation && isAdmin(caller)) return { row, business: await this.d.businesses.find(caller, row.businessId) };
+      return { row, business: await this.promotableBusiness(caller, row.businessId) };
+    } catch (err) {
+      // Someone else's promotion is as unknown as a missing one.
+      if (err instanceof NotFoundError) throw new NotFoundError('Promotion not found');
+      throw err;
+    }
+  }
+
+  private async conversionRates(ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = (await this.d.db('promotions_events')
+      .whereIn('promotionId', ids)
+      .select('promotionId', 'type')
+      .count({ count: '*' })
+      .groupBy('promotionId', 'type')) as Array<{ promotionId: number; type: string; count: string | number }>;
+    const tally = new Map<number, { views: number; redemptions: number }>();
+    for (const r of rows) {
+      const entry = tally.get(Number(r.promotionId)) ?? { views: 0, redemptions: 0 };
+      if (r.type === 'view') entry.views = Number(r.count);
+      if (r.type === 'redemption') entry.redemptions = Number(r.count);
+      tally.set(Number(r.promotionId), entry);
+    }
+    return new Map([...tally].map(([id, t]) => [id, t.views ? Math.round((t.redemptions / t.views) * 1000) / 10 : 0]));
+  }
+
+  private async views(rows: PromotionRow[]): Promise<PromotionView[]> {
+    const rates = await this.conversionRates(rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id,
+      businessId: r.businessId,
+      title: r.title,
+      description: r.description,
+      price: Number(r.price),
+      tier: r.tier,
+      category: r.category,
+      season: r.season,
+      status: r.status,
+      isActive: Boolean(r.isActive),
+      imageUrl: this.d.storage.urlOrNull(r.imageKey),
+      conversionRate: rates.get(r.id) ?? 0,
+      origin: r.origin,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    }));
+  }
+
+  async view(id: number): Promise<PromotionView> {
+    const row = (await this.table().where({ id }).first()) as PromotionRow | undefined;
+    if (!row) throw new NotFoundError('Promotion not found');
+    return (await this.views([row]))[0]!;
+  }
+
+  async list(caller: Caller, businessId: number): Promise<PromotionView[]> {
+    await this.promotableBusiness(caller, businessId);
+    return this.views((await this.table().where({ businessId }).orderBy('createdAt', 'desc').orderBy('id', 'desc')) as PromotionRow[]);
+  }
+
+  /** Stores a data-URL image; our own URL is kept as is; anything else is not an image. */
+  private async imageKeyFrom(value: string | null | undefined, current: string | null): Promise<string | null | undefined> {
+    if (value === undefined) return undefined;
+    if (value === null || value === '') return null;
+    if (this.d.storage.keyOf(value) === current && current) return current;
+    const rules = promotionImageRules(this.d.config);
+    try {
+      return (await this.d.storage.saveDataUrl(value, 'promotions', rules)).key;
+    } catch (err) {
+      throw withTitle(err, rules.titles);
+    }
+  }
+
+  /** Manual creation: never limited. */
+  async create(caller: Caller, businessId: number, input: CreatePromotionInput): Promise<PromotionView> {
+    await this.promotableBusiness(caller, businessId);
+    const imageKey = (await this.imageKeyFrom(input.imageUrl ?? input.image, null)) ?? null;
+    const now = this.now();
+    const [row] = await this.table()
+      .insert({
+        businessId,
+        title: input.title,
+        description: input.description,
+        price: input.price,
+        tier: input.tier,
+        category: input.category,
+        season: input.season,
+        status: input.status,
+        isActive: input.isActive,
+        imageKey,
+        origin: 'manual',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id');
+    return this.view(Number((row as { id: number }).id));
+  }
+
+  async update(caller: Caller, id: number, input: UpdatePromotionInput, options: { moderation?: boolean } = {}): Promise<PromotionView> {
+    const { row } = await this.promotionFor(caller, id, options);
+    const { imageUrl, image, ...fields } = input;
+    const imageKey = await this.imageKeyFrom(imageUrl !== undefined ? imageUrl : image, row.imageKey);
+    await this.table()
+      .where({ id })
+      .update({ ...fields, ...(imageKey !== undefined ? { imageKey } : {}), updatedAt: this.now() });
+    if (imageKey !== undefined && imageKey !== row.imageKey) await this.d.storage.remove(row.imageKey);
+    return this.view(id);
+  }
+
+  /** Replaces the image with an uploaded file. */
+  async setImage(caller: Caller, id: number, tempPath: string): Promise<PromotionView> {
+    const { row } = await this.promotionFor(caller, id);
+    const rules = promotionImageRules(this.d.config);
+    let key: string;
+    try {
+      key = (await this.d.storage.saveUploadedImage(tempPath, 'promotions', rules)).key;
+    } catch (err) {
+      throw withTitle(err, rules.titles);
+    }
+    await this.table().where({ id }).update({ imageKey: key, updatedAt: this.now() });
+    await this.d.storage.remove(row.imageKey);
+    return this.view(id);
+  }
+
+  async remove(caller: Caller, id: number, options: { moderation?: boolean } = {}): Promise<void> {
+    const { row } = await this.promotionFor(caller, id, options);
+    await this.table().where({ id }).delete();
+    await this.d.storage.remove(row.imageKey);
+  }
+
+  /**
+   * Counts one AI generation against the business, atomically: the update only happens while the count
+   * is under the limit, so parallel requests can never exceed it. Admins are not limited. Returns the
+   * new count and a refund for when the generation then fails.
+   */
+  private async reserveGeneration(caller: Caller, businessId: number): Promise<{ used: number; refund: () => Promise<void> }> {
+    const limit = this.d.config.promotions.aiGenerationLimit;
+    const update = this.d.db('businesses').where({ id: businessId }).increment('aiGenerationsUsed', 1);
+    if (!isAdmin(caller)) update.where('aiGenerationsUsed', '<', limit);
+    if ((await update) !== 1) {
+      throw new LimitError(`Beta users are limited to ${limit} AI generations per business.`, {
+        title: 'Generation limit reached',
+        aiGenerationLimit: limit,
+      });
+    }
+    const { aiGenerationsUsed } = await this.d.db('businesses').where({ id: businessId }).first('aiGenerationsUsed');
+    return {
+      used: Number(aiGenerationsUsed),
+      refund: async () => {
+        await this.d.db('businesses').where({ id: businessId }).where('aiGenerationsUsed', '>', 0).decrement('aiGenerationsUsed', 1);
+      },
+    };
+  }
+
+  private async brief(business: BusinessModel, variation: number): Promise<PromotionBrief> {
+    const titles = (await this.table().where({ businessId: business.id }).pluck('title')) as string[];
+    return {
+      business: {
+        name: business.name,
+        industry: business.industry,
+        location: business.location,
+        description: business.description,
+        valueProposition: business.valueProposition,
+        services: business.services ?? [],
+      },
+      season: seasonOf(this.d.clock.now()),
+      existingTitles: titles,
+      variation,
+    };
+  }
+
+  /**
+   * A complete AI suite. `markAsArchived` archives the existing promotions first; `replaceExisting`
+   * deletes them; neither keeps them beside the new ones.
+   */
+  async generate(caller: Caller, businessId: number, options: { replaceExisting?: boolean; markAsArchived?: boolean }): Promise<GenerationResult> {
+    const business = await this.promotableBusiness(caller, businessId);
+    const { used, refund } = await this.reserveGeneration(caller, businessId);
+    let suite: GeneratedPromotion[];
+    try {
+      suite = await this.d.ai.generatePromotionSuite(await this.brief(business, used - 1));
+    } catch (err) {
+      await refund();
+      throw err;
+    }
+    const now = this.now();
+    const removedImages: Array<string | null> = [];
+    const ids = await this.d.db.transaction(async (trx) => {
+      if (options.markAsArchived) {
+        await this.table(trx).where({ businessId }).whereNot({ status: 'archived' }).update({ status: 'archived', isActive: false, updatedAt: now });
+      } else if (options.replaceExisting) {
+        removedImages.push(...((await this.table(trx).where({ businessId }).pluck('imageKey')) as Array<string | null>));
+        await this.table(trx).where({ businessId }).delete();
+      }
+      const rows = await this.table(trx)
+        .insert(suite.map((p) => ({ businessId, ...p, status: 'active', isActive: true, imageKey: null, origin: 'ai', createdAt: now, updatedAt: now })))
+        .returning('id');
+      return rows.map((r) => Number((r as { id: number }).id));
+    });
+    await Promise.all(removedImages.map((key) => this.d.storage.remove(key)));
+    this.d.log.info({ businessId, generation: used, count: ids.length, provider: this.d.ai.kind }, 'promotion suite generated');
+    const rows = (await this.table().whereIn('id', ids).orderBy('id')) as PromotionRow[];
+    return { promotions: await this.views(rows), aiGenerationsUsed: used, aiGenerationLimit: this.d.config.promotions.aiGenerationLimit };
+  }
+
+  /** A new version of one promotion (same tier); counts as a generation. */
+  async regenerate(caller: Caller, id: number): Promise<PromotionView> {
+    const { row, business } = await this.promotionFor(caller, id);
+    const { used, refund } = await this.reserveGeneration(caller, business.id);
+    let fresh: GeneratedPromotion;
+    try {
+      fresh = await this.d.ai.regeneratePromotion(await this.brief(business, used - 1), row.tier);
+    } catch (err) {
+      await refund();
+      throw err;
+    }
+    await this.table()
+      .where({ id })
+      .update({ title: fresh.title, description: fresh.description, price: fresh.price, category: fresh.category, season: fresh.season, origin: 'ai', updatedAt: this.now() });
+    return this.view(id);
+  }
+
+  /** The business's own picture for posters: its stored logo or card, or its logo on its website. */
+  private async imageOf(business: BusinessModel): Promise<Buffer | null> {
+    const { storage } = this.d;
+    for (const key of [storage.keyOf(business.logoUrl), business.cardImageKey]) {
+      if (key) {
+        try {
+          return await readFile(storage.pathOf(key));
+        } catch {
+          // A missing file: try the next picture.
+        }
+      }
+    }
+    if (business.logoUrl && /^https?:\/\//.test(business.logoUrl)) {
+      const fetcher = new SafeFetcher(this.d.config.scrape);
+      try {
+        const signal = AbortSignal.timeout(this.d.config.scrape.requestTimeoutMs);
+        return (await fetcher.fetch(business.logoUrl, 'image', signal)).body;
+      } catch (err) {
+        this.d.log.info({ businessId: business.id, err: (err as Error).message }, 'poster: logo not fetched');
+      } finally {
+        await fetcher.close();
+      }
+    }
+    return null;
+  }
+
+  /** A poster preview made from the business's own picture, name and colours; the previous one is replaced. */
+  async posterPreview(caller: Caller, businessId: number): Promise<{ posterUrl: string }> {
+    const business = await this.d.businesses.find(caller, businessId);
+    const featured = (await this.table().where({ businessId, status: 'active', isActive: true }).orderBy('createdAt', 'desc').first('title')) as { title: string } | undefined;
+    const png = await this.d.ai.renderPoster({
+      name: business.name,
+      tagline: business.valueProposition,
+      headline: featured?.title ?? null,
+      colors: business.brandColors ?? [],
+      image: await this.imageOf(business),
+    });
+    const stored = await this.d.storage.saveImage(png, 'posters', { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 20 * 1024 * 1024, wrongTypeMessage: 'Poster could not be made', tooLargeMessage: 'Poster too large' });
+    const previous = (await this.d.db('promotions_posters').where({ businessId }).first('imageKey')) as { imageKey: string } | undefined;
+    await this.d.db('promotions_posters').insert({ businessId, imageKey: stored.key, createdAt: this.now() }).onConflict('businessId').merge();
+    await this.d.storage.remove(previous?.imageKey);
+    return { posterUrl: stored.url };
+  }
+}
+
+/** Adds the specification's toast title to a storage error ('Invalid file type', 'File too large'). */
+function withTitle(err: unknown, titles: { wrongType: string; tooLarge: string }): unknown {
+  const e = err as { status?: number; details?: Record<string, unknown> };
+  if (e?.details && e.status === 415) e.details.title = titles.wrongType;
+  if (e?.details && e.status === 413) e.details.title = titles.tooLarge;
+  return err;
+}
