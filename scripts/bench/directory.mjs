@@ -1,0 +1,126 @@
+// npm run bench:directory — the directory's paged list and search at 100,000 businesses (SQLite),
+// beside a bare Koa route serving the same page from memory, in the same run.
+//
+//   BENCH_BUSINESSES (100000)  BENCH_CONNECTIONS (8)  BENCH_WARMUP (10 s)  BENCH_DURATION (10 s)  BENCH_RUNS (3)
+//
+// The servers run on CPU 0 and the load generator on CPU 1 (taskset), so they do not compete.
+// The paged list is measured as deployed (with the directory cache); the search with the cache off and
+// a rotation of 40 different queries, so every answer comes from the full-text index.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '@tapin/config';
+import { createApp } from '@tapin/core';
+import { directoryPlugin } from '@tapin/plugin-directory';
+import autocannon from 'autocannon';
+import { pino } from 'pino';
+import { searchTerms, seed } from './directory-data.mjs';
+
+const N = Number(process.env.BENCH_BUSINESSES ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function pinSelf(cpu) {
+  try {
+    execFileSync('taskset', ['-cp', String(cpu), String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---- measuring --------------------------------------------------------------------------------
+function startServer(mode, dataDir, pageFile) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('taskset', ['-c', '0', process.execPath, path.join(here, 'directory-server.mjs'), mode, dataDir, pageFile ?? ''], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.once('data', (chunk) => resolve({ child, port: JSON.parse(String(chunk)).port }));
+    child.once('exit', (code) => reject(new Error(`${mode} server exited (${code})`)));
+  });
+}
+
+function load(url, headers, duration, paths) {
+  return autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration,
+    pipelining: 1,
+    ...(paths ? { requests: paths.map((path) => ({ method: 'GET', path })) } : {}),
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(label, url, headers, paths) {
+  await load(url, headers, WARMUP, paths);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await load(url, headers, DURATION, paths);
+    // Only 2xx answers count: anything else is a broken benchmark, not a fast one.
+    const ok = r['2xx'];
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${label}: ${r.non2xx} non-2xx and ${r.errors} errors`);
+    runs.push({ rps: ok / r.duration, p50: r.latency.p50, p99: r.latency.p99 });
+  }
+  return { label, rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) };
+}
+
+async function main() {
+  const pinned = pinSelf(1);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tapin-bench-'));
+  const config = loadConfig({ envFile: false, env: { DATA_DIR: dataDir, LOG_TO_FILES: 'false' } });
+  console.log(`Seeding ${N.toLocaleString()} businesses into ${dataDir} …`);
+  const started = Date.now();
+  const app = await createApp({ config, plugins: [directoryPlugin], log: pino({ level: 'error' }) });
+  const { db, accounts, sessions } = app.kernel.cradle;
+  await seed(db, N);
+  const admin = await accounts.createAdmin({ email: 'bench@tapin.example', name: 'Bench', password: null });
+  const token = await sessions.create(admin.id);
+  await db.raw('PRAGMA optimize');
+  const page = await app.kernel.cradle.directory.search({ sort: 'name', limit: 24, offset: 0 });
+  await app.close();
+  const pageFile = path.join(dataDir, 'page.json');
+  writeFileSync(pageFile, JSON.stringify(page));
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s. ${CONNECTIONS} connections, ${WARMUP} s warm-up, median of ${RUNS} × ${DURATION} s.${pinned ? ' Servers on CPU 0, load on CPU 1.' : ' (taskset unavailable: not pinned)'}`);
+
+  const headers = { authorization: `Bearer ${token}` };
+  const results = [];
+  const bare = await startServer('bare', dataDir, pageFile);
+  try {
+    results.push(await measure('bare Koa route, same page from memory', `http://127.0.0.1:${bare.port}/`, {}));
+  } finally {
+    bare.child.kill('SIGTERM');
+  }
+  const real = await startServer('app', dataDir);
+  try {
+    const base = `http://127.0.0.1:${real.port}/api/businesses/directory`;
+    results.push(await measure('directory: paged list (sort=name, 24)', `${base}?sort=name&limit=24&offset=0`, headers));
+  } finally {
+    real.child.kill('SIGTERM');
+  }
+  const uncached = await startServer('app-nocache', dataDir);
+  try {
+    const paths = searchTerms.map((q) => `/api/businesses/directory?q=${encodeURIComponent(q)}&limit=24`);
+    results.push(await measure(`directory: search, ${searchTerms.length} queries, no cache`, `http://127.0.0.1:${uncached.port}`, headers, paths));
+  } finally {
+    uncached.child.kill('SIGTERM');
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+
+  console.log('');
+  console.log('target                                      req/s     p50 ms   p99 ms');
+  for (const r of results) console.log(`${r.label.padEnd(42)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}`);
+  const ratio = results[1].rps / results[0].rps;
+  const listOk = ratio >= 0.4;
+  const searchOk = results[2].p99 <= 50;
+  console.log('');
+  console.log(`paged list / bare route: ${(ratio * 100).toFixed(1)}% (target ≥ 40%) ${listOk ? 'PASS' : 'FAIL'}`);
+  console.log(`search p99 at ${N.toLocaleString()} businesses: ${results[2].p99} ms (target ≤ 50 ms) ${searchOk ? 'PASS' : 'FAIL'}`);
+  process.exitCode = listOk && searchOk ? 0 : 1;
+}
+
+await main();
