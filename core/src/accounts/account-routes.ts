@@ -50,7 +50,13 @@ export function accountRoutes(routes: RouteBuilder, config: Config): void {
     .post('/api/auth/password', { access: 'user', body: changePasswordInput }, async ({ body, caller, scope, ctx }) => {
       await scope.accounts.changePassword(caller, body.currentPassword, body.newPassword, bearerToken(ctx.get('authorization')));
     })
-    .get('/api/user', { access: 'user' }, ({ caller, scope }) => scope.accounts.getUser(caller.id));
+    .get('/api/user', { access: 'user' }, ({ caller, scope }) => scope.accounts.getUser(caller.id))
+    // What the sign-up page says about the beta: its size, the seats left, the AI allowance.
+    .get('/api/beta', { access: 'public' }, async ({ scope }) => ({
+      betaLimit: scope.config.accounts.betaLimit,
+      seatsRemaining: Math.max(0, scope.config.accounts.betaLimit - (await scope.accounts.seatsTaken())),
+      aiGenerationLimit: scope.config.promotions.aiGenerationLimit,
+    }));
 
   routes
     .get('/api/settings/profile', { access: 'user', flag: 'settings' }, ({ caller, scope }) => scope.settings.profile(caller.id))

@@ -88,6 +88,13 @@ describe('registration', () => {
     expect(started.logs.some((l) => String(l.msg).includes('npx tapin users create-admin'))).toBe(true);
   });
 
+  it('tells the sign-up page the size of the beta and the seats left', async () => {
+    await start(2);
+    await request(app!.callback()).get('/api/beta').expect(200, { betaLimit: 2, seatsRemaining: 2, aiGenerationLimit: 3 });
+    await register({ name: 'First', email: 'one@x.com', password: 'secret1' }).expect(201);
+    await request(app!.callback()).get('/api/beta').expect(200, { betaLimit: 2, seatsRemaining: 1, aiGenerationLimit: 3 });
+  });
+
   it('refuses an e-mail that already has an account or a waitlist entry, whatever its case', async () => {
     await start(1);
     await register({ name: 'Ana', email: 'ana@x.com', password: 'secret1' }).expect(201);

@@ -25,5 +25,9 @@ export function directoryRoutes(routes: RouteBuilder): void {
     .get('/api/businesses/directory/industries', { access: 'user' }, async ({ caller, scope }) => {
       if (!(await scope.directory.canView(caller))) throw new ForbiddenError('Publish your business to see the directory');
       return scope.directory.industries();
+    })
+    .get('/api/businesses/directory/summary', { access: 'user' }, async ({ caller, scope }) => {
+      if (!(await scope.directory.canView(caller))) throw new ForbiddenError('Publish your business to see the directory');
+      return scope.directory.summary();
     });
 }

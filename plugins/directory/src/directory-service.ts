@@ -217,6 +217,17 @@ export class DirectoryService {
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }
 
+  /** The header of the directory page: how many businesses are listed and when the newest change was. */
+  async summary(): Promise<{ total: number; lastUpdated: string | null }> {
+    return this.cached('summary', async () => {
+      const row = (await this.listed(this.db('businesses')).count({ total: '*' }).max({ lastUpdated: 'updatedAt' }).first()) as
+        | { total: number | string; lastUpdated: string | Date | null }
+        | undefined;
+      const last = row?.lastUpdated ?? null;
+      return { total: Number(row?.total ?? 0), lastUpdated: last === null ? null : new Date(last).toISOString() };
+    });
+  }
+
   /** The industries in the directory, with how many businesses each has. */
   async industries(): Promise<Array<{ industry: string; count: number }>> {
     return this.cached('industries', async () => {

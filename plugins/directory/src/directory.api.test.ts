@@ -130,6 +130,14 @@ describe('the directory', () => {
     ]);
   });
 
+  it('tells the page header how many businesses are listed and when the newest change was', async () => {
+    const res = await request(app.callback()).get('/api/businesses/directory/summary').set('Authorization', `Bearer ${admin}`).expect(200);
+    const listed = await app.kernel.cradle.db('businesses').where({ published: true }).whereNot({ status: 'rejected' }).orderBy('updatedAt', 'desc').select('updatedAt');
+    expect(res.body).toEqual({ total: 5, lastUpdated: new Date(listed[0].updatedAt).toISOString() });
+    expect(listed).toHaveLength(5);
+    await request(app.callback()).get('/api/businesses/directory/summary').set('Authorization', `Bearer ${newcomer}`).expect(403);
+  });
+
   it('disappears with its flag', async () => {
     app.kernel.cradle.flags.override('directory', false);
     try {

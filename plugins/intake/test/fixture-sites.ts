@@ -111,6 +111,11 @@ export async function startFixtureSites(): Promise<FixtureSites> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     switch (path) {
+      // A site's folder without its slash, redirected as real web servers do.
+      case '/sol':
+      case '/glow':
+      case '/patel':
+        return send(res, 301, 'text/plain', '', { location: `${path}/` });
       case '/sol/':
         return html(res, solHome);
       case '/sol/logo.png':
