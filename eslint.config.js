@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -17,6 +18,17 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', '**/*.mjs', '**/bin/**'],
+    rules: { 'no-console': 'off' },
+  },
+  // The owner app: browser globals and the rules of hooks. Failures the user need not see are logged as warnings.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'no-console': ['error', { allow: ['warn'] }] },
+  },
+  {
+    files: ['web/test/**', 'web/e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

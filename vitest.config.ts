@@ -1,19 +1,40 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Server-side tests. Workspace packages resolve to their TypeScript sources through the `source`
- * export condition, so tests never need a build (except the CLI and server tests, which run the
- * built commands as a user would).
+ * Two projects. `server`: the platform's tests in Node; workspace packages resolve to their TypeScript
+ * sources through the `source` export condition, so tests never need a build (except the CLI and
+ * server tests, which run the built commands as a user would). `web`: the owner app's component tests
+ * in jsdom with Testing Library.
  */
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
-    include: ['{config,core,cli}/{src,test}/**/*.test.ts', 'plugins/*/{src,test}/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', '**/*.unleash.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['{config,core,cli}/{src,test}/**/*.test.ts', 'plugins/*/{src,test}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.unleash.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        resolve: { conditions: ['source', 'browser'] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

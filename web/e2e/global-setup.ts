@@ -1,0 +1,108 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cleanCard, sampleCards } from '../../core/test/helpers/cards';
+import { startFixtureSites } from '../../plugins/intake/test/fixture-sites';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const serverEntry = path.join(root, 'core/dist/server/start.js');
+const cliEntry = path.join(root, 'cli/bin/tapin.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The TAPin server exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The TAPin server at ${url} was not ready within 60 s; see ${logFile}`);
+}
+
+/** One real TAPin server (built), on its own temporary SQLite database, local flags and the offline AI. */
+async function startTapin(name: string, env: Record<string, string>, { seed = false } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `tapin-e2e-${name}-`));
+  const port = await freePort();
+  const fullEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    LOG_PRETTY: 'false',
+    AI_PROVIDER: 'local',
+    ...env,
+  };
+  for (const key of ['DATABASE_URL', 'UNLEASH_URL', 'UNLEASH_API_TOKEN', 'OPENAI_API_KEY', 'OPENAI_BASE_URL']) delete fullEnv[key];
+  if (seed) {
+    const seeded = spawnSync(process.execPath, [cliEntry, 'seed'], { env: fullEnv, encoding: 'utf8' });
+    if (seeded.status !== 0) throw new Error(`tapin seed failed:\n${seeded.stderr}`);
+  }
+  const logDir = path.join(root, 'web/test-results');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `server-${name}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [serverEntry], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(url, child, logFile);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      log.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts what the specs use and tells them where through the environment: the fixture websites on
+ * 127.0.0.1, a business-card photo, the main server (40 seats, sample businesses seeded) and a second
+ * server whose beta has a single seat, for the waitlist.
+ */
+export default async function globalSetup() {
+  if (!existsSync(serverEntry) || !existsSync(path.join(root, 'web/dist/index.html'))) {
+    throw new Error('Build first: npm run build (npm run test:e2e does).');
+  }
+  const sites = await startFixtureSites();
+  const assets = mkdtempSync(path.join(tmpdir(), 'tapin-e2e-assets-'));
+  const card = path.join(assets, 'glow-beauty-card.png');
+  writeFileSync(card, await cleanCard(sampleCards.salon!));
+
+  const main = await startTapin('main', { SCRAPE_ALLOW_PRIVATE: 'true' }, { seed: true });
+  const small = await startTapin('waitlist', { BETA_LIMIT: '1' });
+
+  process.env.TAPIN_E2E_URL = main.url;
+  process.env.TAPIN_E2E_WAITLIST_URL = small.url;
+  process.env.TAPIN_E2E_SITES = sites.base;
+  process.env.TAPIN_E2E_CARD = card;
+
+  return async () => {
+    await Promise.all([main.stop(), small.stop(), sites.close()]);
+    rmSync(assets, { recursive: true, force: true });
+  };
+}

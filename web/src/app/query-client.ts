@@ -1,0 +1,21 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { apiRequest } from './api';
+
+/** The default query: a GET to the first element of its key. */
+const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]));
+
+/** The specification's defaults: fresh for 5 minutes, no retry, no refetch on focus, no polling. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        staleTime: 5 * 60 * 1000,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

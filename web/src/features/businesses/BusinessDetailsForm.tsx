@@ -1,0 +1,172 @@
+import { Pencil } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../app/api';
+import type { Business } from '../../app/types';
+import { Button } from '../../ui/button';
+import { Field, Input, Textarea } from '../../ui/form';
+import { toast } from '../../ui/toast';
+import { IndustryOptions } from '../intake/ExtractionForm';
+import { useUpdateBusiness, type ProfileFields } from './business-api';
+
+function lines(text: string): string[] {
+  return text
+    .split(/\n|,/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function Value({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The business's details, read-only with an Edit button, or as a form (the five publish fields marked
+ * required). Save sends them; Cancel discards.
+ */
+export function BusinessDetailsForm({ business, extended = true, editing, onEditingChange }: { business: Business; extended?: boolean; editing: boolean; onEditingChange(editing: boolean): void }) {
+  const update = useUpdateBusiness(business.id);
+  const initial = () => ({
+    name: business.name,
+    description: business.description ?? '',
+    industry: business.industry ?? '',
+    location: business.location ?? '',
+    contactEmail: business.contactEmail ?? '',
+    contactPhone: business.contactPhone ?? '',
+    website: business.website ?? '',
+    valueProposition: business.valueProposition ?? '',
+    services: business.services.join('\n'),
+    socialProfiles: business.socialProfiles.join('\n'),
+  });
+  const [values, setValues] = useState(initial);
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const fields: ProfileFields = {
+      name: values.name,
+      description: values.description || null,
+      industry: values.industry || null,
+      location: values.location || null,
+      contactEmail: values.contactEmail || null,
+      contactPhone: values.contactPhone || null,
+      website: values.website || null,
+      ...(extended ? { valueProposition: values.valueProposition || null, services: lines(values.services), socialProfiles: lines(values.socialProfiles) } : {}),
+    };
+    try {
+      await update.mutateAsync(fields);
+      toast({ title: 'Profile updated', description: 'Your changes are saved.' });
+      onEditingChange(false);
+    } catch (err) {
+      toast({ title: 'Update failed', description: errorMessage(err, 'Failed to update business profile.'), variant: 'destructive' });
+    }
+  };
+
+  if (!editing) {
+    return (
+      <div className="space-y-4">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Value label="Business name">{business.name}</Value>
+          <Value label="Industry">{business.industry || 'Industry not specified'}</Value>
+          <Value label="Location">{business.location || 'Location not specified'}</Value>
+          <Value label="Contact email">{business.contactEmail || 'No email provided'}</Value>
+          {business.contactPhone && <Value label="Contact phone">{business.contactPhone}</Value>}
+          {business.website && (
+            <Value label="Website">
+              <a href={business.website} target="_blank" rel="noreferrer noopener" className="text-brand-700 hover:underline">
+                {business.website}
+              </a>
+            </Value>
+          )}
+        </dl>
+        <Value label="Description">{business.description || 'No description provided'}</Value>
+        {extended && (
+          <>
+            {business.valueProposition && <Value label="Value proposition">“{business.valueProposition}”</Value>}
+            {business.services.length > 0 && (
+              <Value label="Services">
+                <ul className="list-disc pl-5">
+                  {business.services.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ul>
+              </Value>
+            )}
+            {business.socialProfiles.length > 0 && (
+              <Value label="Social profiles">
+                <ul>
+                  {business.socialProfiles.map((url) => (
+                    <li key={url} className="truncate">
+                      <a href={url} target="_blank" rel="noreferrer noopener" className="text-brand-700 hover:underline">
+                        {url}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </Value>
+            )}
+          </>
+        )}
+        <Button
+          variant="outline"
+          onClick={() => {
+            setValues(initial());
+            onEditingChange(true);
+          }}
+        >
+          <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Business Name" required>
+          {(p) => <Input {...p} value={values.name} onChange={set('name')} />}
+        </Field>
+        <Field label="Industry" required>
+          {(p) => <Input {...p} list="details-industries" value={values.industry} onChange={set('industry')} />}
+        </Field>
+        <Field label="Location" required>
+          {(p) => <Input {...p} value={values.location} onChange={set('location')} />}
+        </Field>
+        <Field label="Contact Email" required>
+          {(p) => <Input {...p} type="email" value={values.contactEmail} onChange={set('contactEmail')} />}
+        </Field>
+        <Field label="Contact Phone">{(p) => <Input {...p} type="tel" value={values.contactPhone} onChange={set('contactPhone')} />}</Field>
+        <Field label="Website">{(p) => <Input {...p} type="url" value={values.website} onChange={set('website')} />}</Field>
+      </div>
+      <Field label="Description" required>
+        {(p) => <Textarea {...p} value={values.description} onChange={set('description')} />}
+      </Field>
+      {extended && (
+        <>
+          <Field label="Value Proposition">{(p) => <Input {...p} value={values.valueProposition} onChange={set('valueProposition')} />}</Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Services" hint="One per line.">
+              {(p) => <Textarea {...p} value={values.services} onChange={set('services')} />}
+            </Field>
+            <Field label="Social Profiles" hint="One web address per line.">
+              {(p) => <Textarea {...p} value={values.socialProfiles} onChange={set('socialProfiles')} />}
+            </Field>
+          </div>
+        </>
+      )}
+      <IndustryOptions id="details-industries" />
+      <div className="flex gap-3">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+        <Button variant="ghost" onClick={() => onEditingChange(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

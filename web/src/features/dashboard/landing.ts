@@ -1,0 +1,12 @@
+import type { Business, User } from '../../app/types';
+
+/**
+ * Where the dashboard sends someone: to intake without a business of their own (samples ignored),
+ * else to the newest one — owners to its pioneer profile, everyone else to the business page.
+ */
+export function landingPath(user: User, businesses: readonly Business[]): string {
+  const own = businesses.filter((b) => !b.isTestData);
+  if (!own.length) return '/intake';
+  const newest = [...own].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0]!;
+  return user.role === 'business_owner' ? `/pioneer-profile/${newest.id}` : `/businesses/${newest.id}`;
+}

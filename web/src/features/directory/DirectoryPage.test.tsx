@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { owner } from '../../../test/fixtures';
+import { FakeApi, renderScreen } from '../../../test/render';
+import type { DirectoryBusiness } from '../../app/types';
+import DirectoryPage from './DirectoryPage';
+
+const listing = (id: number, name: string, industry: string, extra: Partial<DirectoryBusiness> = {}): DirectoryBusiness => ({
+  id,
+  name,
+  description: `${name} in Tampa.`,
+  industry,
+  location: 'Tampa, FL',
+  contactPhone: null,
+  contactEmail: null,
+  website: null,
+  services: [],
+  valueProposition: null,
+  isTestData: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  ...extra,
+});
+
+const directory = [
+  listing(1, 'Glow Beauty Studio', 'Beauty & Salon', { isTestData: true, services: ['Cuts', 'Color', 'Nails', 'Brows', 'Lashes'], valueProposition: 'Look like you.' }),
+  listing(2, 'Sol Coffee Roasters', 'Restaurant & Food Service', { contactEmail: 'hi@solcoffee.example', contactPhone: '(813) 555-0100' }),
+  listing(3, 'Ybor Sunrise Café', 'Restaurant & Food Service'),
+];
+
+/** A stand-in for the server's search: case-insensitive over name, description and industry; exact industry. */
+function serveDirectory(api: FakeApi) {
+  return api
+    .on('GET /api/user', { body: owner })
+    .on('GET /api/businesses/directory/summary', { body: { total: 3, lastUpdated: '2026-11-20T12:00:00.000Z' } })
+    .on('GET /api/businesses/directory/industries', {
+      body: [
+        { industry: 'Beauty & Salon', count: 1 },
+        { industry: 'Restaurant & Food Service', count: 2 },
+      ],
+    })
+    .on('GET /api/businesses/directory', ({ query }) => {
+      const q = (query.get('q') ?? '').toLowerCase();
+      const industry = query.get('industry');
+      const found = directory.filter(
+        (b) => (!q || [b.name, b.description, b.industry].some((v) => v?.toLowerCase().includes(q))) && (!industry || b.industry === industry),
+      );
+      return { body: found, headers: { 'X-Total-Count': String(found.length) } };
+    });
+}
+
+const cardNames = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('the directory page', () => {
+  it('lists the published businesses with their cards as specified', async () => {
+    serveDirectory(new FakeApi()).install();
+    renderScreen(<DirectoryPage />, { route: '/directory' });
+    expect(await screen.findByText('Showing 3 of 3 businesses')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tampa Business Directory' })).toBeInTheDocument();
+    expect(await screen.findByText(/3 businesses · Last updated/)).toBeInTheDocument();
+
+    const sample = screen.getByRole('heading', { name: 'Glow Beauty Studio' }).closest('li')!;
+    expect(within(sample).getByText('SAMPLE')).toBeInTheDocument();
+    expect(within(sample).getByText('4.8')).toBeInTheDocument();
+    expect(within(sample).getByText('+2 more')).toBeInTheDocument();
+    expect(within(sample).getByText('"Look like you."')).toBeInTheDocument();
+    expect(within(sample).getByRole('button', { name: 'Connect' })).toBeDisabled();
+
+    const pioneer = screen.getByRole('heading', { name: 'Sol Coffee Roasters' }).closest('li')!;
+    expect(within(pioneer).getByText('Pioneer')).toBeInTheDocument();
+    expect(within(pioneer).queryByText('SAMPLE')).not.toBeInTheDocument();
+    expect(within(pioneer).getByRole('link', { name: 'Connect' })).toHaveAttribute('href', expect.stringMatching(/^mailto:hi@solcoffee\.example\?subject=/));
+  });
+
+  it('searches on the server as the owner types, and offers to clear an empty search', async () => {
+    const user = userEvent.setup();
+    const api = serveDirectory(new FakeApi());
+    api.install();
+    renderScreen(<DirectoryPage />, { route: '/directory' });
+    await screen.findByText('Showing 3 of 3 businesses');
+
+    await user.type(screen.getByPlaceholderText('Search businesses...'), 'COFFEE');
+    expect(await screen.findByText('Showing 1 of 1 businesses')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Sol Coffee Roasters']);
+    expect(api.callsTo('GET /api/businesses/directory').at(-1)?.query.get('q')).toBe('COFFEE');
+    expect(screen.getByTestId('location')).toHaveTextContent('/directory?q=COFFEE');
+
+    await user.type(screen.getByPlaceholderText('Search businesses...'), 'zz');
+    expect(await screen.findByText('No businesses found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(await screen.findByText('Showing 3 of 3 businesses')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search businesses...')).toHaveValue('');
+  });
+
+  it('filters by one industry exactly', async () => {
+    const user = userEvent.setup();
+    const api = serveDirectory(new FakeApi());
+    api.install();
+    renderScreen(<DirectoryPage />, { route: '/directory' });
+    await screen.findByText('Showing 3 of 3 businesses');
+    await screen.findByRole('option', { name: 'Restaurant & Food Service (2)' });
+
+    await user.selectOptions(screen.getByLabelText('Industry'), 'Restaurant & Food Service');
+    await waitFor(() => expect(cardNames()).toEqual(['Sol Coffee Roasters', 'Ybor Sunrise Café']));
+    expect(screen.getByText('Showing 2 of 2 businesses')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/businesses/directory').at(-1)?.query.get('industry')).toBe('Restaurant & Food Service');
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Newest First');
+    await waitFor(() => expect(api.callsTo('GET /api/businesses/directory').at(-1)?.query.get('sort')).toBe('newest'));
+  });
+
+  it('says when nothing is published yet', async () => {
+    new FakeApi()
+      .on('GET /api/user', { body: owner })
+      .on('GET /api/businesses/directory', { body: [], headers: { 'X-Total-Count': '0' } })
+      .install();
+    renderScreen(<DirectoryPage />, { route: '/directory' });
+    expect(await screen.findByText('No businesses have been published to the directory yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Search' })).not.toBeInTheDocument();
+  });
+
+  it('keeps stars per person in this browser', async () => {
+    const user = userEvent.setup();
+    serveDirectory(new FakeApi()).install();
+    renderScreen(<DirectoryPage />, { route: '/directory' });
+    const star = await screen.findByRole('button', { name: 'Star Sol Coffee Roasters' });
+    await user.click(star);
+    expect(screen.getByRole('button', { name: 'Unstar Sol Coffee Roasters' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem(`tapin_starred:${owner.id}`) ?? '[]')).toEqual([2]);
+  });
+});

@@ -1,0 +1,66 @@
+/** The directory's filters and how they become the server's search query (the server does the searching). */
+export type DirectorySort = 'name' | 'industry' | 'newest';
+
+export interface DirectoryFilters {
+  q: string;
+  industry: string;
+  sort: DirectorySort;
+}
+
+export const PAGE_SIZE = 24;
+export const ALL_INDUSTRIES = 'all';
+
+export const sortOptions: ReadonlyArray<{ value: DirectorySort; label: string }> = [
+  { value: 'name', label: 'Name A-Z' },
+  { value: 'industry', label: 'Industry' },
+  { value: 'newest', label: 'Newest First' },
+];
+
+/** Filters from the address bar, so a search can be shared and survives a reload. */
+export function filtersFrom(params: URLSearchParams): DirectoryFilters {
+  const sort = params.get('sort');
+  return {
+    q: params.get('q') ?? '',
+    industry: params.get('industry') || ALL_INDUSTRIES,
+    sort: sortOptions.some((o) => o.value === sort) ? (sort as DirectorySort) : 'name',
+  };
+}
+
+/** The address bar for some filters: defaults are left out. */
+export function paramsFor(filters: DirectoryFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.q.trim()) params.q = filters.q;
+  if (filters.industry !== ALL_INDUSTRIES) params.industry = filters.industry;
+  if (filters.sort !== 'name') params.sort = filters.sort;
+  return params;
+}
+
+/** One page of the server-side search. */
+export function searchUrl(filters: DirectoryFilters, offset: number, limit = PAGE_SIZE): string {
+  const query = new URLSearchParams({ sort: filters.sort, limit: String(limit), offset: String(offset) });
+  const q = filters.q.trim();
+  if (q) query.set('q', q.slice(0, 100));
+  if (filters.industry !== ALL_INDUSTRIES) query.set('industry', filters.industry);
+  return `/api/businesses/directory?${query.toString()}`;
+}
+
+/** X-Total-Count: a number, or "1000+" when the server stopped counting. */
+export function parseTotal(header: string | null): { count: number; capped: boolean } {
+  const match = /^(\d+)(\+?)$/.exec(header?.trim() ?? '');
+  if (!match) return { count: 0, capped: false };
+  return { count: Number(match[1]), capped: match[2] === '+' };
+}
+
+export function isFiltered(filters: DirectoryFilters): boolean {
+  return filters.q.trim() !== '' || filters.industry !== ALL_INDUSTRIES;
+}
+
+/** The empty state's hint: filters to loosen, or nothing published yet. */
+export function emptyHint(filters: DirectoryFilters): string {
+  return isFiltered(filters) ? 'Try adjusting your search or filters' : 'No businesses have been published to the directory yet';
+}
+
+/** The first three services and how many more there are. */
+export function servicePreview(services: readonly string[], shown = 3): { shown: string[]; more: number } {
+  return { shown: services.slice(0, shown), more: Math.max(0, services.length - shown) };
+}

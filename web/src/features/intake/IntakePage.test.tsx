@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aBusiness, owner } from '../../../test/fixtures';
+import { FakeApi, renderScreen } from '../../../test/render';
+import IntakePage from './IntakePage';
+import type { ExtractedProfile } from './intake-types';
+
+const extracted: ExtractedProfile = {
+  name: 'Sol Coffee Roasters',
+  description: 'Small-batch coffee roasted in Seminole Heights.',
+  website: 'https://solcoffee.example',
+  industry: 'Restaurant & Food Service',
+  location: 'Tampa, FL',
+  contactEmail: 'hi@solcoffee.example',
+  contactPhone: null,
+  valueProposition: null,
+  services: ['Espresso', 'Beans'],
+  brandColors: ['#7c2d12'],
+  socialProfiles: [],
+  logoUrl: null,
+  extractedData: {
+    provenance: { name: { source: 'website', url: 'https://solcoffee.example/' }, contactEmail: { source: 'website', url: 'https://solcoffee.example/contact' } },
+    cardImageUrl: null,
+    businessCardText: '',
+  },
+  steps: [{ key: 'website', label: 'Read your website', status: 'done', ms: 120, detail: '3 pages' }],
+};
+
+function start(api: FakeApi) {
+  api.on('GET /api/user', { body: owner }).install();
+  renderScreen(<IntakePage />, { route: '/intake' });
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, method: string) {
+  await user.click(screen.getByRole('radio', { name: new RegExp(method) }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('intake', () => {
+  it('needs a business name before a manual profile can be created, and fills in the description', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('POST /api/businesses', { status: 201, body: aBusiness({ id: 31 }) });
+    start(api);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await choose(user, 'Manual Entry');
+
+    const create = screen.getByRole('button', { name: 'Create Business Profile' });
+    expect(create).toBeDisabled();
+    await user.type(screen.getByLabelText(/Business Name/), '   ');
+    await user.tab();
+    expect(screen.getByText('Please enter your business name')).toBeInTheDocument();
+    expect(create).toBeDisabled();
+
+    await user.type(screen.getByLabelText(/Business Name/), 'Sol Coffee Roasters ');
+    await user.type(screen.getByLabelText('Contact Email'), 'hi@solcoffee.example');
+    await user.click(create);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pioneer-profile/31'));
+    expect(api.callsTo('POST /api/businesses')[0]?.body).toMatchObject({
+      name: 'Sol Coffee Roasters',
+      description: 'Business profile created manually',
+      contactEmail: 'hi@solcoffee.example',
+      industry: null,
+    });
+  });
+
+  it('reads a website, shows where each field came from, and keeps everything when the owner goes back', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('POST /api/businesses/extract', { body: extracted });
+    start(api);
+    await choose(user, 'Website URL');
+
+    await user.type(screen.getByLabelText('Website URL'), 'solcoffee.example');
+    await user.type(screen.getByLabelText('Social profile 1'), 'https://instagram.com/solcoffee');
+    await user.click(screen.getByRole('button', { name: 'Add profile' }));
+    expect(screen.getByRole('button', { name: 'Remove social profile 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Extract Business Information' }));
+
+    expect(await screen.findByText('Review your business profile')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/businesses/extract')[0]?.body).toMatchObject({ websiteUrl: 'https://solcoffee.example', socialProfiles: ['https://instagram.com/solcoffee'] });
+    const name = screen.getByRole('textbox', { name: /Business Name/ });
+    expect(name).toHaveValue('Sol Coffee Roasters');
+    expect(within(name.closest('div')!.parentElement!).getByText('from your website')).toBeInTheDocument();
+    expect(screen.getByText('from your website (/contact)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'Website URL' })).toHaveValue('solcoffee.example');
+    expect(screen.getByRole('textbox', { name: 'Social profile 1' })).toHaveValue('https://instagram.com/solcoffee');
+  });
+
+  it('returns to the review with the owner’s corrections when creating fails, and offers the existing business on a duplicate', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const api = new FakeApi().on('POST /api/businesses/extract', { body: extracted }).on('POST /api/businesses', () =>
+      ++attempts === 1
+        ? { status: 500, body: { message: 'Something went wrong' } }
+        : { status: 409, body: { message: 'A business with this website already exists in your account', existingBusiness: { id: 5, name: 'Sol Coffee', website: 'https://solcoffee.example', createdAt: '2026-11-02T00:00:00.000Z' } } },
+    );
+    start(api);
+    await choose(user, 'Website URL');
+    await user.type(screen.getByLabelText('Website URL'), 'solcoffee.example');
+    await user.click(screen.getByRole('button', { name: 'Extract Business Information' }));
+    await user.clear(await screen.findByRole('textbox', { name: /Business Name/ }));
+    await user.type(screen.getByRole('textbox', { name: /Business Name/ }), 'Sol Coffee Roasters & Bar');
+    await user.click(screen.getByRole('button', { name: 'Create Business Profile' }));
+
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Business Name/ })).toHaveValue('Sol Coffee Roasters & Bar');
+
+    await user.click(screen.getByRole('button', { name: 'Create Business Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'A business with this website already exists in your account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Use the existing business' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pioneer-profile/5'));
+  });
+});

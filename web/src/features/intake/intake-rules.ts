@@ -1,0 +1,24 @@
+import { normalizeWebsite } from '@tapin/core/contracts';
+
+/** Empty social rows are dropped before sending; the rest trimmed. */
+export function socialRowsToSend(rows: readonly string[]): string[] {
+  return rows.map((r) => r.trim()).filter(Boolean);
+}
+
+/**
+ * The rows to show after a card was read: the card's links, plus one blank row to add another when it
+ * gave only one; a single blank row when it gave none.
+ */
+export function socialRowsFromCard(found: readonly string[]): string[] {
+  if (found.length === 0) return [''];
+  return found.length === 1 ? [found[0]!, ''] : [...found];
+}
+
+/** The website as sent: trimmed, https:// added unless http(s) is there. Empty stays empty. */
+export function websiteToSend(input: string): string | undefined {
+  const value = normalizeWebsite(input);
+  return value || undefined;
+}
+
+/** The manual form's rule: a business name is required (trimmed); an empty description gets a default. */
+export const MANUAL_DEFAULT_DESCRIPTION = 'Business profile created manually';

@@ -1,0 +1,55 @@
+import type { Business, User } from '../../app/types';
+
+export const isAdmin = (user: User | null | undefined) => user?.role === 'admin';
+
+/** Businesses that count for the navigation rules: the owner's own, not sample data. */
+const real = (businesses: readonly Business[]) => businesses.filter((b) => !b.isTestData);
+
+/** The directory link: admins, and owners of at least one published (non-sample) business. */
+export function canSeeDirectory(user: User | null, businesses: readonly Business[]): boolean {
+  return isAdmin(user) || real(businesses).some((b) => b.published);
+}
+
+/**
+ * The Promotions link: shown to admins and to owners of a promotions-enabled business. It points at
+ * that business (admins: /promotions?businessId=, others: /pioneer-promotions?businessId=), or at plain
+ * /promotions when there is none.
+ */
+export function promotionsLink(user: User | null, businesses: readonly Business[]): string | null {
+  const enabled = real(businesses).find((b) => b.promotionsEnabled);
+  if (!isAdmin(user) && !enabled) return null;
+  if (!enabled) return '/promotions';
+  return isAdmin(user) ? `/promotions?businessId=${enabled.id}` : `/pioneer-promotions?businessId=${enabled.id}`;
+}
+
+/** Active on /promotions and /pioneer-promotions as specified, and on the beta screen, which is one too. */
+export function isPromotionsPath(pathname: string): boolean {
+  return /\/(beta-|pioneer-)?promotions(\/|$)/.test(pathname);
+}
+
+export type RoleBadge = { label: string; tone: 'amber' | 'brand' | 'neutral'; icon: 'crown' | 'zap' | null };
+
+export function roleBadge(role: string): RoleBadge {
+  if (role === 'admin') return { label: 'Admin', tone: 'amber', icon: 'crown' };
+  if (role === 'business_owner') return { label: 'Pioneer', tone: 'brand', icon: 'zap' };
+  return { label: role.replace(/_/g, ' '), tone: 'neutral', icon: null };
+}
+
+export interface NavLink {
+  to: string;
+  label: string;
+  active: (pathname: string) => boolean;
+}
+
+/** The links a user sees, in order; a link whose feature flag is off is not shown. */
+export function navLinks(user: User | null, businesses: readonly Business[], flags: Readonly<Record<string, boolean>>): NavLink[] {
+  const on = (flag: string) => flags[flag] === true;
+  const links: NavLink[] = [];
+  if (on('dashboard')) links.push({ to: '/dashboard', label: 'Dashboard', active: (p) => p === '/dashboard' });
+  if (isAdmin(user) && on('businessProfile')) links.push({ to: '/businesses', label: 'Businesses', active: (p) => p.startsWith('/businesses') });
+  if (on('directory') && canSeeDirectory(user, businesses)) links.push({ to: '/directory', label: 'Directory', active: (p) => p === '/directory' });
+  const promotions = on('promotionManagement') ? promotionsLink(user, businesses) : null;
+  if (promotions) links.push({ to: promotions, label: 'Promotions', active: isPromotionsPath });
+  links.push({ to: '/qr-code', label: 'QR Code', active: (p) => p === '/qr-code' });
+  return links;
+}

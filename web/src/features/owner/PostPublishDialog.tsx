@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { ImageOff, Sparkles } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { apiRequest } from '../../app/api';
+import type { Business } from '../../app/types';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import { toast } from '../../ui/toast';
+import { useEnablePromotions, useTrackChoice } from '../businesses/business-api';
+import { promotionsPath, type ProfileVariant } from './profile-paths';
+
+/** A poster made by the server from the business's own picture, name and colours. */
+function PosterPreview({ businessId, open }: { businessId: number; open: boolean }) {
+  // A query, not a mutation: one poster per opening, however often React renders.
+  const poster = useQuery({
+    queryKey: ['poster-preview', businessId],
+    queryFn: () => apiRequest<{ posterUrl: string }>('POST', `/api/businesses/${businessId}/generate-poster-preview`),
+    enabled: open,
+    staleTime: Infinity,
+  });
+
+  return (
+    <div className="mx-auto flex aspect-[2/3] w-full max-w-56 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+      {poster.data ? (
+        <img src={poster.data.posterUrl} alt="AI poster preview of your business" className="h-full w-full object-cover" />
+      ) : poster.isError ? (
+        <p className="flex flex-col items-center gap-2 p-4 text-center text-sm text-slate-500">
+          <ImageOff className="h-8 w-8" aria-hidden="true" /> Preview Coming Soon...
+        </p>
+      ) : (
+        <Spinner label="Creating your poster..." />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Right after publishing: add AI promotions now (enables them, then opens the promotions screen) or go
+ * to the directory. The choice is recorded; a failure to record it is only logged.
+ */
+export function PostPublishDialog({ business, variant, open, onOpenChange }: { business: Business; variant: ProfileVariant; open: boolean; onOpenChange(open: boolean): void }) {
+  const navigate = useNavigate();
+  const enable = useEnablePromotions(business.id);
+  const track = useTrackChoice(business.id);
+
+  const record = (choice: 'add_promotions' | 'skip_to_directory') =>
+    track.mutateAsync(choice).catch((err: unknown) => console.warn('post-publish choice not recorded', err));
+
+  const addPromotions = async () => {
+    try {
+      if (!business.promotionsEnabled) await enable.mutateAsync();
+    } catch {
+      toast({ title: 'Error enabling promotions', description: 'Please try again later', variant: 'destructive' });
+      return;
+    }
+    await record('add_promotions');
+    toast({ title: 'Promotions Enabled!', description: 'You can now create AI-powered promotions for your business.' });
+    onOpenChange(false);
+    void navigate(variant === 'beta' ? `/promotions?business=${business.id}&welcome=true` : promotionsPath(variant, business.id, true));
+  };
+
+  const skip = async () => {
+    await record('skip_to_directory');
+    onOpenChange(false);
+    void navigate('/directory');
+  };
+
+  const busy = enable.isPending || track.isPending;
+  const poster = variant === 'pioneer';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Great! Your business is now published!"
+      description={poster ? `${business.name} is live in the Tampa Directory. Here is a poster made from your profile.` : `${business.name} is live in the Tampa Directory.`}
+    >
+      {poster && <PosterPreview businessId={business.id} open={open} />}
+      <div className="mt-5 flex flex-col gap-2">
+        <Button onClick={() => void addPromotions()} disabled={busy}>
+          <Sparkles className="h-4 w-4" aria-hidden="true" /> {poster ? 'Add AI Promotions Now' : 'Add AI Promotions (Pioneer Feature)'}
+        </Button>
+        <Button variant="outline" onClick={() => void skip()} disabled={busy}>
+          {poster ? 'Skip for Now - Go to Directory' : 'Skip to Directory & Network'}
+        </Button>
+      </div>
+      <p className="mt-4 text-xs text-slate-500">Pioneer users get a limited number of AI promotions so we can gather feedback before launch.</p>
+    </Dialog>
+  );
+}

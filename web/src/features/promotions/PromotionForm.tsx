@@ -1,0 +1,212 @@
+import { imageRules } from '@tapin/config/rules';
+import { parsePrice, PRICE_MESSAGE, promotionCategories, promotionSeasons, promotionStatuses, type PromotionTier } from '@tapin/core/contracts';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../app/api';
+import type { Promotion } from '../../app/types';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Field, Input, Select, Textarea } from '../../ui/form';
+import { promotionTiers, tierInfo } from './promotion-rules';
+
+export interface PromotionInput {
+  title: string;
+  description: string;
+  price: string;
+  tier: PromotionTier;
+  category: Promotion['category'];
+  season: Promotion['season'];
+  status: Promotion['status'];
+  isActive: boolean;
+  /** A new image as a data URL, null to remove it, undefined to leave it. */
+  image?: string | null;
+}
+
+type Errors = Partial<Record<'title' | 'description' | 'price' | 'image' | 'form', string>>;
+
+const label = (value: string) => value.replace(/^q(\d)$/, 'Q$1').replace(/^\w/, (c) => c.toUpperCase());
+
+/** The form's own checks, the same the server makes; the server still has the last word. */
+export function validatePromotion(input: PromotionInput): Errors {
+  const errors: Errors = {};
+  if (!input.title.trim()) errors.title = 'Title is required';
+  if (!input.description.trim()) errors.description = 'Description is required';
+  if (!input.price.trim()) errors.price = 'Price is required';
+  else if (parsePrice(input.price) === null) errors.price = PRICE_MESSAGE;
+  return errors;
+}
+
+function readImage(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+const blank: PromotionInput = { title: '', description: '', price: '', tier: 'lead_magnet', category: 'general', season: 'none', status: 'active', isActive: true };
+
+/** Create or edit one promotion in a dialog. Values survive a refused save. */
+export function PromotionForm({
+  open,
+  onOpenChange,
+  promotion,
+  onSave,
+  title,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  promotion?: Promotion;
+  onSave(input: PromotionInput): Promise<unknown>;
+  title: string;
+}) {
+  const initial = (): PromotionInput =>
+    promotion
+      ? { title: promotion.title, description: promotion.description, price: String(promotion.price), tier: promotion.tier, category: promotion.category, season: promotion.season, status: promotion.status, isActive: promotion.isActive }
+      : blank;
+  const [values, setValues] = useState(initial);
+  const [preview, setPreview] = useState<string | null>(promotion?.imageUrl ?? null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof PromotionInput>(key: K, value: PromotionInput[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const reset = (next: boolean) => {
+    if (next) {
+      setValues(initial());
+      setPreview(promotion?.imageUrl ?? null);
+      setErrors({});
+    }
+    onOpenChange(next);
+  };
+
+  const chooseImage = async (file: File | undefined) => {
+    if (!file) return;
+    if (!(imageRules.types as readonly string[]).includes(file.type)) {
+      setErrors((e) => ({ ...e, image: 'Please upload a JPEG, PNG, or WebP image file.' }));
+      return;
+    }
+    if (file.size > imageRules.maxBytes) {
+      setErrors((e) => ({ ...e, image: `Please upload an image smaller than ${imageRules.maxBytes / 1024 / 1024}MB.` }));
+      return;
+    }
+    const url = await readImage(file);
+    setErrors((e) => ({ ...e, image: undefined }));
+    setPreview(url);
+    set('image', url);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validatePromotion(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      await onSave(values);
+      onOpenChange(false);
+    } catch (err) {
+      setErrors({ form: errorMessage(err, 'The promotion could not be saved. Please try again.') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={reset} title={title}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {errors.form && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+            {errors.form}
+          </p>
+        )}
+        <Field label="Title" required error={errors.title}>
+          {(p) => <Input {...p} maxLength={200} value={values.title} onChange={(e) => set('title', e.target.value)} />}
+        </Field>
+        <Field label="Description" required error={errors.description}>
+          {(p) => <Textarea {...p} maxLength={2000} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Price" required error={errors.price} hint={`Suggested for ${tierInfo[values.tier].label}: ${tierInfo[values.tier].guidance}`}>
+            {(p) => <Input {...p} inputMode="decimal" placeholder="$29" value={values.price} onChange={(e) => set('price', e.target.value)} />}
+          </Field>
+          <Field label="Tier">
+            {(p) => (
+              <Select {...p} value={values.tier} onChange={(e) => set('tier', e.target.value as PromotionTier)}>
+                {promotionTiers.map((t) => (
+                  <option key={t} value={t}>
+                    {tierInfo[t].label} ({tierInfo[t].guidance})
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Category">
+            {(p) => (
+              <Select {...p} value={values.category} onChange={(e) => set('category', e.target.value as PromotionInput['category'])}>
+                {promotionCategories.map((c) => (
+                  <option key={c} value={c}>
+                    {label(c)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Season">
+            {(p) => (
+              <Select {...p} value={values.season} onChange={(e) => set('season', e.target.value as PromotionInput['season'])}>
+                {promotionSeasons.map((s) => (
+                  <option key={s} value={s}>
+                    {s === 'none' ? 'Any season' : label(s)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Status">
+            {(p) => (
+              <Select {...p} value={values.status} onChange={(e) => set('status', e.target.value as PromotionInput['status'])}>
+                {promotionStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {label(s)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <div className="flex items-end pb-2">
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+              {values.isActive ? 'Live' : 'Inactive'}
+            </label>
+          </div>
+        </div>
+        <Field label="Image" error={errors.image} hint="JPEG, PNG or WebP, up to 5MB.">
+          {(p) => <Input {...p} type="file" accept={imageRules.types.join(',')} className="h-auto py-1.5" onChange={(e) => void chooseImage(e.target.files?.[0])} />}
+        </Field>
+        {preview && (
+          <div className="flex items-center gap-3">
+            <img src={preview} alt="Promotion image preview" className="h-20 w-20 rounded-lg border border-slate-200 object-cover" />
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setPreview(null);
+                set('image', null);
+              }}
+            >
+              Remove image
+            </Button>
+          </div>
+        )}
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="ghost" onClick={() => reset(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : promotion ? 'Save Changes' : 'Create Promotion'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aBusiness, owner } from '../../../test/fixtures';
+import { FakeApi, renderScreen } from '../../../test/render';
+import type { Business, Promotion } from '../../app/types';
+import { validatePromotion } from './PromotionForm';
+import { defaultBusiness, emptyTitle, requestedBusinessId } from './promotion-rules';
+import PromotionsPage from './PromotionsPage';
+
+const promotion = (id: number, tier: Promotion['tier'], title: string): Promotion => ({
+  id,
+  businessId: 12,
+  title,
+  description: `${title}, for a limited time.`,
+  price: tier === 'lead_magnet' ? 29 : tier === 'core_product' ? 89 : 249.5,
+  tier,
+  category: 'seasonal',
+  season: 'winter',
+  status: 'active',
+  isActive: true,
+  imageUrl: null,
+  conversionRate: 0,
+  origin: 'ai',
+  createdAt: '2026-11-21T00:00:00.000Z',
+  updatedAt: '2026-11-21T00:00:00.000Z',
+});
+
+function servePromotions(business: Business, promotions: Promotion[], api = new FakeApi()) {
+  return api
+    .on('GET /api/user', { body: owner })
+    .on('GET /api/businesses', { body: [business] })
+    .on(`GET /api/businesses/${business.id}`, { body: business })
+    .on('GET /api/beta', { body: { betaLimit: 40, seatsRemaining: 3, aiGenerationLimit: 3 } })
+    .on(`GET /api/businesses/${business.id}/promotions`, { body: promotions });
+}
+
+const enabled = aBusiness({ published: true, promotionsEnabled: true, aiGenerationsUsed: 1 });
+
+describe('promotion rules', () => {
+  it('reads the business from the parameter each screen uses first', () => {
+    const both = new URLSearchParams('business=1&businessId=2');
+    expect(requestedBusinessId('beta', both)).toBe('1');
+    expect(requestedBusinessId('pioneer', both)).toBe('2');
+    expect(requestedBusinessId('management', new URLSearchParams('business=5'))).toBe('5');
+    expect(requestedBusinessId('pioneer', new URLSearchParams(''))).toBeNull();
+  });
+
+  it('falls back to the only business, else the primary one', () => {
+    expect(defaultBusiness([aBusiness({ id: 1, isPrimary: false })])?.id).toBe(1);
+    expect(defaultBusiness([aBusiness({ id: 1, isPrimary: false }), aBusiness({ id: 2, isPrimary: true })])?.id).toBe(2);
+    expect(defaultBusiness([aBusiness({ id: 1, isPrimary: false }), aBusiness({ id: 2, isPrimary: false })])).toBeNull();
+  });
+
+  it('checks a promotion as the server does', () => {
+    const input = { title: ' ', description: '', price: 'twenty', tier: 'lead_magnet', category: 'general', season: 'none', status: 'active', isActive: true } as const;
+    expect(validatePromotion(input)).toEqual({ title: 'Title is required', description: 'Description is required', price: 'Price must be a number' });
+    expect(validatePromotion({ ...input, title: 'Free tasting', description: 'Saturdays', price: '$29.50' })).toEqual({});
+  });
+
+  it('words the empty list after the tier', () => {
+    expect(emptyTitle('all')).toBe('No Promotions Yet');
+    expect(emptyTitle('upsell')).toBe('No Premium Upsell promotions found');
+  });
+});
+
+describe('the pioneer promotions screen', () => {
+  it('sends owners back to their profile while promotions are not enabled', async () => {
+    const business = aBusiness({ published: true });
+    servePromotions(business, []).install();
+    renderScreen(<PromotionsPage variant="pioneer" />, { route: '/pioneer-promotions?businessId=12' });
+    expect(await screen.findByText('Promotions Not Enabled')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Business Profile' })).toHaveAttribute('href', '/pioneer-profile/12');
+  });
+
+  it('filters by tier with counts and shows the generation allowance', async () => {
+    const user = userEvent.setup();
+    servePromotions(enabled, [promotion(1, 'lead_magnet', 'Free cupping'), promotion(2, 'core_product', 'Bean subscription'), promotion(3, 'lead_magnet', 'Latte half price')]).install();
+    renderScreen(<PromotionsPage variant="pioneer" />, { route: '/pioneer-promotions?businessId=12&welcome=true' });
+
+    expect(await screen.findByText('3 of 3 showing')).toBeInTheDocument();
+    expect(screen.getByText(/Welcome to AI Promotions!/)).toBeInTheDocument();
+    expect(await screen.findByText('1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lead Magnets (2)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upsells (0)' }));
+    expect(screen.getByText('No Premium Upsell promotions found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Core Products (1)' }));
+    expect(screen.getByText('1 of 3 showing')).toBeInTheDocument();
+    const card = screen.getByRole('heading', { name: 'Bean subscription' }).closest('li')!;
+    expect(within(card).getByText('$89')).toBeInTheDocument();
+    expect(within(card).getByText('Pioneer')).toBeInTheDocument();
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('keeps a manual promotion the server refused, with its reason', async () => {
+    const user = userEvent.setup();
+    const api = servePromotions(enabled, []).on('POST /api/businesses/12/promotions', { status: 400, body: { message: 'Price must be a number' } });
+    api.install();
+    renderScreen(<PromotionsPage variant="pioneer" />, { route: '/pioneer-promotions?businessId=12' });
+    expect(await screen.findByText('No Promotions Yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Create Manual Promotion/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Manual Promotion' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Promotion' }));
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/businesses/12/promotions')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Title/), 'Free cupping');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Saturday mornings');
+    await user.type(within(dialog).getByLabelText(/Price/), '29');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Promotion' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Price must be a number');
+    expect(within(dialog).getByLabelText(/Title/)).toHaveValue('Free cupping');
+    expect(api.callsTo('POST /api/businesses/12/promotions')[0]?.body).toMatchObject({ title: 'Free cupping', price: '29', tier: 'lead_magnet', isActive: true });
+  });
+
+  it('stops offering AI generation at the limit', async () => {
+    servePromotions({ ...enabled, aiGenerationsUsed: 3 }, [promotion(1, 'upsell', 'Private roasting class')]).install();
+    renderScreen(<PromotionsPage variant="pioneer" />, { route: '/pioneer-promotions?businessId=12' });
+    expect(await screen.findByText('3 of 3')).toBeInTheDocument();
+    expect(screen.getByText(/0 left/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Generate AI Promotions/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Regenerate/ })).toBeDisabled();
+  });
+});
