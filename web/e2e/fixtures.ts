@@ -18,6 +18,9 @@ export const env = {
   get waitlistUrl() {
     return required('TAPIN_E2E_WAITLIST_URL');
   },
+  get admin() {
+    return { email: required('TAPIN_E2E_ADMIN_EMAIL'), password: required('TAPIN_E2E_ADMIN_PASSWORD') };
+  },
 };
 
 function required(name: string): string {

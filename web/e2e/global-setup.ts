@@ -36,7 +36,7 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
 }
 
 /** One real TAPin server (built), on its own temporary SQLite database, local flags and the offline AI. */
-async function startTapin(name: string, env: Record<string, string>, { seed = false } = {}) {
+async function startTapin(name: string, env: Record<string, string>, { seed = false, admin }: { seed?: boolean; admin?: { email: string; password: string } } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `tapin-e2e-${name}-`));
   const port = await freePort();
   const fullEnv: NodeJS.ProcessEnv = {
@@ -55,6 +55,14 @@ async function startTapin(name: string, env: Record<string, string>, { seed = fa
   if (seed) {
     const seeded = spawnSync(process.execPath, [cliEntry, 'seed'], { env: fullEnv, encoding: 'utf8' });
     if (seeded.status !== 0) throw new Error(`tapin seed failed:\n${seeded.stderr}`);
+  }
+  if (admin) {
+    const created = spawnSync(process.execPath, [cliEntry, 'users', 'create-admin', '--email', admin.email, '--name', 'Alex Admin', '--password-stdin'], {
+      env: fullEnv,
+      input: admin.password,
+      encoding: 'utf8',
+    });
+    if (created.status !== 0) throw new Error(`tapin users create-admin failed:\n${created.stderr}`);
   }
   const logDir = path.join(root, 'web/test-results');
   mkdirSync(logDir, { recursive: true });
@@ -81,7 +89,7 @@ async function startTapin(name: string, env: Record<string, string>, { seed = fa
 
 /**
  * Starts what the specs use and tells them where through the environment: the fixture websites on
- * 127.0.0.1, a business-card photo, the main server (40 seats, sample businesses seeded) and a second
+ * 127.0.0.1, a business-card photo, the main server (40 seats, sample businesses seeded, one admin) and a second
  * server whose beta has a single seat, for the waitlist.
  */
 export default async function globalSetup() {
@@ -93,13 +101,16 @@ export default async function globalSetup() {
   const card = path.join(assets, 'glow-beauty-card.png');
   writeFileSync(card, await cleanCard(sampleCards.salon!));
 
-  const main = await startTapin('main', { SCRAPE_ALLOW_PRIVATE: 'true' }, { seed: true });
+  const admin = { email: 'alex.admin@e2e.example', password: 'console-pass-1' };
+  const main = await startTapin('main', { SCRAPE_ALLOW_PRIVATE: 'true' }, { seed: true, admin });
   const small = await startTapin('waitlist', { BETA_LIMIT: '1' });
 
   process.env.TAPIN_E2E_URL = main.url;
   process.env.TAPIN_E2E_WAITLIST_URL = small.url;
   process.env.TAPIN_E2E_SITES = sites.base;
   process.env.TAPIN_E2E_CARD = card;
+  process.env.TAPIN_E2E_ADMIN_EMAIL = admin.email;
+  process.env.TAPIN_E2E_ADMIN_PASSWORD = admin.password;
 
   return async () => {
     await Promise.all([main.stop(), small.stop(), sites.close()]);

@@ -32,6 +32,7 @@ export function aBusiness(overrides: Partial<Business> = {}): Business {
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
     publishedAt: null,
+    extractedData: null,
     completion: undefined as unknown as Business['completion'],
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import type { SessionTimeout } from '@tapin/config';
 import { BaseModel } from '../db/model.js';
 import type { Role } from '../auth/caller.js';
+import type { PublicUser } from '../contracts/accounts.js';
 
 export class UserModel extends BaseModel {
   static override tableName = 'users';
@@ -80,14 +81,7 @@ export class UserSettingsModel extends BaseModel {
   updatedAt!: string;
 }
 
-/** The public shape of a user (never the password hash). */
-export interface PublicUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  createdAt: string;
-}
+export type { PublicUser };
 
 export function publicUser(user: Pick<UserModel, 'id' | 'email' | 'name' | 'role' | 'createdAt'>): PublicUser {
   return { id: user.id, email: user.email, name: user.name, role: user.role, createdAt: user.createdAt };

@@ -1,5 +1,5 @@
 import type { CardReading } from '../contracts/intake.js';
-import type { PromotionCategory, PromotionSeason, PromotionTier, Season } from '../contracts/promotions.js';
+import type { PromotionTier, PromotionView, Season } from '../contracts/promotions.js';
 
 /** What the intake knows about a business, merged from every source, for the profile enhancer. */
 export interface ProfileSources {
@@ -40,14 +40,7 @@ export interface PromotionBrief {
   variation: number;
 }
 
-export interface GeneratedPromotion {
-  title: string;
-  description: string;
-  price: number;
-  tier: PromotionTier;
-  category: PromotionCategory;
-  season: PromotionSeason;
-}
+export type GeneratedPromotion = Pick<PromotionView, 'title' | 'description' | 'price' | 'tier' | 'category' | 'season'>;
 
 /** A poster made from the business's own material. */
 export interface PosterInput {

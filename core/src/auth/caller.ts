@@ -1,5 +1,6 @@
-/** Roles stored on a user. Other values may exist in the data and get no privileges. */
-export type Role = 'admin' | 'business_owner' | (string & {});
+import type { Role } from '../contracts/accounts.js';
+
+export type { Role };
 
 /** The signed-in user a request acts for. Services take it as an argument; it never comes from a body. */
 export interface Caller {

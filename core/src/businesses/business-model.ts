@@ -1,7 +1,7 @@
-import type { BusinessStatus } from '../contracts/businesses.js';
+import type { BusinessStatus, PostPublishChoice } from '../contracts/businesses.js';
 import { BaseModel } from '../db/model.js';
 
-export type PostPublishChoice = 'add_promotions' | 'skip_to_directory';
+export type { PostPublishChoice };
 
 export class BusinessModel extends BaseModel {
   static override tableName = 'businesses';

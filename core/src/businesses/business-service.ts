@@ -7,8 +7,8 @@ import {
   completionOf,
   publishFields,
   websiteKey,
-  type BusinessCompletion,
   type BusinessStatus,
+  type BusinessView,
   type CreateBusinessInput,
   type UpdateBusinessInput,
 } from '../contracts/businesses.js';
@@ -21,36 +21,7 @@ import { publishedEmail } from '../mail/templates.js';
 import type { StorageService } from '../storage/storage-service.js';
 import { BusinessModel, type PostPublishChoice } from './business-model.js';
 
-/** A business as the API returns it: every documented field, its completion, and its card image. */
-export interface BusinessView {
-  id: number;
-  userId: number;
-  name: string;
-  description: string | null;
-  website: string | null;
-  industry: string | null;
-  location: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  brandColors: string[];
-  valueProposition: string | null;
-  services: string[];
-  socialProfiles: string[];
-  logoUrl: string | null;
-  cardImageUrl: string | null;
-  status: BusinessStatus;
-  published: boolean;
-  promotionsEnabled: boolean;
-  isPrimary: boolean;
-  isTestData: boolean;
-  postPublishChoice: PostPublishChoice | null;
-  aiGenerationsUsed: number;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-  extractedData: Record<string, unknown> | null;
-  completion: BusinessCompletion;
-}
+export type { BusinessView };
 
 export const DUPLICATE_WEBSITE = 'A business with this website already exists in your account';
 

@@ -9,6 +9,18 @@ const nameMessage = `Name must be at least ${accountRules.nameMinLength} charact
 const emailMessage = 'Please enter a valid email address';
 const passwordMessage = `Password must be at least ${accountRules.passwordMinLength} characters`;
 
+/** Roles stored on a user. Other values may exist in the data and get no privileges. */
+export type Role = 'admin' | 'business_owner' | (string & {});
+
+/** A user as the API returns it (never the password hash). */
+export interface PublicUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  createdAt: string;
+}
+
 export const nameField = z
   .string({ error: nameMessage })
   .trim()

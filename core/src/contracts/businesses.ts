@@ -152,6 +152,7 @@ export const updateBusinessInput = z
 export type UpdateBusinessInput = z.infer<typeof updateBusinessInput>;
 
 export const postPublishChoices = ['add_promotions', 'skip_to_directory'] as const;
+export type PostPublishChoice = (typeof postPublishChoices)[number];
 export const trackChoiceInput = z.object({
   choice: z.enum(postPublishChoices, { error: 'choice must be add_promotions or skip_to_directory' }),
 });
@@ -192,44 +193,55 @@ export interface Completion {
 
 type Check = readonly [field: string, label: string, filled: (b: CompletionSubject) => boolean];
 
+/** The product's label for each profile field, as forms, completion and messages name it. */
+export const fieldLabels = {
+  name: 'Business Name',
+  description: 'Description',
+  website: 'Website',
+  industry: 'Industry',
+  location: 'Location',
+  contactEmail: 'Contact Email',
+  contactPhone: 'Contact Phone',
+  valueProposition: 'Value Proposition',
+  services: 'Services',
+  brandColors: 'Brand Colors',
+  socialProfiles: 'Social Profiles',
+  logoUrl: 'Logo',
+} as const satisfies Record<string, string>;
+export type ProfileField = keyof typeof fieldLabels;
+
 const filled = (v: unknown) => (typeof v === 'string' ? v.trim().length > 0 : Array.isArray(v) ? v.length > 0 : v != null);
-const field = (key: keyof CompletionSubject, label: string): Check => [key, label, (b) => filled(b[key])];
+const field = (key: ProfileField): Check => [key, fieldLabels[key], (b) => filled(b[key])];
 
 /** The five fields publishing needs (also the profile overview's measure). */
-export const publishFields: readonly Check[] = [
-  field('name', 'Business Name'),
-  field('description', 'Description'),
-  field('industry', 'Industry'),
-  field('location', 'Location'),
-  field('contactEmail', 'Contact Email'),
-];
+export const publishFields: readonly Check[] = [field('name'), field('description'), field('industry'), field('location'), field('contactEmail')];
 
 /** The portfolio card's ten fields. */
 export const portfolioFields: readonly Check[] = [
-  field('name', 'Business Name'),
-  field('description', 'Description'),
-  field('industry', 'Industry'),
-  field('location', 'Location'),
-  field('website', 'Website'),
-  field('contactEmail', 'Contact Email'),
-  field('contactPhone', 'Contact Phone'),
-  field('valueProposition', 'Value Proposition'),
-  field('services', 'Services'),
-  field('brandColors', 'Brand Colors'),
+  field('name'),
+  field('description'),
+  field('industry'),
+  field('location'),
+  field('website'),
+  field('contactEmail'),
+  field('contactPhone'),
+  field('valueProposition'),
+  field('services'),
+  field('brandColors'),
 ];
 
 /** The branding tab's ten items. */
 export const brandingItems: readonly Check[] = [
-  field('name', 'Business Name'),
-  field('description', 'Description'),
-  field('industry', 'Industry'),
-  field('contactEmail', 'Contact Email'),
-  field('valueProposition', 'Value Proposition'),
-  field('services', 'Services'),
-  field('brandColors', 'Brand Colors'),
-  field('logoUrl', 'Logo'),
+  field('name'),
+  field('description'),
+  field('industry'),
+  field('contactEmail'),
+  field('valueProposition'),
+  field('services'),
+  field('brandColors'),
+  field('logoUrl'),
   ['businessCardText', 'Business Card', (b) => filled((b.extractedData as { businessCardText?: unknown } | null | undefined)?.businessCardText)],
-  field('socialProfiles', 'Social Profiles'),
+  field('socialProfiles'),
 ];
 
 export function completionOf(subject: CompletionSubject, checks: readonly Check[]): Completion {
@@ -253,4 +265,53 @@ export function businessCompletion(subject: CompletionSubject): BusinessCompleti
     profile: completionOf(subject, publishFields),
     branding: completionOf(subject, brandingItems),
   };
+}
+
+// ----- what the API returns -----
+
+/** A business as the API returns it: every documented field, its completion, and its card image. */
+export interface BusinessView {
+  id: number;
+  userId: number;
+  name: string;
+  description: string | null;
+  website: string | null;
+  industry: string | null;
+  location: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  brandColors: string[];
+  valueProposition: string | null;
+  services: string[];
+  socialProfiles: string[];
+  logoUrl: string | null;
+  cardImageUrl: string | null;
+  status: BusinessStatus;
+  published: boolean;
+  promotionsEnabled: boolean;
+  isPrimary: boolean;
+  isTestData: boolean;
+  postPublishChoice: PostPublishChoice | null;
+  aiGenerationsUsed: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  extractedData: Record<string, unknown> | null;
+  completion: BusinessCompletion;
+}
+
+/** A business as the directory lists it: only the fields its cards use. */
+export interface DirectoryBusiness {
+  id: number;
+  name: string;
+  description: string | null;
+  industry: string | null;
+  location: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  website: string | null;
+  services: string[];
+  valueProposition: string | null;
+  isTestData: boolean;
+  createdAt: string;
 }

@@ -48,3 +48,45 @@ export function parsePrice(value: unknown): number | null {
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(text)) return null;
   return Math.round(Number(text.replaceAll(',', '')) * 100) / 100;
 }
+
+/** A promotion as the API returns it. */
+export interface PromotionView {
+  id: number;
+  businessId: number;
+  title: string;
+  description: string;
+  price: number;
+  tier: PromotionTier;
+  category: PromotionCategory;
+  season: PromotionSeason;
+  status: PromotionStatus;
+  isActive: boolean;
+  imageUrl: string | null;
+  /** Redemptions per view, in percent, from recorded events (0 until there are views). */
+  conversionRate: number;
+  origin: 'ai' | 'manual';
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Promotion figures over a 30-day window, from recorded events. */
+export interface PromotionFigures {
+  views: number;
+  clicks: number;
+  redemptions: number;
+  revenue: number;
+  /** Redemptions per view, percent. */
+  conversionRate: number;
+}
+
+/** A business's promotion analytics as the API returns it. */
+export interface PromotionAnalytics {
+  /** The last 30 days. */
+  current: PromotionFigures;
+  /** The 30 days before. */
+  previous: PromotionFigures;
+  /** Change against the previous 30 days: percent for revenue and conversions, points for the rate; null without a base. */
+  change: { revenue: number | null; conversions: number | null; conversionRate: number | null };
+  topPerformer: { promotionId: number; title: string; tier: PromotionTier; redemptions: number } | null;
+  promotions: Array<{ id: number; title: string; tier: PromotionTier; price: number; views: number; clicks: number; redemptions: number; conversionRate: number }>;
+}

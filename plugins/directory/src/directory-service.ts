@@ -1,22 +1,9 @@
 import type { Config } from '@tapin/config';
 import { isAdmin, type Caller, type EventBus, type Knex } from '@tapin/core';
+import type { DirectoryBusiness } from '@tapin/core/contracts';
 import { ftsQuery, isPostgres, pgDocument, searchTerms, tsQuery } from './search-index.js';
 
-/** A business as the directory shows it: only the fields its cards use. */
-export interface DirectoryBusiness {
-  id: number;
-  name: string;
-  description: string | null;
-  industry: string | null;
-  location: string | null;
-  contactPhone: string | null;
-  contactEmail: string | null;
-  website: string | null;
-  services: string[];
-  valueProposition: string | null;
-  isTestData: boolean;
-  createdAt: string;
-}
+export type { DirectoryBusiness };
 
 export type DirectorySort = 'name' | 'industry' | 'newest';
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { imageRules, type Config } from '@tapin/config';
 import { ValidationError, type ImageRules, type RouteBuilder } from '@tapin/core';
+import type { CardAnalysis } from '@tapin/core/contracts';
 import { extractInput } from './intake-contracts.js';
 
 /** The card photo: checked by its bytes, with the specification's image messages. */
@@ -21,7 +22,7 @@ export function intakeRoutes(routes: RouteBuilder, config: Config): void {
   routes.post(
     '/api/businesses/analyze-card',
     { access: 'user', multipart: { maxFileBytes: card.maxBytes, tooLargeMessage: card.tooLargeMessage } },
-    async ({ files, scope }) => {
+    async ({ files, scope }): Promise<CardAnalysis> => {
       const upload = files.find((f) => f.field === 'businessCard');
       if (!upload) throw new ValidationError('Choose a photo of the business card', { field: 'businessCard' });
       const stored = await scope.storage.saveUploadedImage(upload.path, 'cards', card);

@@ -5,62 +5,18 @@ import {
   industryLabel,
   normalizeWebsite,
   type CardBusinessInfo,
+  type ExtractedData,
+  type ExtractedProfile,
+  type ExtractionStep,
   type FieldSource,
+  type ProfileFields,
+  type SocialProfile,
+  type StepKey,
 } from '@tapin/core/contracts';
 import type { ExtractInput } from './intake-contracts.js';
 import { scrapeWebsite, type ScrapedSite } from './scrape/index.js';
 
-export type StepKey = 'card' | 'website' | 'social' | 'manual' | 'enhance';
-
-/** One real piece of the server's work, for the intake progress view. */
-export interface ExtractionStep {
-  key: StepKey;
-  label: string;
-  status: 'done' | 'failed';
-  ms: number;
-  detail?: string;
-}
-
-export interface SocialProfile {
-  network: string;
-  url: string;
-  handle: string | null;
-}
-
-/** The profile fields the intake fills. */
-export interface ProfileFields {
-  name: string | null;
-  description: string | null;
-  website: string | null;
-  industry: string | null;
-  location: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  valueProposition: string | null;
-  services: string[];
-  brandColors: string[];
-  socialProfiles: string[];
-  logoUrl: string | null;
-}
-
-/** The specification's extractedData, plus where each field came from. */
-export interface ExtractedData {
-  websiteUrl: string | null;
-  websiteContent: string;
-  businessCardText: string;
-  socialData: { profiles: SocialProfile[] };
-  extractedInfo: Omit<ProfileFields, 'website' | 'logoUrl'>;
-  manualInfo: Record<string, string | null> | null;
-  socialSources: { fromBusinessCard: number; fromWebsite: number; total: number };
-  provenance: Partial<Record<keyof ProfileFields, FieldSource>>;
-  pages: ScrapedSite['pages'];
-  cardImageUrl: string | null;
-}
-
-export interface ExtractedProfile extends ProfileFields {
-  extractedData: ExtractedData;
-  steps: ExtractionStep[];
-}
+export type { ExtractedData, ExtractedProfile, ExtractionStep, ProfileFields, SocialProfile, StepKey };
 
 const networks: Array<[RegExp, string]> = [
   [/(^|\.)instagram\.com$/, 'instagram'],

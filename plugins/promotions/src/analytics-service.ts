@@ -1,28 +1,10 @@
 import { ForbiddenError, isAdmin, NotFoundError, type Caller, type Clock, type Knex } from '@tapin/core';
-import type { PromotionTier } from '@tapin/core/contracts';
+import type { PromotionAnalytics, PromotionFigures, PromotionTier } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 
 export type EventType = 'view' | 'click' | 'redemption';
 
-interface Figures {
-  views: number;
-  clicks: number;
-  redemptions: number;
-  revenue: number;
-  /** Redemptions per view, percent. */
-  conversionRate: number;
-}
-
-export interface PromotionAnalytics {
-  /** The last 30 days. */
-  current: Figures;
-  /** The 30 days before. */
-  previous: Figures;
-  /** Change against the previous 30 days: percent for revenue and conversions, points for the rate; null without a base. */
-  change: { revenue: number | null; conversions: number | null; conversionRate: number | null };
-  topPerformer: { promotionId: number; title: string; tier: PromotionTier; redemptions: number } | null;
-  promotions: Array<{ id: number; title: string; tier: PromotionTier; price: number; views: number; clicks: number; redemptions: number; conversionRate: number }>;
-}
+export type { PromotionAnalytics };
 
 const DAY = 86_400_000;
 
@@ -76,7 +58,7 @@ export class PromotionAnalyticsService {
       .count({ count: '*' })
       .groupBy('e.promotionId', 'e.type', 'period')) as Array<{ promotionId: number; type: EventType; period: 'current' | 'previous'; count: number | string }>;
 
-    const empty = (): Figures => ({ views: 0, clicks: 0, redemptions: 0, revenue: 0, conversionRate: 0 });
+    const empty = (): PromotionFigures => ({ views: 0, clicks: 0, redemptions: 0, revenue: 0, conversionRate: 0 });
     const periods = { current: empty(), previous: empty() };
     const perPromotion = new Map(promotions.map((p) => [Number(p.id), { views: 0, clicks: 0, redemptions: 0 }]));
     const price = new Map(promotions.map((p) => [Number(p.id), Number(p.price)]));

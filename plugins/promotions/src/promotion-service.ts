@@ -19,28 +19,10 @@ import {
   type PromotionBrief,
   type StorageService,
 } from '@tapin/core';
-import { seasonOf, type PromotionCategory, type PromotionSeason, type PromotionStatus, type PromotionTier } from '@tapin/core/contracts';
+import { seasonOf, type PromotionCategory, type PromotionSeason, type PromotionStatus, type PromotionTier, type PromotionView } from '@tapin/core/contracts';
 import type { CreatePromotionInput, UpdatePromotionInput } from './promotion-contracts.js';
 
-/** A promotion as the API returns it. */
-export interface PromotionView {
-  id: number;
-  businessId: number;
-  title: string;
-  description: string;
-  price: number;
-  tier: PromotionTier;
-  category: PromotionCategory;
-  season: PromotionSeason;
-  status: PromotionStatus;
-  isActive: boolean;
-  imageUrl: string | null;
-  /** Redemptions per view, in percent, from recorded events (0 until there are views). */
-  conversionRate: number;
-  origin: 'ai' | 'manual';
-  createdAt: string;
-  updatedAt: string;
-}
+export type { PromotionView };
 
 interface PromotionRow {
   id: number;

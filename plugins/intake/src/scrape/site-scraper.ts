@@ -1,4 +1,4 @@
-import type { FieldSource, Sourced } from '@tapin/core/contracts';
+import type { FieldSource, ScrapedPage, Sourced } from '@tapin/core/contracts';
 import sharp from 'sharp';
 import { extractPage, toHex, type Found, type ImageFound, type PageFacts } from './html-extractor.js';
 import { decodeHtml, normalizeWebsiteUrl, SafeFetcher, type ScrapeLimits } from '@tapin/core';
@@ -6,7 +6,7 @@ import { decodeHtml, normalizeWebsiteUrl, SafeFetcher, type ScrapeLimits } from 
 export interface ScrapedSite {
   url: string;
   finalUrl: string;
-  pages: Array<{ url: string; status: number; title: string | null; truncated: boolean }>;
+  pages: ScrapedPage[];
   /** Visible text of the pages read, capped. */
   text: string;
   fields: {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Globe, MapPin, Plus, Star, Tag } from 'lucide-react';
+import { useId } from 'react';
 import { apiRequest } from '../../app/api';
 import type { Business } from '../../app/types';
 import { Button, ButtonLink } from '../../ui/button';
@@ -30,11 +31,12 @@ function PublishButton({ business }: { business: Business }) {
 function BusinessCard({ business }: { business: Business }) {
   const setPrimary = useSetPrimary();
   const completion = business.completion.portfolio;
+  const titleId = useId();
   return (
-    <Card className="flex flex-col">
+    <Card role="article" aria-labelledby={titleId} className="flex flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle>{business.name}</CardTitle>
+          <CardTitle id={titleId}>{business.name}</CardTitle>
           <span className="text-sm font-semibold text-brand-700">{completion.percentage}% complete</span>
         </div>
         <Progress value={completion.percentage} label={`${business.name} profile completion`} />

@@ -1,26 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
+import { tierInfo, type PromotionAnalytics as Analytics } from '@tapin/core/contracts';
 import type { Business } from '../../app/types';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
-
-interface Figures {
-  views: number;
-  clicks: number;
-  redemptions: number;
-  revenue: number;
-  conversionRate: number;
-}
-
-interface Analytics {
-  current: Figures;
-  previous: Figures;
-  change: { revenue: number | null; conversions: number | null; conversionRate: number | null };
-  topPerformer: { promotionId: number; title: string; tier: string; redemptions: number } | null;
-  promotions: Array<{ id: number; title: string; tier: string; price: number; views: number; redemptions: number; conversionRate: number }>;
-}
-
-const tierLabel: Record<string, string> = { lead_magnet: 'Lead Magnet', core_product: 'Core Product', upsell: 'Premium Upsell' };
 
 function change(value: number | null, unit: string): string {
   if (value === null) return 'no earlier figures';
@@ -43,7 +26,7 @@ export function PromotionAnalytics({ business }: { business: Business }) {
     { label: 'Revenue (30 days)', value: `$${c.revenue.toLocaleString()}`, note: change(data.change.revenue, '%') },
     { label: 'Conversions', value: String(c.redemptions), note: change(data.change.conversions, '%') },
     { label: 'Conversion rate', value: `${c.conversionRate}%`, note: change(data.change.conversionRate, ' pts') },
-    { label: 'Top performer', value: data.topPerformer ? tierLabel[data.topPerformer.tier] ?? data.topPerformer.tier : '—', note: data.topPerformer?.title ?? 'no redemptions yet' },
+    { label: 'Top performer', value: data.topPerformer ? tierInfo[data.topPerformer.tier].label : '—', note: data.topPerformer?.title ?? 'no redemptions yet' },
   ];
   return (
     <div className="space-y-5">
@@ -76,7 +59,7 @@ export function PromotionAnalytics({ business }: { business: Business }) {
               {data.promotions.map((p) => (
                 <tr key={p.id} className="border-t border-slate-100">
                   <td className="py-1.5">{p.title}</td>
-                  <td className="py-1.5">{tierLabel[p.tier] ?? p.tier}</td>
+                  <td className="py-1.5">{tierInfo[p.tier].label}</td>
                   <td className="py-1.5 text-right">${p.price}</td>
                   <td className="py-1.5 text-right">{p.conversionRate}%</td>
                 </tr>

@@ -1,4 +1,5 @@
 import { CreditCard, Globe, PenLine, Share2, Sparkles } from 'lucide-react';
+import { fieldLabels, type ProfileField } from '@tapin/core/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -69,7 +70,7 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
   const cardImage = profile.extractedData.cardImageUrl;
   const fromCard = Object.entries(provenance)
     .filter(([, from]) => from.source === 'card')
-    .map(([field]) => field);
+    .map(([field]) => fieldLabels[field as ProfileField] ?? field);
   const set = (key: keyof Editable) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const nameMissing = !values.name?.trim();
 
