@@ -54,7 +54,7 @@ function BusinessCard({ business: b, starred, onStar }: { business: DirectoryBus
   const services = servicePreview(b.services);
   const connect = connectHref(b);
   return (
-    <Card className="flex w-full flex-col">
+    <Card className="flex w-full min-w-0 flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="text-base">{b.name}</CardTitle>
@@ -292,7 +292,7 @@ export default function DirectoryPage() {
             <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((b) => (
-                  <li key={b.id} className="flex">
+                  <li key={b.id} className="flex min-w-0">
                     <BusinessCard business={b} starred={starred.has(b.id)} onStar={() => starred.toggle(b.id)} />
                   </li>
                 ))}

@@ -1,0 +1,56 @@
+import { expect, signedInOwner, test, type Page } from './fixtures';
+
+/** Nothing on the main screens is wider than the narrowest phone we support (360 px). */
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));
+    return { scroll: document.documentElement.scrollWidth - width, wide };
+  });
+  expect(overflow, `${screen} fits in 360 px`).toEqual({ scroll: 0, wide: [] });
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('every main screen fits a 360 px phone', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone-size check');
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Join Beta Program' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'auth');
+
+  const { email, password } = await signedInOwner(page, baseURL!, 'Narrow Screen Owner');
+  const login = await page.request.post(`${baseURL}/api/auth/login`, { data: { email, password } });
+  const auth = { Authorization: `Bearer ${(await login.json()).token}` };
+  const created = await page.request.post(`${baseURL}/api/businesses`, {
+    headers: auth,
+    data: {
+      name: 'Sulphur Springs Community Bicycle Cooperative and Repair Workshop',
+      description: 'A volunteer-run workshop where neighbours learn to fix their own bikes.',
+      industry: 'Retail & E-commerce',
+      location: 'Sulphur Springs, Tampa, FL',
+      contactEmail: 'hello@sulphur-springs-bicycle-cooperative.example',
+      website: 'https://sulphur-springs-bicycle-cooperative.example/about-our-workshop',
+    },
+  });
+  const { id } = await created.json();
+  await page.request.post(`${baseURL}/api/businesses/${id}/publish`, { headers: auth });
+  await page.request.post(`${baseURL}/api/businesses/${id}/enable-promotions`, { headers: auth });
+
+  const screens: Array<[string, string, string]> = [
+    ['intake', '/intake', 'Add your business'],
+    ['pioneer profile', `/pioneer-profile/${id}`, 'Sulphur Springs Community Bicycle Cooperative and Repair Workshop'],
+    ['business profile', `/businesses/${id}?tab=details`, 'Sulphur Springs Community Bicycle Cooperative and Repair Workshop'],
+    ['directory', '/directory', 'Tampa Business Directory'],
+    ['promotions', `/pioneer-promotions?businessId=${id}`, 'Sulphur Springs Community Bicycle Cooperative and Repair Workshop'],
+    ['QR code', '/qr-code', 'Scan to Join'],
+    ['not found', '/no-such-page', 'Page Not Found'],
+  ];
+  for (const [screen, path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page, screen);
+  }
+});
