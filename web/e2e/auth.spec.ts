@@ -68,6 +68,36 @@ test.describe('signing up and in', () => {
   });
 });
 
+test.describe('the keyboard alone', () => {
+  test('signs in and starts an intake without a mouse', async ({ page, baseURL }) => {
+    const email = uniqueEmail('keys');
+    await page.request.post(`${baseURL}/api/auth/register`, { data: { name: 'Kay Board', email, password: 'typed-only-1' } });
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Register' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('typed-only-1');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/intake');
+
+    const website = page.getByRole('radio', { name: /Website URL/ });
+    await page.getByRole('radio', { name: /Business Card/ }).focus();
+    // Held for a moment, as a person presses a key (the group moves focus on the next tick).
+    await page.keyboard.press('ArrowRight', { delay: 50 });
+    await expect(website).toBeFocused();
+    await expect(website).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Website URL')).toBeVisible();
+  });
+});
+
 test.describe('routes', () => {
   test('an owner who opens an admin page lands on their dashboard', async ({ page, baseURL }) => {
     await signedInOwner(page, baseURL!);

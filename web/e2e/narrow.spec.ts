@@ -1,4 +1,5 @@
-import { expect, signedInOwner, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signedInOwner, test } from './fixtures';
 
 /** Nothing on the main screens is wider than the narrowest phone we support (360 px). */
 async function expectNoSidewaysScroll(page: Page, screen: string) {

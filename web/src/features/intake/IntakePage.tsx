@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Globe, PenLine } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, errorMessage } from '../../app/api';
@@ -129,22 +130,22 @@ export default function IntakePage() {
       <h1 className="mb-6 text-2xl font-bold tracking-tight">Add your business</h1>
       {stage === 'choose' && (
         <section aria-label="How would you like to start?" className="space-y-6">
-          <div role="radiogroup" aria-label="Intake method" className="grid gap-4 sm:grid-cols-3">
+          <RadioGroup.Root value={method ?? ''} onValueChange={(value) => setMethod(value as Method)} aria-label="Intake method" className="grid gap-4 sm:grid-cols-3">
             {methods.map(({ key, title, text, icon: Icon }) => (
-              <button
+              <RadioGroup.Item
                 key={key}
-                type="button"
-                role="radio"
-                aria-checked={method === key}
-                onClick={() => setMethod(key)}
-                className={cn('rounded-xl border-2 bg-white p-5 text-left transition-colors', method === key ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-slate-300')}
+                value={key}
+                className={cn(
+                  'rounded-xl border-2 bg-white p-5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                  method === key ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-slate-300',
+                )}
               >
                 <Icon className="h-7 w-7 text-brand-700" aria-hidden="true" />
                 <div className="mt-3 font-semibold">{title}</div>
                 <div className="mt-1 text-sm text-slate-600">{text}</div>
-              </button>
+              </RadioGroup.Item>
             ))}
-          </div>
+          </RadioGroup.Root>
           <Button disabled={!method} onClick={() => setStage('method')}>
             Continue
           </Button>
