@@ -10,6 +10,7 @@ import {
   type BusinessStatus,
   type BusinessView,
   type CreateBusinessInput,
+  type ExistingBusiness,
   type UpdateBusinessInput,
 } from '../contracts/businesses.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
@@ -118,9 +119,9 @@ export class BusinessService {
     if (exceptId) query.whereNot({ id: exceptId });
     const existing = await query.first();
     if (existing) {
-      throw new ConflictError(DUPLICATE_WEBSITE, {
-        existingBusiness: { id: existing.id, name: existing.name, website: existing.website, createdAt: existing.createdAt },
-      });
+      const { id, name, website, createdAt, published, promotionsEnabled } = existing;
+      const existingBusiness: ExistingBusiness = { id, name, website, createdAt, published, promotionsEnabled };
+      throw new ConflictError(DUPLICATE_WEBSITE, { existingBusiness });
     }
   }
 

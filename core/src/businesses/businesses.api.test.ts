@@ -65,7 +65,14 @@ describe('businesses', () => {
     const res = await as('maria').post('/api/businesses', { name: 'Sol Café Two', website: 'http://cafesol.example' }).expect(409);
     expect(res.body).toEqual({
       message: 'A business with this website already exists in your account',
-      existingBusiness: { id: expect.any(Number), name: 'Sol Café', website: 'https://www.CafeSol.example/', createdAt: expect.any(String) },
+      existingBusiness: {
+        id: expect.any(Number),
+        name: 'Sol Café',
+        website: 'https://www.CafeSol.example/',
+        createdAt: expect.any(String),
+        published: false,
+        promotionsEnabled: false,
+      },
     });
     // Another owner may list the same website.
     await as('dev').post('/api/businesses', { name: 'Copycat', website: 'cafesol.example' }).expect(201);
@@ -128,6 +135,9 @@ describe('businesses', () => {
     const enabled = await as('maria').post(`/api/businesses/${business.id}/enable-promotions`).expect(200);
     expect(enabled.body.promotionsEnabled).toBe(true);
     await as('maria').post(`/api/businesses/${business.id}/enable-promotions`).expect(200);
+    // The duplicate-website answer now says new promotions can be generated for it.
+    const duplicate = await as('maria').post('/api/businesses', { name: 'Sol Café Two', website: 'cafesol.example' }).expect(409);
+    expect(duplicate.body.existingBusiness).toMatchObject({ id: business.id, published: true, promotionsEnabled: true });
   });
 
   it('records the post-publish choice', async () => {

@@ -300,6 +300,19 @@ export interface BusinessView {
   completion: BusinessCompletion;
 }
 
+/**
+ * The owner's business that already has a website (the 409 of a create or update, as `existingBusiness`):
+ * enough to open it, or to generate new promotions for it when it is published with promotions enabled.
+ */
+export interface ExistingBusiness {
+  id: number;
+  name: string;
+  website: string | null;
+  createdAt: string;
+  published: boolean;
+  promotionsEnabled: boolean;
+}
+
 /** A business as the directory lists it: only the fields its cards use. */
 export interface DirectoryBusiness {
   id: number;

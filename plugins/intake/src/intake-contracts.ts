@@ -1,3 +1,4 @@
+import { businessFields } from '@tapin/core/contracts';
 import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
@@ -5,7 +6,8 @@ const text = (max: number) => z.string().trim().max(max).nullish().transform((v)
 /** `POST /api/businesses/extract`: every source optional, at least one required (checked by the service). */
 export const extractInput = z.object({
   websiteUrl: z.string().max(500, { error: 'Website must be at most 500 characters' }).nullish(),
-  socialProfiles: z.array(z.string().max(500)).max(12, { error: 'Social profiles: at most 12' }).nullish(),
+  /** The rows the owner typed: empty ones dropped, any other must be a web address (as when the business is saved). */
+  socialProfiles: businessFields.socialProfiles.nullish(),
   /** What analyze-card returned, passed back by the client. */
   businessCardData: z
     .object({

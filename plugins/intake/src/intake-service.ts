@@ -1,5 +1,5 @@
 import type { Config } from '@tapin/config';
-import { ValidationError, type AiProvider, type Logger } from '@tapin/core';
+import { normalizeWebsiteUrl, ValidationError, type AiProvider, type Logger } from '@tapin/core';
 import {
   classifyIndustry,
   industryLabel,
@@ -79,6 +79,24 @@ function normalizedUrls(urls: Array<string | null | undefined>): string[] {
   return out;
 }
 
+/**
+ * The website to read: the one the owner typed, which must be an address (else the 400 that names the
+ * field), or else the card's, left out when it is not one (OCR and card fields are only hints).
+ */
+function websiteToRead(typed: string | null, fromCard: string | null | undefined): string | null {
+  if (typed) {
+    normalizeWebsiteUrl(typed);
+    return normalizeWebsite(typed);
+  }
+  if (!fromCard) return null;
+  try {
+    normalizeWebsiteUrl(fromCard);
+    return normalizeWebsite(fromCard);
+  } catch {
+    return null;
+  }
+}
+
 interface Candidate<T> {
   value: T | null | undefined;
   from: FieldSource;
@@ -129,7 +147,7 @@ export class IntakeService {
     const card = cardInfoOf(input.businessCardData?.businessInfo);
     const cardText = input.businessCardData?.extractedText?.trim() ?? '';
     const hasCard = cardText !== '' || Object.values(card).some((v) => (typeof v === 'string' ? v : v && Object.keys(v).length));
-    const websiteUrl = text(input.websiteUrl) ? normalizeWebsite(input.websiteUrl!) : card.website ? normalizeWebsite(card.website) : null;
+    const websiteUrl = websiteToRead(text(input.websiteUrl), card.website);
     const socialInput = normalizedUrls(input.socialProfiles ?? []);
     if (!hasManual && !hasCard && !websiteUrl && !socialInput.length) {
       throw new ValidationError('Add a business card, a website, social profiles or your business details to extract from', {

@@ -103,6 +103,25 @@ describe('the intake API', () => {
     await request(app.callback()).post('/api/businesses/extract').send({ websiteUrl: 'x.com' }).expect(401);
   });
 
+  it('answers typed addresses that are not addresses with a 400 naming the field, with or without other sources', async () => {
+    const notAUrl = 'not a url at all !!';
+    for (const extra of [{}, { manualInfo: { name: 'Bayshore Bikes' } }]) {
+      expect((await post('/api/businesses/extract').send({ websiteUrl: notAUrl, ...extra }).expect(400)).body).toEqual({
+        message: 'Enter a website address like example.com',
+        field: 'websiteUrl',
+      });
+      expect((await post('/api/businesses/extract').send({ socialProfiles: ['instagram.com/bayshorebikes', notAUrl], ...extra }).expect(400)).body).toMatchObject({
+        message: `Social profiles: "${notAUrl}" is not a web address`,
+        field: 'socialProfiles',
+      });
+    }
+    // A card's website is only a hint: one that is not an address is left out.
+    const res = await post('/api/businesses/extract')
+      .send({ businessCardData: { businessInfo: { company: 'Bayshore Bikes', website: notAUrl, socialMedia: { instagram: notAUrl } } } })
+      .expect(200);
+    expect(res.body).toMatchObject({ name: 'Bayshore Bikes', website: null, socialProfiles: [] });
+  });
+
   it('reads a business-card photo with real OCR, and keeps the photo as a brand asset', async () => {
     const res = await post('/api/businesses/analyze-card').attach('businessCard', await cleanCard(sampleCards.salon!), 'card.png').expect(200);
     expect(res.body.businessInfo).toMatchObject({

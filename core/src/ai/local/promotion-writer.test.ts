@@ -17,6 +17,21 @@ const cafe: PromotionBrief = {
   variation: 0,
 };
 
+const yogaStudio: PromotionBrief = {
+  ...cafe,
+  business: {
+    name: 'Sunrise Yoga Studio',
+    industry: 'Fitness & Wellness',
+    location: 'St. Petersburg, FL',
+    description: 'Yoga classes for every level, from gentle morning flow to hot yoga, in a sunny studio by the bay.',
+    valueProposition: null,
+    services: [],
+  },
+};
+
+/** A word said twice in a row ("Coaching Coaching"), compared without case. */
+const doubledWord = /(?<![\p{L}\p{N}])([\p{L}\p{N}]+)\s+\1(?![\p{L}\p{N}])/iu;
+
 function inGuidance(tier: PromotionTier, price: number): boolean {
   const { min, max } = tierInfo[tier];
   return tier === 'upsell' ? price >= min : price >= min && price <= max;
@@ -61,6 +76,48 @@ describe('the offline promotion writer', () => {
     expect(suite.length).toBeGreaterThanOrEqual(3);
     for (const p of suite) expect(inGuidance(p.tier, p.price)).toBe(true);
     expect(suite.map((p) => p.title).join(' ')).toMatch(pattern);
+  });
+
+  it('offers a yoga studio yoga, not a gym’s personal training, on every generation', () => {
+    const titles: string[] = [];
+    for (let variation = 0; variation < 3; variation++) {
+      const suite = writeSuite({ ...yogaStudio, variation, existingTitles: [...titles] });
+      titles.push(...suite.map((p) => p.title));
+      for (const p of suite) {
+        expect(`${p.title} ${p.description}`).toMatch(/yoga/i);
+        expect(`${p.title} ${p.description}`).not.toMatch(/personal training|nutrition/i);
+        expect(inGuidance(p.tier, p.price)).toBe(true);
+      }
+    }
+    // What the owner lists comes first; the name and description fill in.
+    const listed = writeSuite({ ...yogaStudio, business: { ...yogaStudio.business, services: ['Aerial yoga'] } });
+    expect(listed[0]!.title).toMatch(/Aerial Yoga/);
+  });
+
+  it('never says a word twice in a row where a template meets a service, a season or a city', () => {
+    const businesses: Array<PromotionBrief['business']> = [
+      yogaStudio.business,
+      { ...yogaStudio.business, name: 'Iron Works Gym', description: 'Strength gym.', services: ['Nutrition coaching', 'Team training'] },
+      { ...cafe.business, services: ['Breakfast', 'Tasting menu'] },
+      { ...cafe.business, name: 'Glow Beauty Studio', industry: 'Beauty & Salon', description: 'Lash extensions and brow shaping.', services: [] },
+      { ...cafe.business, name: 'Patel Law', industry: 'Professional Services', description: 'Estate planning.', services: ['Consultation', 'Checkup'] },
+      { ...cafe.business, name: 'Bloom & Co', industry: 'Retail & E-commerce', description: 'Candles and gifts.', services: ['Coffee sampler', 'Gift box'] },
+      { ...cafe.business, name: 'Greenway Lawns', industry: 'Landscaping', description: null, services: ['Winter prep', 'Package deals'] },
+    ];
+    const titles: string[] = [];
+    for (const business of businesses) {
+      const taken: string[] = [];
+      for (let variation = 0; variation < 6; variation++) {
+        const brief = { ...cafe, business, variation, existingTitles: [...taken] };
+        taken.push(...writeSuite(brief).map((p) => p.title));
+        for (const tier of ['lead_magnet', 'core_product', 'upsell'] as const) taken.push(rewritePromotion({ ...brief, existingTitles: [...taken] }, tier).title);
+      }
+      titles.push(...taken);
+    }
+    expect(titles.filter((t) => doubledWord.test(t))).toEqual([]);
+    expect(titles).toContain('12-Week Nutrition Coaching');
+    // A repeat inside the business's own words is theirs to keep.
+    expect(writeSuite({ ...cafe, business: { ...cafe.business, services: ['Mahi mahi'] } })[0]!.title).toBe('Mahi Mahi Tasting for Two');
   });
 
   it('numbers an edition rather than copy a title when every idea is taken', () => {

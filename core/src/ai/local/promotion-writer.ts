@@ -41,6 +41,95 @@ const defaultServices: Record<Trade, readonly string[]> = {
   general: ['signature service', 'consultation', 'maintenance'],
 };
 
+/**
+ * What businesses of a trade say they sell, as their words give it away: a studio whose name or
+ * description says "yoga" gets yoga offers, not the playbook's personal training.
+ */
+const specialties: Record<Trade, ReadonlyArray<readonly [RegExp, string]>> = {
+  restaurant: [
+    [/\b(coffee|espresso)\b/i, 'coffee'],
+    [/\bpizzas?\b/i, 'pizza'],
+    [/\b(tacos?|taqueria)\b/i, 'tacos'],
+    [/\bsushi\b/i, 'sushi'],
+    [/\b(bbq|barbecue)\b/i, 'barbecue'],
+    [/\bbrunch\b/i, 'brunch'],
+    [/\b(pastry|pastries|bakery)\b/i, 'pastries'],
+    [/\bburgers?\b/i, 'burgers'],
+    [/\b(ice cream|gelato)\b/i, 'ice cream'],
+    [/\bsmoothies?\b/i, 'smoothies'],
+    [/\b(craft beers?|brewery|brewing)\b/i, 'craft beer'],
+  ],
+  beauty: [
+    [/\bbalayage\b/i, 'balayage'],
+    [/\bhair ?cuts?\b/i, 'haircut'],
+    [/\bcolou?r(ing|ist)?\b/i, 'color'],
+    [/\bblowouts?\b/i, 'blowout'],
+    [/\b(nails?|manicures?)\b/i, 'manicure'],
+    [/\bpedicures?\b/i, 'pedicure'],
+    [/\blash(es)?\b/i, 'lash extensions'],
+    [/\bbrows?\b/i, 'brow shaping'],
+    [/\b(facials?|skin ?care)\b/i, 'facial'],
+    [/\bwax(ing)?\b/i, 'waxing'],
+    [/\bmake-?up\b/i, 'makeup'],
+    [/\b(barbers?|barbershop|shaves?)\b/i, 'haircut and shave'],
+  ],
+  fitness: [
+    [/\bhot yoga\b/i, 'hot yoga'],
+    [/\byoga\b/i, 'yoga'],
+    [/\bpilates\b/i, 'pilates'],
+    [/\bbarre\b/i, 'barre'],
+    [/\b(spin|spinning|indoor cycling)\b/i, 'spin'],
+    [/\b(martial arts?|karate|jiu[- ]?jitsu|judo|taekwondo|muay thai|kung fu)\b/i, 'martial arts'],
+    [/\bkickboxing\b/i, 'kickboxing'],
+    [/\bboxing\b/i, 'boxing'],
+    [/\bcrossfit\b/i, 'CrossFit'],
+    [/\bhiit\b/i, 'HIIT'],
+    [/\bdance\b/i, 'dance'],
+    [/\bmassages?\b/i, 'massage'],
+    [/\bmeditation\b/i, 'meditation'],
+    [/\b(physical therapy|physiotherapy)\b/i, 'physical therapy'],
+    [/\bpersonal train(ing|ers?)\b/i, 'personal training'],
+    [/\bnutrition\b/i, 'nutrition coaching'],
+    [/\bstrength\b/i, 'strength training'],
+  ],
+  professional: [
+    [/\btax(es| preparation| prep| returns?)?\b/i, 'tax preparation'],
+    [/\bbookkeeping\b/i, 'bookkeeping'],
+    [/\bpayroll\b/i, 'payroll'],
+    [/\b(estate planning|wills)\b/i, 'estate planning'],
+    [/\b(family law|divorce)\b/i, 'family law'],
+    [/\bimmigration\b/i, 'immigration'],
+    [/\bcontracts?\b/i, 'contracts'],
+    [/\binsurance\b/i, 'insurance'],
+    [/\b(financial planning|retirement)\b/i, 'financial planning'],
+    [/\b(real estate|realty)\b/i, 'real estate'],
+    [/\bmarketing\b/i, 'marketing'],
+  ],
+  retail: [
+    [/\bcandles?\b/i, 'candles'],
+    [/\bjewel(ry|lery)\b/i, 'jewelry'],
+    [/\b(books|bookstore|bookshop)\b/i, 'books'],
+    [/\b(flowers|florals?|florist)\b/i, 'flowers'],
+    [/\b(clothing|apparel|fashion)\b/i, 'clothing'],
+    [/\bplants\b/i, 'plants'],
+    [/\bhome (decor|goods)\b/i, 'home decor'],
+    [/\bvintage\b/i, 'vintage finds'],
+    [/\btoys\b/i, 'toys'],
+    [/\bwines?\b/i, 'wine'],
+  ],
+  general: [],
+};
+
+/** What goes beside a business's only offer ("with … included"), so that it is never paired with itself. */
+const companions: Record<Trade, string> = {
+  restaurant: 'House Favorites',
+  beauty: 'Styling',
+  fitness: 'Mobility Work',
+  professional: 'Paperwork',
+  retail: 'Local Goods',
+  general: 'Maintenance',
+};
+
 const at = (c: Context) => (c.city ? ` in ${c.city}` : '');
 
 const playbooks: Record<Trade, Record<PromotionTier, readonly Template[]>> = {
@@ -164,10 +253,34 @@ function tradeOf(brief: PromotionBrief): Trade {
   return industryKeyOf(b.industry) ?? classifyIndustry(b.name, b.description, b.services.join(', ')) ?? 'general';
 }
 
+/**
+ * What the business sells in its own words: its services, then what its name and description name (in
+ * the order they name it); the playbook's generic nouns only when it says neither.
+ */
 function servicesOf(brief: PromotionBrief, trade: Trade): string[] {
   const own = brief.business.services.map((s) => s.trim()).filter((s) => s && s.length <= 40);
-  const list = own.length ? own : [...defaultServices[trade]];
+  const text = `${brief.business.name}\n${brief.business.description ?? ''}`;
+  const found = specialties[trade]
+    .flatMap(([pattern, noun]) => {
+      const match = pattern.exec(text);
+      return match && !own.some((s) => pattern.test(s)) ? [{ noun, start: match.index, end: match.index + match[0].length }] : [];
+    })
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  // "hot yoga" is one offer, not also "yoga".
+  const named = found.filter((f, i) => !found.slice(0, i).some((g) => f.start < g.end && g.start < f.end)).map((f) => f.noun);
+  const list = own.length || named.length ? [...own, ...named] : [...defaultServices[trade]];
   return list.map(titleCase);
+}
+
+// The business's words are marked while a template is filled in, so that a word said twice where they
+// meet ("12-Week {Nutrition Coaching} Coaching", "{Winter} {Winter Prep} Bundle") is said once, while a
+// repeat inside the business's own words ("Mahi Mahi") stays.
+const [open, close] = ['\uE000', '\uE001'];
+const marked = (value: string) => `${open}${value}${close}`;
+const repeatAtJoin = /(?<![\p{L}\p{N}])([\p{L}\p{N}]+)(?:\uE001\s+\uE000?|\s+\uE000)\1(?![\p{L}\p{N}])/giu;
+
+function filledIn(text: string): string {
+  return text.replace(repeatAtJoin, '$1').replaceAll(open, '').replaceAll(close, '');
 }
 
 function sentence(brief: PromotionBrief): string {
@@ -192,16 +305,16 @@ function write(brief: PromotionBrief, tier: PromotionTier, n: number, taken: Set
     const template = templates[step % templates.length]!;
     const service = services[(Math.floor(step / templates.length) + slot) % services.length]!;
     const others = services.filter((s) => s !== service);
-    const other = others.length ? others[(step + 1) % others.length]! : service;
-    const context: Context = { name: brief.business.name, service, other, season: seasonWord, city };
-    const title = template.title(context);
+    const other = others.length ? others[(step + 1) % others.length]! : companions[trade];
+    const context: Context = { name: marked(brief.business.name), service: marked(service), other: marked(other), season: marked(seasonWord), city: city && marked(city) };
+    const title = filledIn(template.title(context));
     if (taken.has(title.toLowerCase())) continue;
     taken.add(title.toLowerCase());
     const points = pricePoints[tier];
     const price = points[(template.price + n) % points.length]!;
     return {
       title,
-      description: `${template.description(context)}${sentence(brief)}`,
+      description: `${filledIn(template.description(context))}${sentence(brief)}`,
       price,
       tier,
       category: template.seasonal ? 'seasonal' : 'general',
