@@ -28,7 +28,7 @@ test('every main screen fits a 360 px phone', async ({ page, baseURL }, testInfo
   const created = await page.request.post(`${baseURL}/api/businesses`, {
     headers: auth,
     data: {
-      name: 'Sulphur Springs Community Bicycle Cooperative and Repair Workshop',
+      name: 'Sulphur Springs Community Bicycle Cooperative and Fahrradreparaturwerkstattgemeinschaft',
       description: 'A volunteer-run workshop where neighbours learn to fix their own bikes.',
       industry: 'Retail & E-commerce',
       location: 'Sulphur Springs, Tampa, FL',
@@ -42,10 +42,10 @@ test('every main screen fits a 360 px phone', async ({ page, baseURL }, testInfo
 
   const screens: Array<[string, string, string]> = [
     ['intake', '/intake', 'Add your business'],
-    ['pioneer profile', `/pioneer-profile/${id}`, 'Sulphur Springs Community Bicycle Cooperative and Repair Workshop'],
-    ['business profile', `/businesses/${id}?tab=details`, 'Sulphur Springs Community Bicycle Cooperative and Repair Workshop'],
+    ['pioneer profile', `/pioneer-profile/${id}`, 'Sulphur Springs Community Bicycle Cooperative and Fahrradreparaturwerkstattgemeinschaft'],
+    ['business profile', `/businesses/${id}?tab=details`, 'Sulphur Springs Community Bicycle Cooperative and Fahrradreparaturwerkstattgemeinschaft'],
     ['directory', '/directory', 'Tampa Business Directory'],
-    ['promotions', `/pioneer-promotions?businessId=${id}`, 'Sulphur Springs Community Bicycle Cooperative and Repair Workshop'],
+    ['promotions', `/pioneer-promotions?businessId=${id}`, 'Sulphur Springs Community Bicycle Cooperative and Fahrradreparaturwerkstattgemeinschaft'],
     ['QR code', '/qr-code', 'Scan to Join'],
     ['not found', '/no-such-page', 'Page Not Found'],
   ];

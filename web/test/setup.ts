@@ -27,5 +27,6 @@ afterEach(() => {
   vi.mocked(console.error).mockRestore();
   if (errors.length) throw new Error(`console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });

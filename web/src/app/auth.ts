@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, getToken, setToken } from './api';
+import { clearDrafts } from './drafts';
 import type { User } from './types';
 
 export const USER_KEY = ['/api/user'] as const;
@@ -97,6 +98,7 @@ export function useLogout() {
       } catch {
         return false;
       } finally {
+        clearDrafts();
         setToken(null);
         client.setQueryData(USER_KEY, null);
         client.clear();

@@ -70,7 +70,11 @@ export function Toaster({ children }: { children?: ReactNode }) {
           </Radix.Close>
         </Radix.Root>
       ))}
-      <Radix.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* On a phone, at the top (over the navigation bar) so a toast never covers the buttons below a form. */}
+      <Radix.Viewport
+        hotkey={['F8']}
+        className="fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:p-4"
+      />
     </Radix.Provider>
   );
 }

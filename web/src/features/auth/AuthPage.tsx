@@ -185,7 +185,17 @@ function Waitlist({ position, betaLimit, onBack }: { position: number; betaLimit
   );
 }
 
-function Marketing({ beta }: { beta: Beta | undefined }) {
+function MarketingIntro() {
+  return (
+    <div>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">TAPin Pioneer Beta</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Tampa's local business network</h1>
+      <p className="mt-3 text-slate-600">Build your business profile in minutes, publish it to the Tampa directory and grow with your neighbors.</p>
+    </div>
+  );
+}
+
+function MarketingPoints({ beta }: { beta: Beta | undefined }) {
   const limit = beta?.betaLimit ?? 40;
   const points = [
     { icon: Sparkles, title: 'Business profiles with AI content', text: 'Turn your card or website into a polished profile, with AI-written promotions.' },
@@ -194,12 +204,7 @@ function Marketing({ beta }: { beta: Beta | undefined }) {
     { icon: Rocket, title: 'Early features', text: 'Try new tools first and shape what we build next.' },
   ];
   return (
-    <section aria-label="About the TAPin beta" className="space-y-6">
-      <div>
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">TAPin Pioneer Beta</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Tampa's local business network</h1>
-        <p className="mt-3 text-slate-600">Build your business profile in minutes, publish it to the Tampa directory and grow with your neighbors.</p>
-      </div>
+    <section aria-label="What the beta offers">
       <ul className="grid gap-4 sm:grid-cols-2">
         {points.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-3">
@@ -227,8 +232,12 @@ export default function AuthPage() {
 
   return (
     <div className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-amber-50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2 md:py-20">
-        <div className="order-2 md:order-1">
+      {/* A phone shows the heading, then the form, then the offer; a wide screen the form beside both. */}
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-10 md:py-20">
+        <div className="md:col-start-2 md:row-start-1">
+          <MarketingIntro />
+        </div>
+        <div className="md:col-start-1 md:row-span-2 md:row-start-1">
           {outcome?.status === 'accepted' ? (
             <Welcome />
           ) : outcome?.status === 'waitlist' ? (
@@ -252,8 +261,8 @@ export default function AuthPage() {
             </Card>
           )}
         </div>
-        <div className="order-1 md:order-2">
-          <Marketing beta={beta} />
+        <div className="md:col-start-2 md:row-start-2">
+          <MarketingPoints beta={beta} />
         </div>
       </div>
     </div>

@@ -138,10 +138,11 @@ export default function BusinessProfilePage() {
   const [editing, setEditing] = useState(false);
   const business = useBusiness(id);
   const tab: Tab = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'overview';
-  const back = user?.role === 'admin' ? { to: '/businesses', label: 'Back to Businesses' } : { to: '/dashboard', label: 'Back to Dashboard' };
+  // Admins come from the portfolio; an owner from their business's own profile page.
+  const back = user?.role === 'admin' ? { to: '/businesses', label: 'Back to Businesses' } : { to: `/pioneer-profile/${id}`, label: 'Back to Profile' };
 
   if (business.isLoading) return <Spinner label="Loading business..." />;
-  if (!business.data) return <BusinessNotFound back={back} />;
+  if (!business.data) return <BusinessNotFound back={user?.role === 'admin' ? back : { to: '/dashboard', label: 'Back to Dashboard' }} />;
   const b = business.data;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

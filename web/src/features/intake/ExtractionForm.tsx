@@ -1,6 +1,7 @@
 import { industries } from '@tapin/core/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useDraft } from '../../app/drafts';
 import { Button } from '../../ui/button';
 import { Field, Input, Textarea } from '../../ui/form';
 import { CardUpload } from './CardUpload';
@@ -27,10 +28,10 @@ export function IndustryOptions({ id }: { id: string }) {
 
 /** Card, website, social profiles and the owner's own details, sent together for extraction. */
 export function ExtractionForm({ busy, onSubmit, onBack }: { busy: boolean; onSubmit(request: ExtractionRequest): void; onBack(): void }) {
-  const [card, setCard] = useState<CardReading | null>(null);
-  const [website, setWebsite] = useState('');
-  const [social, setSocial] = useState<string[]>(['']);
-  const [manual, setManual] = useState<ManualInfo>(emptyManual);
+  const [card, setCard] = useDraft<CardReading | null>('intake:card', null);
+  const [website, setWebsite] = useDraft('intake:website', '');
+  const [social, setSocial] = useDraft<string[]>('intake:social', ['']);
+  const [manual, setManual] = useDraft<ManualInfo>('intake:manualInfo', emptyManual);
   const setField = (key: keyof ManualInfo) => (e: { target: { value: string } }) => setManual((m) => ({ ...m, [key]: e.target.value }));
 
   const cardRead = (reading: CardReading | null) => {

@@ -45,14 +45,20 @@ const extracted: ExtractedProfile = {
   steps: [{ key: 'website', label: 'Read your website', status: 'done', ms: 120, detail: '3 pages' }],
 };
 
-function start(api: FakeApi) {
+function start(api: FakeApi, route = '/intake') {
   api.on('GET /api/user', { body: owner }).install();
-  renderScreen(<IntakePage />, { route: '/intake' });
+  return renderScreen(<IntakePage />, { route });
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, method: string) {
   await user.click(screen.getByRole('radio', { name: new RegExp(method) }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+/** The review stage is on screen, with keyboard focus moved to its heading. */
+async function reviewShown() {
+  const heading = await screen.findByRole('heading', { name: 'Review your business profile' });
+  await waitFor(() => expect(heading).toHaveFocus());
 }
 
 describe('intake', () => {
@@ -94,7 +100,7 @@ describe('intake', () => {
     expect(screen.getByRole('button', { name: 'Remove social profile 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Extract Business Information' }));
 
-    expect(await screen.findByText('Review your business profile')).toBeInTheDocument();
+    await reviewShown();
     expect(api.callsTo('POST /api/businesses/extract')[0]?.body).toMatchObject({ websiteUrl: 'https://solcoffee.example', socialProfiles: ['https://instagram.com/solcoffee'] });
     const name = screen.getByRole('textbox', { name: /Business Name/ });
     expect(name).toHaveValue('Sol Coffee Roasters');
@@ -106,19 +112,39 @@ describe('intake', () => {
     expect(screen.getByRole('textbox', { name: 'Social profile 1' })).toHaveValue('https://instagram.com/solcoffee');
   });
 
+  it('comes back after a reload at the stage it was, with what was typed and extracted', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('POST /api/businesses/extract', { body: extracted });
+    const first = start(api);
+    await choose(user, 'Website URL');
+    await user.type(screen.getByLabelText('Website URL'), 'solcoffee.example');
+    await user.click(screen.getByRole('button', { name: 'Extract Business Information' }));
+    await reviewShown();
+    const address = screen.getByTestId('location').textContent!;
+    expect(address).toBe('/intake?method=website&step=review');
+
+    first.unmount();
+    start(api, address);
+    expect(await screen.findByRole('textbox', { name: /Business Name/ })).toHaveValue('Sol Coffee Roasters');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'Website URL' })).toHaveValue('solcoffee.example');
+    expect(api.callsTo('POST /api/businesses/extract')).toHaveLength(1);
+  });
+
   it('returns to the review with the owner’s corrections when creating fails, and offers the existing business on a duplicate', async () => {
     const user = userEvent.setup();
     let attempts = 0;
     const api = new FakeApi().on('POST /api/businesses/extract', { body: extracted }).on('POST /api/businesses', () =>
       ++attempts === 1
         ? { status: 500, body: { message: 'Something went wrong' } }
-        : { status: 409, body: { message: 'A business with this website already exists in your account', existingBusiness: { id: 5, name: 'Sol Coffee', website: 'https://solcoffee.example', createdAt: '2026-11-02T00:00:00.000Z' } } },
+        : { status: 409, body: { message: 'A business with this website already exists in your account', existingBusiness: { id: 5, name: 'Sol Coffee', website: 'https://solcoffee.example', createdAt: '2026-11-02T00:00:00.000Z', published: true, promotionsEnabled: false } } },
     );
     start(api);
     await choose(user, 'Website URL');
     await user.type(screen.getByLabelText('Website URL'), 'solcoffee.example');
     await user.click(screen.getByRole('button', { name: 'Extract Business Information' }));
-    await user.clear(await screen.findByRole('textbox', { name: /Business Name/ }));
+    await reviewShown();
+    await user.clear(screen.getByRole('textbox', { name: /Business Name/ }));
     await user.type(screen.getByRole('textbox', { name: /Business Name/ }), 'Sol Coffee Roasters & Bar');
     await user.click(screen.getByRole('button', { name: 'Create Business Profile' }));
 
@@ -127,6 +153,9 @@ describe('intake', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Business Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'A business with this website already exists in your account' });
+    // Its promotions are not enabled yet: the dialog says how, rather than offer what the server refuses.
+    expect(within(dialog).queryByRole('button', { name: 'Generate new promotions' })).toBeNull();
+    expect(within(dialog).getByText(/once it is published with promotions enabled\. Open it to enable promotions\./)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Use the existing business' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pioneer-profile/5'));
   });

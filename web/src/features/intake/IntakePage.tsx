@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Globe, PenLine } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, apiRequest, errorMessage } from '../../app/api';
 import { useUser } from '../../app/auth';
+import { clearDrafts, useDraft } from '../../app/drafts';
 import type { Business } from '../../app/types';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -19,6 +20,7 @@ import { ReviewProfile, type ReviewedProfile } from './ReviewProfile';
 
 type Method = 'card' | 'website' | 'manual';
 type Stage = 'choose' | 'method' | 'review' | 'creating';
+const isMethod = (value: string | null): value is Method => value === 'card' || value === 'website' || value === 'manual';
 
 const methods: Array<{ key: Method; title: string; text: string; icon: typeof Globe }> = [
   { key: 'card', title: 'Business Card', text: 'Snap or upload your card; we read it for you.', icon: CreditCard },
@@ -31,11 +33,40 @@ export default function IntakePage() {
   const { user } = useUser();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [method, setMethod] = useState<Method | null>(null);
-  // Forms stay mounted (hidden) while another stage shows, so going back or a refused save loses nothing.
-  const [stage, setStage] = useState<Stage>('choose');
-  const [review, setReview] = useState<{ profile: ExtractedProfile; version: number } | null>(null);
+  const location = useLocation();
+  // The stage lives in the address (?method=…&step=review), so the browser's Back and Forward move
+  // between stages; what was typed and extracted is kept as drafts for the tab, so a reload loses
+  // nothing either. Forms stay mounted (hidden) while another stage shows.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<Method | null>(null);
+  const [review, setReview] = useDraft<{ profile: ExtractedProfile; version: number } | null>('intake:review', null);
+  const [creating, setCreating] = useState(false);
+  const urlMethod = params.get('method');
+  const method: Method | null = isMethod(urlMethod) ? urlMethod : chosen;
+  const stage: Stage = creating ? 'creating' : !isMethod(urlMethod) ? 'choose' : params.get('step') === 'review' && review ? 'review' : 'method';
+  const go = (to: { method?: Method; review?: boolean }, direction: 'forward' | 'back' = 'forward') => {
+    const search = to.method ? `?method=${to.method}${to.review ? '&step=review' : ''}` : '';
+    // Back within the intake is the browser's Back when we came that way, so history stays linear.
+    if (direction === 'back' && (location.state as { intake?: boolean } | null)?.intake) navigate(-1);
+    else navigate({ search }, { state: { intake: true }, replace: direction === 'back' });
+  };
   const [steps, setSteps] = useState<ProgressStep[]>([]);
+  const page = useRef<HTMLDivElement>(null);
+  const shown = useRef(false);
+  // Each new stage starts at its top, with keyboard focus on its heading (a phone keeps the old
+  // scroll position otherwise, and focus would fall back to the page body).
+  useEffect(() => {
+    if (!shown.current) {
+      shown.current = true;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    const heading = page.current?.querySelector<HTMLElement>('[data-stage]:not([hidden]) h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [stage]);
   const [busy, setBusy] = useState(false);
   const [duplicate, setDuplicate] = useState<ExistingBusiness | null>(null);
 
@@ -43,24 +74,24 @@ export default function IntakePage() {
 
   /** Creates the business, showing the real steps; a duplicate website opens the dialog. */
   const create = async (body: Record<string, unknown>, before: ProgressStep[], manual: boolean) => {
-    const creating: ProgressStep = { label: 'Creating your business profile', state: 'active' };
-    const returnTo: Stage = manual ? 'method' : 'review';
-    setSteps([...before, creating, { label: 'Completed', state: 'waiting' }]);
-    setStage('creating');
+    const step: ProgressStep = { label: 'Creating your business profile', state: 'active' };
+    setSteps([...before, step, { label: 'Completed', state: 'waiting' }]);
+    setCreating(true);
     try {
       const business = await apiRequest<Business>('POST', '/api/businesses', body);
-      setSteps([...before, { ...creating, state: 'done' }, { label: 'Completed', state: 'done' }]);
+      setSteps([...before, { ...step, state: 'done' }, { label: 'Completed', state: 'done' }]);
+      clearDrafts('intake:');
       await client.invalidateQueries({ queryKey: ['/api/businesses'] });
-      navigate(profilePath(business.id));
+      // Replace: the browser's Back should not lead into an intake that is finished.
+      navigate(profilePath(business.id), { replace: true });
     } catch (err) {
+      setCreating(false);
       if (err instanceof ApiError && err.status === 409 && err.data?.existingBusiness) {
         setDuplicate(err.data.existingBusiness as ExistingBusiness);
-        setStage(returnTo);
         return;
       }
       if (manual) toast({ title: 'Error creating profile', description: 'Please try again or contact support if the problem persists.', variant: 'destructive' });
       else toast({ title: 'Error', description: errorMessage(err, 'Failed to generate profile. Please try again.'), variant: 'destructive' });
-      setStage(returnTo);
     }
   };
 
@@ -69,7 +100,7 @@ export default function IntakePage() {
     try {
       const profile = await apiRequest<ExtractedProfile>('POST', '/api/businesses/extract', request);
       setReview((r) => ({ profile, version: (r?.version ?? 0) + 1 }));
-      setStage('review');
+      go({ method: method!, review: true });
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'Failed to extract business information'), variant: 'destructive' });
     } finally {
@@ -126,11 +157,11 @@ export default function IntakePage() {
   };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div ref={page} className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">Add your business</h1>
       {stage === 'choose' && (
-        <section aria-label="How would you like to start?" className="space-y-6">
-          <RadioGroup.Root value={method ?? ''} onValueChange={(value) => setMethod(value as Method)} aria-label="Intake method" className="grid gap-4 sm:grid-cols-3">
+        <section data-stage aria-label="How would you like to start?" className="space-y-6">
+          <RadioGroup.Root value={method ?? ''} onValueChange={(value) => setChosen(value as Method)} aria-label="Intake method" className="grid gap-4 sm:grid-cols-3">
             {methods.map(({ key, title, text, icon: Icon }) => (
               <RadioGroup.Item
                 key={key}
@@ -146,32 +177,36 @@ export default function IntakePage() {
               </RadioGroup.Item>
             ))}
           </RadioGroup.Root>
-          <Button disabled={!method} onClick={() => setStage('method')}>
+          <Button disabled={!method} onClick={() => go({ method: method! })}>
             Continue
           </Button>
         </section>
       )}
       {method === 'manual' && (
-        <div hidden={stage !== 'method'}>
-          <ManualEntryForm busy={busy || stage === 'creating'} onSubmit={createManual} onCancel={() => setStage('choose')} />
+        <div data-stage hidden={stage !== 'method'}>
+          <ManualEntryForm busy={busy || stage === 'creating'} onSubmit={createManual} onCancel={() => go({}, 'back')} />
         </div>
       )}
       {(method === 'card' || method === 'website') && (
-        <Card hidden={stage !== 'method'}>
+        <Card data-stage hidden={stage !== 'method'}>
           <CardHeader>
             <CardTitle>{method === 'card' ? 'Start with your business card' : 'Start with your website'}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ExtractionForm busy={busy} onSubmit={extract} onBack={() => setStage('choose')} />
+            <ExtractionForm busy={busy} onSubmit={extract} onBack={() => go({}, 'back')} />
           </CardContent>
         </Card>
       )}
       {review && (
-        <div hidden={stage !== 'review'}>
-          <ReviewProfile key={review.version} profile={review.profile} busy={stage === 'creating'} onCreate={createReviewed(review.profile)} onBack={() => setStage('method')} />
+        <div data-stage hidden={stage !== 'review'}>
+          <ReviewProfile key={review.version} profile={review.profile} busy={stage === 'creating'} onCreate={createReviewed(review.profile)} onBack={() => go({ method: method! }, 'back')} />
         </div>
       )}
-      {stage === 'creating' && <ProgressView steps={steps} />}
+      {stage === 'creating' && (
+        <div data-stage>
+          <ProgressView steps={steps} />
+        </div>
+      )}
       <DuplicateDialog existing={duplicate} busy={busy} onUseExisting={useExisting} onGenerate={generateForExisting} onClose={() => setDuplicate(null)} />
     </div>
   );

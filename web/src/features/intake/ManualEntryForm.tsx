@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useDraft } from '../../app/drafts';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Textarea } from '../../ui/form';
@@ -9,7 +10,7 @@ import { emptyManual, type ManualInfo } from './intake-types';
 
 /** Manual entry: a name is required (trimmed); the rest is optional. */
 export function ManualEntryForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit(info: ManualInfo): void; onCancel(): void }) {
-  const [info, setInfo] = useState<ManualInfo>(emptyManual);
+  const [info, setInfo] = useDraft<ManualInfo>('intake:manual', emptyManual);
   const [touched, setTouched] = useState(false);
   const set = (key: keyof ManualInfo) => (e: { target: { value: string } }) => setInfo((i) => ({ ...i, [key]: e.target.value }));
   const nameMissing = !info.name.trim();

@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast';
 import { useBusiness, useBusinesses, useEnablePromotions, usePublish } from '../businesses/business-api';
 import { BusinessDetailsForm } from '../businesses/BusinessDetailsForm';
 import { BusinessNotFound } from '../businesses/BusinessNotFound';
+import { publicationLabel } from '../businesses/StatusBadges';
 import { CompletionCard } from '../businesses/CompletionCard';
 import { PostPublishDialog } from './PostPublishDialog';
 import { profilePath, promotionsPath, type ProfileVariant } from './profile-paths';
@@ -40,7 +41,7 @@ function Header({ business }: { business: Business }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5 sm:flex-col sm:items-end">
-          {business.published ? <Badge tone="green">Published</Badge> : <Badge tone="amber">{business.status || 'pending'}</Badge>}
+          <Badge tone={business.published && business.status !== 'rejected' ? 'green' : 'amber'}>{publicationLabel(business)}</Badge>
           {business.promotionsEnabled && (
             <Badge tone="violet">
               <Sparkles className="h-3 w-3" aria-hidden="true" /> AI Promotions
@@ -137,7 +138,7 @@ function ProfileStats({ business }: { business: Business }) {
       <CardContent>
         <dl className="divide-y divide-slate-100">
           <Stat label="Completion" value={`${completion.percentage}%`} />
-          <Stat label="Status" value={business.published ? 'Published' : business.status || 'pending'} />
+          <Stat label="Status" value={publicationLabel(business)} />
           <Stat label="Fields complete" value={`${completion.completed}/${completion.total}`} />
           <Stat label="Created" value={new Date(business.createdAt).toLocaleDateString()} />
           <Stat label="Promotions" value={business.promotionsEnabled ? 'Enabled' : 'Not enabled'} />
@@ -188,7 +189,7 @@ export default function OwnerProfilePage({ variant }: { variant: ProfileVariant 
   const [editing, setEditing] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const infoRef = useRef<HTMLDivElement>(null);
-  const back = variant === 'beta' && user?.role === 'admin' ? { to: '/businesses', label: 'Back to Businesses' } : { to: '/dashboard', label: 'Back to Dashboard' };
+  const back = user?.role === 'admin' ? { to: '/businesses', label: 'Back to Businesses' } : { to: '/dashboard', label: 'Back to Dashboard' };
 
   if (business.isLoading) return <Spinner label="Loading business profile..." />;
   if (!business.data) return <BusinessNotFound back={back} />;
@@ -219,9 +220,12 @@ export default function OwnerProfilePage({ variant }: { variant: ProfileVariant 
 
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-8">
-      <ButtonLink to={back.to} variant="ghost" size="sm">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {back.label}
-      </ButtonLink>
+      {/* An owner's own profile is where the dashboard leads: no way "back" to it from here. */}
+      {user?.role === 'admin' && (
+        <ButtonLink to={back.to} variant="ghost" size="sm">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {back.label}
+        </ButtonLink>
+      )}
       <Header business={b} />
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
@@ -229,7 +233,7 @@ export default function OwnerProfilePage({ variant }: { variant: ProfileVariant 
             {complete ? (
               <div className="flex flex-wrap items-center gap-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
                 <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
-                <span className="flex-1">Profile complete! Ready to publish to Tampa Directory</span>
+                <span className="flex-1">{b.published ? 'Profile complete! Listed in the Tampa Directory' : 'Profile complete! Ready to publish to Tampa Directory'}</span>
                 {!b.published && (
                   <Button size="sm" onClick={runPublish} disabled={publish.isPending}>
                     Publish Now

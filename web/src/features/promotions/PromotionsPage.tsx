@@ -25,6 +25,7 @@ import {
   tierLabel,
   type PromotionsVariant,
   type TierFilter,
+  suiteSummary,
 } from './promotion-rules';
 
 const tierTone = { lead_magnet: 'green', core_product: 'brand', upsell: 'violet' } as const;
@@ -210,7 +211,7 @@ function PromotionsScreen({ business, variant }: { business: Business; variant: 
   const generate = (options: { replaceExisting?: boolean; markAsArchived?: boolean }) => {
     setChoosing(false);
     actions.generate.mutate(options, {
-      onSuccess: (result) => toast({ title: 'Promotions generated!', description: `${result.promotions.length} new promotions: a lead magnet, a core product and an upsell.` }),
+      onSuccess: (result) => toast({ title: 'Promotions generated!', description: suiteSummary(result.promotions) }),
       onError: limitToast,
     });
   };

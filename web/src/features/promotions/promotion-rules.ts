@@ -35,6 +35,20 @@ export function tierCounts(promotions: readonly Promotion[]): Record<TierFilter,
   return counts;
 }
 
+/** What a generated suite holds, in words: "4 new promotions: 2 lead magnets, a core product and an upsell." */
+export function suiteSummary(promotions: readonly Promotion[]): string {
+  const counts = tierCounts(promotions);
+  const parts = promotionTiers
+    .filter((t) => counts[t] > 0)
+    .map((t) => {
+      const noun = tierInfo[t].shortLabel.toLowerCase();
+      return counts[t] === 1 ? `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}` : `${counts[t]} ${noun}s`;
+    });
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  const total = `${promotions.length} new promotion${promotions.length === 1 ? '' : 's'}`;
+  return list ? `${total}: ${list}.` : `${total}.`;
+}
+
 export function filterByTier(promotions: readonly Promotion[], tier: TierFilter): Promotion[] {
   return tier === 'all' ? [...promotions] : promotions.filter((p) => p.tier === tier);
 }
