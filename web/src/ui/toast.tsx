@@ -28,6 +28,11 @@ export function toast(message: Omit<ToastMessage, 'id' | 'open'>): void {
   emit();
 }
 
+/** Closes whatever toast is showing (an error that the next step has just put right). */
+export function dismissToasts(): void {
+  for (const t of toasts) if (t.open) dismiss(t.id);
+}
+
 function dismiss(id: number): void {
   toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));
   emit();

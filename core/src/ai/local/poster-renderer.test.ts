@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderPoster } from './poster-renderer.js';
+import { renderPoster, wrap } from './poster-renderer.js';
 
 async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
@@ -24,5 +24,11 @@ describe('the offline poster renderer', () => {
     expect(await pixel(poster, 5, 5)).toEqual([0x02, 0x3e, 0x8a]);
     const [r, g, b] = await pixel(poster, 400, 420);
     expect([r, g, b]).toEqual([0x02, 0x3e, 0x8a]);
+  });
+
+  it('breaks a word too long for a line instead of letting it run off the poster', () => {
+    expect(wrap('Fahrradreparaturwerkstatt Tampa', 10, 4)).toEqual(['Fahrradre-', 'paraturwe-', 'rkstatt', 'Tampa']);
+    expect(wrap('Riverwalk Taqueria', 18, 2)).toEqual(['Riverwalk Taqueria']);
+    expect(wrap('one two three four five six', 7, 2)).toEqual(['one two', 'three…']);
   });
 });

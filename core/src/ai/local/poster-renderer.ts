@@ -12,11 +12,19 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** A word too long for a line, cut into hyphenated pieces that fit. */
+function pieces(word: string, width: number): string[] {
+  if (word.length <= width) return [word];
+  const out: string[] = [];
+  for (let rest = word; rest; rest = rest.slice(width - 1)) out.push(rest.length > width ? `${rest.slice(0, width - 1)}-` : rest);
+  return out;
+}
+
 /** Splits text into lines of at most `width` characters (roughly what fits at a font size). */
-function wrap(text: string, width: number, maxLines: number): string[] {
+export function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/\s+/).filter(Boolean).flatMap((w) => pieces(w, width))) {
     if ((line ? `${line} ${word}` : word).length > width && line) {
       lines.push(line);
       line = word;

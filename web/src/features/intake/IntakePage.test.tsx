@@ -112,6 +112,23 @@ describe('intake', () => {
     expect(screen.getByRole('textbox', { name: 'Social profile 1' })).toHaveValue('https://instagram.com/solcoffee');
   });
 
+  it('says why a website could not be read, and clears that once a retry works', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const api = new FakeApi().on('POST /api/businesses/extract', () =>
+      ++attempts === 1 ? { status: 400, body: { message: 'The website could not be reached.', field: 'websiteUrl' } } : { body: extracted },
+    );
+    start(api);
+    await choose(user, 'Website URL');
+    await user.type(screen.getByLabelText('Website URL'), 'solcoffee.example');
+    await user.click(screen.getByRole('button', { name: 'Extract Business Information' }));
+    expect(await screen.findByText('The website could not be reached.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Extract Business Information' }));
+    await reviewShown();
+    await waitFor(() => expect(screen.queryByText('The website could not be reached.')).toBeNull());
+  });
+
   it('comes back after a reload at the stage it was, with what was typed and extracted', async () => {
     const user = userEvent.setup();
     const api = new FakeApi().on('POST /api/businesses/extract', { body: extracted });

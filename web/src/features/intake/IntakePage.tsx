@@ -10,7 +10,7 @@ import type { Business } from '../../app/types';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { cn } from '../../ui/cn';
-import { toast } from '../../ui/toast';
+import { dismissToasts, toast } from '../../ui/toast';
 import { DuplicateDialog, type ExistingBusiness } from './DuplicateDialog';
 import { ExtractionForm, type ExtractionRequest } from './ExtractionForm';
 import type { ExtractedProfile, ManualInfo } from './intake-types';
@@ -99,6 +99,7 @@ export default function IntakePage() {
     setBusy(true);
     try {
       const profile = await apiRequest<ExtractedProfile>('POST', '/api/businesses/extract', request);
+      dismissToasts();
       setReview((r) => ({ profile, version: (r?.version ?? 0) + 1 }));
       go({ method: method!, review: true });
     } catch (err) {
