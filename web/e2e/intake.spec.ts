@@ -102,21 +102,3 @@ test.describe('the directory', () => {
     await shot(page, testInfo, 'directory-filtered');
   });
 });
-
-test('the phone menu opens, follows a link and closes', async ({ page, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the side menu is the phone layout');
-  await signedInOwner(page, baseURL!, 'Sam Okafor');
-  await page.goto('/intake');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeHidden();
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Navigation' });
-  await expect(menu.getByText('Sam Okafor')).toBeVisible();
-  await expect(menu.getByText('SO', { exact: true })).toBeVisible();
-  await shot(page, testInfo, 'phone-menu');
-  await menu.getByRole('link', { name: 'QR Code' }).click();
-  await expect(menu).toBeHidden();
-  await page.waitForURL('**/qr-code');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog', { name: 'Navigation' }).getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-});
