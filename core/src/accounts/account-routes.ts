@@ -9,6 +9,7 @@ import {
   registerInput,
   securitySettingsInput,
   signInCodeInput,
+  type BetaFacts,
 } from '../contracts/accounts.js';
 import { ValidationError } from '../errors.js';
 import type { AppContext } from '../http/context.js';
@@ -52,7 +53,7 @@ export function accountRoutes(routes: RouteBuilder, config: Config): void {
     })
     .get('/api/user', { access: 'user' }, ({ caller, scope }) => scope.accounts.getUser(caller.id))
     // What the sign-up page says about the beta: its size, the seats left, the AI allowance.
-    .get('/api/beta', { access: 'public' }, async ({ scope }) => ({
+    .get('/api/beta', { access: 'public' }, async ({ scope }): Promise<BetaFacts> => ({
       betaLimit: scope.config.accounts.betaLimit,
       seatsRemaining: Math.max(0, scope.config.accounts.betaLimit - (await scope.accounts.seatsTaken())),
       aiGenerationLimit: scope.config.promotions.aiGenerationLimit,

@@ -21,6 +21,13 @@ export interface PublicUser {
   createdAt: string;
 }
 
+/** `GET /api/beta`: the size of the beta, the seats left and the AI allowance per business. */
+export interface BetaFacts {
+  betaLimit: number;
+  seatsRemaining: number;
+  aiGenerationLimit: number;
+}
+
 export const nameField = z
   .string({ error: nameMessage })
   .trim()

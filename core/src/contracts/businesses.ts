@@ -304,27 +304,24 @@ export interface BusinessView {
  * The owner's business that already has a website (the 409 of a create or update, as `existingBusiness`):
  * enough to open it, or to generate new promotions for it when it is published with promotions enabled.
  */
-export interface ExistingBusiness {
-  id: number;
-  name: string;
-  website: string | null;
-  createdAt: string;
-  published: boolean;
-  promotionsEnabled: boolean;
-}
+export type ExistingBusiness = Pick<BusinessView, 'id' | 'name' | 'website' | 'createdAt' | 'published' | 'promotionsEnabled'>;
 
 /** A business as the directory lists it: only the fields its cards use. */
-export interface DirectoryBusiness {
-  id: number;
-  name: string;
-  description: string | null;
-  industry: string | null;
-  location: string | null;
-  contactPhone: string | null;
-  contactEmail: string | null;
-  website: string | null;
-  services: string[];
-  valueProposition: string | null;
-  isTestData: boolean;
-  createdAt: string;
+export type DirectoryBusiness = Pick<
+  BusinessView,
+  'id' | 'name' | 'description' | 'industry' | 'location' | 'contactPhone' | 'contactEmail' | 'website' | 'services' | 'valueProposition' | 'isTestData' | 'createdAt'
+>;
+
+export type DirectorySort = 'name' | 'industry' | 'newest';
+
+/** `GET /api/businesses/directory/summary`: the directory page's header. */
+export interface DirectorySummary {
+  total: number;
+  lastUpdated: string | null;
+}
+
+/** `GET /api/businesses/directory/industries`: each industry in the directory with its count. */
+export interface IndustryCount {
+  industry: string;
+  count: number;
 }

@@ -1,11 +1,9 @@
 import type { Config } from '@tapin/config';
 import { isAdmin, type Caller, type EventBus, type Knex } from '@tapin/core';
-import type { DirectoryBusiness } from '@tapin/core/contracts';
+import type { DirectoryBusiness, DirectorySort, DirectorySummary, IndustryCount } from '@tapin/core/contracts';
 import { ftsQuery, isPostgres, pgDocument, searchTerms, tsQuery } from './search-index.js';
 
-export type { DirectoryBusiness };
-
-export type DirectorySort = 'name' | 'industry' | 'newest';
+export type { DirectoryBusiness, DirectorySort };
 
 export interface DirectoryQuery {
   q?: string;
@@ -205,7 +203,7 @@ export class DirectoryService {
   }
 
   /** The header of the directory page: how many businesses are listed and when the newest change was. */
-  async summary(): Promise<{ total: number; lastUpdated: string | null }> {
+  async summary(): Promise<DirectorySummary> {
     return this.cached('summary', async () => {
       const row = (await this.listed(this.db('businesses')).count({ total: '*' }).max({ lastUpdated: 'updatedAt' }).first()) as
         | { total: number | string; lastUpdated: string | Date | null }
@@ -216,7 +214,7 @@ export class DirectoryService {
   }
 
   /** The industries in the directory, with how many businesses each has. */
-  async industries(): Promise<Array<{ industry: string; count: number }>> {
+  async industries(): Promise<IndustryCount[]> {
     return this.cached('industries', async () => {
       const rows = await this.listed(this.db('businesses'))
         .whereNotNull('industry')

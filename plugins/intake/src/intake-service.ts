@@ -84,17 +84,15 @@ function normalizedUrls(urls: Array<string | null | undefined>): string[] {
  * field), or else the card's, left out when it is not one (OCR and card fields are only hints).
  */
 function websiteToRead(typed: string | null, fromCard: string | null | undefined): string | null {
-  if (typed) {
-    normalizeWebsiteUrl(typed);
-    return normalizeWebsite(typed);
-  }
-  if (!fromCard) return null;
+  const candidate = typed ?? fromCard;
+  if (!candidate) return null;
   try {
-    normalizeWebsiteUrl(fromCard);
-    return normalizeWebsite(fromCard);
-  } catch {
+    normalizeWebsiteUrl(candidate);
+  } catch (err) {
+    if (typed) throw err;
     return null;
   }
+  return normalizeWebsite(candidate);
 }
 
 interface Candidate<T> {

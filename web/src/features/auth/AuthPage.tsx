@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import type { BetaFacts } from '@tapin/core/contracts';
 import { Building2, CheckCircle2, Clock, Rocket, Sparkles, Users } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../app/api';
 import { useLogin, useRegister, useSignInCode, useUser, type RegisterResult } from '../../app/auth';
+import { useBeta } from '../../app/beta';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input } from '../../ui/form';
@@ -14,16 +15,6 @@ import { fieldErrors, loginForm, registerForm, type FieldErrors } from './auth-f
 
 /** After acceptance the welcome screen stays this long before the dashboard. */
 export const WELCOME_REDIRECT_MS = 2000;
-
-interface Beta {
-  betaLimit: number;
-  seatsRemaining: number;
-  aiGenerationLimit: number;
-}
-
-function useBeta(): Beta | undefined {
-  return useQuery<Beta>({ queryKey: ['/api/beta'] }).data;
-}
 
 function RegisterForm({ onDone }: { onDone(result: RegisterResult): void }) {
   const register = useRegister();
@@ -195,7 +186,7 @@ function MarketingIntro() {
   );
 }
 
-function MarketingPoints({ beta }: { beta: Beta | undefined }) {
+function MarketingPoints({ beta }: { beta: BetaFacts | undefined }) {
   const limit = beta?.betaLimit ?? 40;
   const points = [
     { icon: Sparkles, title: 'Business profiles with AI content', text: 'Turn your card or website into a polished profile, with AI-written promotions.' },

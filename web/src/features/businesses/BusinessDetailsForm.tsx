@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Field, Input, Textarea } from '../../ui/form';
 import { toast } from '../../ui/toast';
 import { IndustryOptions } from '../intake/ExtractionForm';
-import { useUpdateBusiness, type ProfileFields } from './business-api';
+import { useUpdateBusiness, type EditableFields } from './business-api';
 
 function lines(text: string): string[] {
   return text
@@ -47,7 +47,7 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const fields: ProfileFields = {
+    const fields: EditableFields = {
       name: values.name,
       description: values.description || null,
       industry: values.industry || null,

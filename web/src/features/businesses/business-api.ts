@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PostPublishChoice } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
 import type { Business } from '../../app/types';
 
 export const businessesKey = ['/api/businesses'] as const;
 export const businessKey = (id: number | string) => [`/api/businesses/${id}`] as const;
 
-export function useBusinesses() {
-  return useQuery<Business[]>({ queryKey: businessesKey });
+/** The caller's businesses (an admin's: all); `enabled: false` until there is someone to ask for. */
+export function useBusinesses({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<Business[]>({ queryKey: businessesKey, enabled });
 }
 
 export function useBusiness(id: string | undefined) {
@@ -25,14 +27,15 @@ function useBusinessChange<V>(run: (variables: V) => Promise<Business>) {
   });
 }
 
-export type ProfileFields = Partial<
+/** What the details form may change. */
+export type EditableFields = Partial<
   Pick<Business, 'name' | 'description' | 'website' | 'industry' | 'location' | 'contactEmail' | 'contactPhone' | 'valueProposition' | 'services' | 'socialProfiles' | 'brandColors'>
 >;
 
-export const useUpdateBusiness = (id: number) => useBusinessChange((fields: ProfileFields) => apiRequest<Business>('PUT', `/api/businesses/${id}`, fields));
+export const useUpdateBusiness = (id: number) => useBusinessChange((fields: EditableFields) => apiRequest<Business>('PUT', `/api/businesses/${id}`, fields));
 export const usePublish = (id: number) => useBusinessChange(() => apiRequest<Business>('POST', `/api/businesses/${id}/publish`));
 export const useUnpublish = (id: number) => useBusinessChange(() => apiRequest<Business>('POST', `/api/businesses/${id}/unpublish`));
 export const useSetPrimary = () => useBusinessChange((id: number) => apiRequest<Business>('POST', `/api/businesses/${id}/set-primary`));
 export const useEnablePromotions = (id: number) => useBusinessChange(() => apiRequest<Business>('POST', `/api/businesses/${id}/enable-promotions`));
 export const useTrackChoice = (id: number) =>
-  useBusinessChange((choice: 'add_promotions' | 'skip_to_directory') => apiRequest<Business>('POST', `/api/businesses/${id}/track-choice`, { choice }));
+  useBusinessChange((choice: PostPublishChoice) => apiRequest<Business>('POST', `/api/businesses/${id}/track-choice`, { choice }));

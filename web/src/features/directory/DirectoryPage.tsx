@@ -1,6 +1,7 @@
+import type { DirectorySummary, IndustryCount } from '@tapin/core/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Building2, Globe, Mail, MapPin, Phone, Search, Star, X } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, apiGetWithHeaders } from '../../app/api';
 import { useUser } from '../../app/auth';
@@ -9,6 +10,7 @@ import { Badge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
 import { Input, Select } from '../../ui/form';
+import { MessagePage } from '../../ui/message-page';
 import { Spinner } from '../../ui/spinner';
 import { Tooltip } from '../../ui/tooltip';
 import {
@@ -165,19 +167,18 @@ export default function DirectoryPage() {
   const filters = filtersFrom(params);
   // The box answers every keystroke; the search follows a moment later.
   const [text, setText] = useState(filters.q);
-  const q = useDeferredValue(text);
   const starred = useStarred(user?.id);
 
   const update = useCallback((next: Partial<DirectoryFilters>) => setParams(paramsFor({ ...filtersFrom(params), ...next }), { replace: true }), [params, setParams]);
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (q !== filtersFrom(params).q) update({ q });
+      if (text !== filtersFrom(params).q) update({ q: text });
     }, 250);
     return () => clearTimeout(timer);
-  }, [q, params, update]);
+  }, [text, params, update]);
 
-  const summary = useQuery<{ total: number; lastUpdated: string | null }>({ queryKey: ['/api/businesses/directory/summary'] });
-  const industries = useQuery<Array<{ industry: string; count: number }>>({ queryKey: ['/api/businesses/directory/industries'] });
+  const summary = useQuery<DirectorySummary>({ queryKey: ['/api/businesses/directory/summary'] });
+  const industries = useQuery<IndustryCount[]>({ queryKey: ['/api/businesses/directory/industries'] });
   const results = useInfiniteQuery({
     queryKey: ['directory-search', filters.q.trim(), filters.industry, filters.sort],
     initialPageParam: 0,
@@ -202,17 +203,9 @@ export default function DirectoryPage() {
 
   if (results.error instanceof ApiError && results.error.status === 403) {
     return (
-      <div className="mx-auto max-w-md px-4 py-16">
-        <Card>
-          <CardContent className="p-6">
-            <h1 className="text-xl font-semibold">Tampa Business Directory</h1>
-            <p className="mt-2 text-sm text-slate-600">Publish your business to see the directory and connect with other Tampa businesses.</p>
-            <ButtonLink to="/dashboard" className="mt-4">
-              Back to Dashboard
-            </ButtonLink>
-          </CardContent>
-        </Card>
-      </div>
+      <MessagePage title="Tampa Business Directory" text="Publish your business to see the directory and connect with other Tampa businesses.">
+        <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
+      </MessagePage>
     );
   }
 

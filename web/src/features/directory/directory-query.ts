@@ -1,5 +1,7 @@
 /** The directory's filters and how they become the server's search query (the server does the searching). */
-export type DirectorySort = 'name' | 'industry' | 'newest';
+import type { DirectorySort } from '@tapin/core/contracts';
+
+export type { DirectorySort };
 
 export interface DirectoryFilters {
   q: string;

@@ -6,6 +6,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, apiRequest, errorMessage } from '../../app/api';
 import { useUser } from '../../app/auth';
 import { clearDrafts, useDraft } from '../../app/drafts';
+import { businessesKey } from '../businesses/business-api';
+import { businessHome } from '../dashboard/landing';
 import type { Business } from '../../app/types';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -70,8 +72,6 @@ export default function IntakePage() {
   const [busy, setBusy] = useState(false);
   const [duplicate, setDuplicate] = useState<ExistingBusiness | null>(null);
 
-  const profilePath = (id: number) => (user?.role === 'business_owner' ? `/pioneer-profile/${id}` : `/businesses/${id}`);
-
   /** Creates the business, showing the real steps; a duplicate website opens the dialog. */
   const create = async (body: Record<string, unknown>, before: ProgressStep[], manual: boolean) => {
     const step: ProgressStep = { label: 'Creating your business profile', state: 'active' };
@@ -81,9 +81,9 @@ export default function IntakePage() {
       const business = await apiRequest<Business>('POST', '/api/businesses', body);
       setSteps([...before, { ...step, state: 'done' }, { label: 'Completed', state: 'done' }]);
       clearDrafts('intake:');
-      await client.invalidateQueries({ queryKey: ['/api/businesses'] });
+      await client.invalidateQueries({ queryKey: businessesKey });
       // Replace: the browser's Back should not lead into an intake that is finished.
-      navigate(profilePath(business.id), { replace: true });
+      navigate(businessHome(user, business.id), { replace: true });
     } catch (err) {
       setCreating(false);
       if (err instanceof ApiError && err.status === 409 && err.data?.existingBusiness) {
@@ -141,7 +141,7 @@ export default function IntakePage() {
   };
 
   const useExisting = () => {
-    if (duplicate) navigate(profilePath(duplicate.id));
+    if (duplicate) navigate(businessHome(user, duplicate.id));
   };
 
   const generateForExisting = async (options: { replaceExisting: boolean; markAsArchived: boolean }) => {

@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Crown, LogOut, Menu, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useUser } from '../../app/auth';
 import { useFlags } from '../../app/flags';
-import type { Business } from '../../app/types';
+import type { User } from '../../app/types';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Sheet } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
+import { useBusinesses } from '../businesses/business-api';
 import { navLinks, roleBadge } from './nav-rules';
 
 function RoleBadge({ role }: { role: string }) {
@@ -21,6 +21,18 @@ function RoleBadge({ role }: { role: string }) {
       {badge.icon === 'zap' && <Zap className="h-3 w-3" aria-hidden="true" />}
       {badge.label}
     </Badge>
+  );
+}
+
+function UserChip({ user }: { user: User }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Avatar name={user.name} />
+      <div className="leading-tight">
+        <div className="text-sm font-medium text-slate-900">{user.name}</div>
+        <RoleBadge role={user.role} />
+      </div>
+    </div>
   );
 }
 
@@ -41,7 +53,7 @@ export function NavBar() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
-  const businesses = useQuery<Business[]>({ queryKey: ['/api/businesses'], enabled: Boolean(user) });
+  const businesses = useBusinesses({ enabled: Boolean(user) });
   if (!user || pathname === '/' || pathname === '/auth') return null;
 
   const links = navLinks(user, businesses.data ?? [], flags);
@@ -70,11 +82,7 @@ export function NavBar() {
           ))}
         </ul>
         <div className="hidden items-center gap-3 md:flex">
-          <Avatar name={user.name} />
-          <div className="leading-tight">
-            <div className="text-sm font-medium text-slate-900">{user.name}</div>
-            <RoleBadge role={user.role} />
-          </div>
+          <UserChip user={user} />
           <Button variant="ghost" size="icon" onClick={signOut} aria-label="Log out">
             <LogOut className="h-4 w-4" />
           </Button>
@@ -85,12 +93,8 @@ export function NavBar() {
         </button>
       </nav>
       <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Navigation">
-        <div className="mb-4 flex items-center gap-3">
-          <Avatar name={user.name} />
-          <div>
-            <div className="text-sm font-medium">{user.name}</div>
-            <RoleBadge role={user.role} />
-          </div>
+        <div className="mb-4">
+          <UserChip user={user} />
         </div>
         <ul className="flex flex-col gap-1">
           {links.map((link) => (

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Building2, CheckCircle2, ExternalLink, MapPin, Plus, Rocket, Sparkles, Zap } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api';
 import { useUser } from '../../app/auth';
+import { useBeta } from '../../app/beta';
 import type { Business } from '../../app/types';
 import { Badge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
@@ -93,7 +93,7 @@ function PublishCard({ business, onPublish, publishing }: { business: Business; 
 
 function EnablePromotionsCard({ business }: { business: Business }) {
   const enable = useEnablePromotions(business.id);
-  const { data: beta } = useQuery<{ aiGenerationLimit: number }>({ queryKey: ['/api/beta'] });
+  const beta = useBeta();
   const run = () =>
     enable.mutate(undefined, {
       onSuccess: () => toast({ title: 'Promotions Enabled!', description: 'You can now create AI-powered promotions for your business.' }),

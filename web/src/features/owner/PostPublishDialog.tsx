@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PostPublishChoice } from '@tapin/core/contracts';
 import { ImageOff, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '../../app/api';
@@ -44,7 +45,7 @@ export function PostPublishDialog({ business, variant, open, onOpenChange }: { b
   const enable = useEnablePromotions(business.id);
   const track = useTrackChoice(business.id);
 
-  const record = (choice: 'add_promotions' | 'skip_to_directory') =>
+  const record = (choice: PostPublishChoice) =>
     track.mutateAsync(choice).catch((err: unknown) => console.warn('post-publish choice not recorded', err));
 
   const addPromotions = async () => {

@@ -4,14 +4,17 @@ import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ApiError, apiRequest, errorMessage } from '../../app/api';
 import { useUser } from '../../app/auth';
+import { useBeta } from '../../app/beta';
 import type { Business, Promotion } from '../../app/types';
 import { Badge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
+import { MessagePage } from '../../ui/message-page';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import { businessesKey, businessKey, useBusiness, useBusinesses } from '../businesses/business-api';
+import { profilePath } from '../owner/profile-paths';
 import { PromotionForm, type PromotionInput } from './PromotionForm';
 import {
   defaultBusiness,
@@ -32,23 +35,13 @@ const tierTone = { lead_magnet: 'green', core_product: 'brand', upsell: 'violet'
 
 function Message({ title, text, action }: { title: string; text?: string; action: { to: string; label: string } }) {
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <Card>
-        <CardContent className="p-6">
-          <h1 className="text-xl font-semibold">{title}</h1>
-          {text && <p className="mt-2 text-sm text-slate-600">{text}</p>}
-          <ButtonLink to={action.to} className="mt-4">
-            {action.label}
-          </ButtonLink>
-        </CardContent>
-      </Card>
-    </div>
+    <MessagePage title={title} text={text}>
+      <ButtonLink to={action.to}>{action.label}</ButtonLink>
+    </MessagePage>
   );
 }
 
-function profileOf(variant: PromotionsVariant, id: number): string {
-  return variant === 'pioneer' ? `/pioneer-profile/${id}` : `/beta-profile/${id}`;
-}
+const profileOf = (variant: PromotionsVariant, id: number) => profilePath(variant === 'pioneer' ? 'pioneer' : 'beta', id);
 
 /** The promotions of one business and everything done to them; every change refreshes the list and the business. */
 function usePromotionActions(business: Business) {
@@ -192,7 +185,7 @@ function PromotionsScreen({ business, variant }: { business: Business; variant: 
   const [params, setParams] = useSearchParams();
   const admin = user?.role === 'admin';
   const actions = usePromotionActions(business);
-  const beta = useQuery<{ aiGenerationLimit: number }>({ queryKey: ['/api/beta'] });
+  const beta = useBeta();
   const [tier, setTier] = useState<TierFilter>('all');
   const [creating, setCreating] = useState(false);
   const [choosing, setChoosing] = useState(false);
@@ -202,7 +195,7 @@ function PromotionsScreen({ business, variant }: { business: Business; variant: 
   const promotions = actions.list.data ?? [];
   const counts = tierCounts(promotions);
   const shown = filterByTier(promotions, tier);
-  const limit = beta.data?.aiGenerationLimit ?? 0;
+  const limit = beta?.aiGenerationLimit ?? 0;
   const left = generationsLeft(business, limit, admin);
   const canGenerate = left === null || left > 0;
   const back = variant === 'management' && admin ? { to: '/businesses', label: 'Back to Businesses' } : { to: profileOf(variant, business.id), label: 'Back to Business Profile' };

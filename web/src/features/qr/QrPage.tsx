@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Mail, ScanLine, Sparkles, UserPlus } from 'lucide-react';
 import QRCode from 'qrcode';
+import { useBeta } from '../../app/beta';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 
@@ -17,7 +18,7 @@ const steps = [
 /** /qr-code: a code for this site's own address, to show at events and on the counter. */
 export default function QrPage() {
   const origin = window.location.origin;
-  const beta = useQuery<{ betaLimit: number }>({ queryKey: ['/api/beta'] }).data;
+  const beta = useBeta();
   const qr = useQuery({ queryKey: ['qr', origin], queryFn: () => QRCode.toDataURL(origin, QR_OPTIONS), staleTime: Infinity });
 
   return (
