@@ -1,16 +1,10 @@
 import { ConfigError, loadConfig, type Config } from '@tapin/config';
-import { createLogger, Kernel, type CliContext, type Cradle, type LoggerHandle } from '@tapin/core';
-import { installedPlugins } from '@tapin/core/server';
+import { CliError, createLogger, Kernel, type CliContext, type Cradle, type LoggerHandle, type ModuleDefinition } from '@tapin/core';
+import { installedPlugins } from '@tapin/server';
+import { output } from './output.js';
+import { prompts } from './prompts.js';
 
-/** A problem the operator can fix; printed without a stack trace. */
-export class CliError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
+export { CliError };
 
 export interface Session {
   config: Config;
@@ -63,9 +57,12 @@ export function isInteractive(): boolean {
   return Boolean(process.stdin.isTTY && process.stdout.isTTY) && (!ci || ci === 'false' || ci === '0');
 }
 
-export function cliContext(): CliContext {
+/** The context each module's commands get; a plugin's cradle reaches only what it declared. */
+export function cliContext(module: ModuleDefinition): CliContext {
   return {
     interactive: isInteractive(),
-    run: <T>(task: (cradle: Cradle) => Promise<T>) => withSession((s) => task(s.kernel.cradle)),
+    ask: prompts,
+    out: output,
+    run: <T>(task: (cradle: Cradle) => Promise<T>) => withSession((s) => task(s.kernel.cradleFor(module))),
   };
 }

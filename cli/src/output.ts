@@ -1,3 +1,5 @@
+import type { CliOutput } from '@tapin/core';
+
 /** Prints rows as an aligned plain-text table (no colours: output is often piped). */
 export function table(headers: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -16,3 +18,5 @@ export function print(text = ''): void {
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
+
+export const output: CliOutput = { print, json: printJson, table };

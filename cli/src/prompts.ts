@@ -1,7 +1,8 @@
 import { confirm, input, password, select } from '@inquirer/prompts';
+import { CliError, type CliPrompts } from '@tapin/core';
 import { emailField, nameField, newPasswordField } from '@tapin/core/contracts';
 import type { z } from 'zod';
-import { CliError, isInteractive } from './context.js';
+import { isInteractive } from './context.js';
 
 /** zod-backed validation for an inquirer prompt: true, or the product's own message. */
 function validateWith(schema: z.ZodType) {
@@ -21,45 +22,46 @@ async function orAsk<T>(given: T | undefined, ask: () => Promise<T>, usage: stri
   return ask();
 }
 
-export function askEmail(given: string | undefined, usage: string, message = 'E-mail address'): Promise<string> {
-  return orAsk(given, () => input({ message, validate: validateWith(emailField) }), usage).then((v) => parseOrFail(emailField, v));
-}
-
-export function askName(given: string | undefined, usage: string, suggestion?: string): Promise<string> {
-  return orAsk(given, () => input({ message: 'Name', default: suggestion, validate: validateWith(nameField) }), usage).then((v) =>
-    parseOrFail(nameField, v),
-  );
-}
-
-/** A new password typed twice (masked). */
-export async function askNewPassword(): Promise<string> {
-  const first = await password({ message: 'Password', mask: '*', validate: validateWith(newPasswordField) });
-  const again = await password({ message: 'Confirm password', mask: '*' });
-  if (first !== again) throw new CliError("Passwords don't match");
-  return first;
-}
-
-export function chooseFrom<T>(given: T | undefined, message: string, choices: Array<{ name: string; value: T }>, usage: string): Promise<T> {
-  return orAsk(given, () => {
-    if (!choices.length) throw new CliError('Nothing to choose from.');
-    return select({ message, choices });
-  }, usage);
-}
-
-/** Asks for confirmation at a terminal; elsewhere the command line is taken as the decision. */
-export async function confirmAtTerminal(message: string): Promise<boolean> {
-  return isInteractive() ? confirm({ message, default: false }) : true;
-}
-
-export function parseOrFail<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function parseOrFail<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new CliError(result.error.issues[0]?.message ?? 'Invalid value', 2);
   return result.data;
 }
 
-/** Reads all of standard input (for --password-stdin). */
-export async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
-}
+/** The operator's prompts (@inquirer/prompts), given to every module's commands through the CLI context. */
+export const prompts: CliPrompts = {
+  email: (given, usage, message = 'E-mail address') =>
+    orAsk(given, () => input({ message, validate: validateWith(emailField) }), usage).then((v) => parseOrFail(emailField, v)),
+
+  name: (given, usage, suggestion) =>
+    orAsk(given, () => input({ message: 'Name', default: suggestion, validate: validateWith(nameField) }), usage).then((v) =>
+      parseOrFail(nameField, v),
+    ),
+
+  async newPassword() {
+    const first = await password({ message: 'Password', mask: '*', validate: validateWith(newPasswordField) });
+    const again = await password({ message: 'Confirm password', mask: '*' });
+    if (first !== again) throw new CliError("Passwords don't match");
+    return first;
+  },
+
+  choose: (given, message, choices, usage) =>
+    orAsk(
+      given,
+      () => {
+        if (!choices.length) throw new CliError('Nothing to choose from.');
+        return select({ message, choices });
+      },
+      usage,
+    ),
+
+  confirm: async (message) => (isInteractive() ? confirm({ message, default: false }) : true),
+
+  parse: parseOrFail,
+
+  async stdin() {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  },
+};

@@ -35,14 +35,8 @@ const API_PREFIXES = ['/api', '/healthz', '/readyz', '/uploads'] as const;
  * Mounts one plugin's routes behind its flag. A disabled flag makes them answer exactly as if they were
  * not installed: the request falls through to whatever comes next (in the end, 404).
  */
-function gatedRoutes(
-  plugin: PluginDefinition,
-  flags: FlagService,
-  builder: (router: Router<RequestState>) => RouteBuilder,
-  config: Config,
-) {
-  const router = new Router<RequestState>();
-  plugin.routes?.(builder(router), config);
+function gatedRoutes(plugin: PluginDefinition, flags: FlagService, builder: RouteBuilder, router: Router<RequestState>, config: Config) {
+  plugin.routes?.(builder, config);
   const dispatch = router.routes();
   return async (ctx: Koa.ParameterizedContext<RequestState>, next: Koa.Next) => {
     if (!router.match(ctx.path, ctx.method).route) return next();
@@ -61,7 +55,7 @@ export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
   try {
     await kernel.migrate();
     await kernel.bootstrap();
-    for (const module of coreModules) await module.serve?.(kernel.cradle);
+    await kernel.serve();
   } catch (err) {
     await kernel.close();
     throw err;
@@ -73,8 +67,12 @@ export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
   koa.silent = true;
   koa.use(requestContext(kernel.container));
   koa.use(errorHandler());
-  const builder = (router: Router<RequestState>) => new RouteBuilder(router, flags, config.limits.jsonBodyBytes);
-  for (const plugin of kernel.plugins) koa.use(gatedRoutes(plugin, flags, builder, config));
+  const builder = (router: Router<RequestState>, plugin?: PluginDefinition) =>
+    new RouteBuilder(router, flags, config.limits.jsonBodyBytes, plugin && ((scope) => kernel.cradleFor(plugin, scope)));
+  for (const plugin of kernel.plugins) {
+    const router = new Router<RequestState>();
+    koa.use(gatedRoutes(plugin, flags, builder(router, plugin), router, config));
+  }
 
   const core = new Router<RequestState>();
   const coreBuilder = builder(core);

@@ -2,5 +2,8 @@ import { accountsModule } from './accounts/index.js';
 import { businessesModule } from './businesses/index.js';
 import type { CoreModule } from './plugins/define-plugin.js';
 
-/** The core's own features, registered before the plugins and never switched off. */
+/**
+ * The core's own features, registered before the plugins and never switched off. Their migrations are
+ * tracked together in `core_migrations`, in this order.
+ */
 export const coreModules: readonly CoreModule[] = [accountsModule, businessesModule];

@@ -2,54 +2,14 @@
  * @tapin/core — the platform kernel plugins build on: the plugin contract, the route builder, the
  * error model, the database and migration helpers, feature flags, logging and the admin list helper.
  */
-import type { Config } from '@tapin/config';
-import type { Knex } from 'knex';
-import type { AccountService } from './accounts/account-service.js';
-import type { PasswordHasher } from './accounts/password-hasher.js';
-import type { RegistrationLock } from './accounts/registration-lock.js';
-import type { SessionService } from './accounts/session-service.js';
-import type { SettingsService } from './accounts/settings-service.js';
-import type { SignInThrottle } from './accounts/sign-in-throttle.js';
-import type { WaitlistService } from './accounts/waitlist-service.js';
-import type { AiProvider } from './ai/ai-provider.js';
-import type { BusinessService } from './businesses/business-service.js';
-import type { SampleSeeder } from './businesses/sample-seeder.js';
-import type { Authenticator } from './auth/authenticator.js';
-import type { Clock } from './clock.js';
-import type { EventBus } from './events/event-bus.js';
-import type { FlagService } from './flags/flag-service.js';
-import type { Logger } from './logging/logger.js';
-import type { Mailer } from './mail/mailer.js';
-import type { StorageService } from './storage/storage-service.js';
-
-/**
- * The services in the root container. Plugins add theirs by declaration merging:
- * `declare module '@tapin/core' { interface Cradle { notes: NoteService } }`.
- */
-export interface Cradle {
-  config: Config;
-  log: Logger;
-  clock: Clock;
-  db: Knex;
-  flags: FlagService;
-  authenticator: Authenticator;
-  mailer: Mailer;
-  storage: StorageService;
-  passwords: PasswordHasher;
-  registrationLock: RegistrationLock;
-  throttle: SignInThrottle;
-  sessions: SessionService;
-  settings: SettingsService;
-  accounts: AccountService;
-  waitlist: WaitlistService;
-  businesses: BusinessService;
-  samples: SampleSeeder;
-  ai: AiProvider;
-  events: EventBus;
-}
-
+export type { Cradle } from './cradle.js';
+// The core modules; exporting them also brings their additions to `Cradle` into every consumer's types.
+export { accountsModule } from './accounts/index.js';
+export { businessesModule } from './businesses/index.js';
+export { coreModules } from './core-modules.js';
 export { createAiProvider, type AiProvider, type EnhancedProfile, type GeneratedPromotion, type PosterInput, type ProfileSources, type PromotionBrief } from './ai/index.js';
-export { AccountService, type RegistrationResult, type SignInResult } from './accounts/account-service.js';
+export { AccountService, type RegistrationResult, type UserRow } from './accounts/account-service.js';
+export { SignInService, type SignInResult } from './accounts/sign-in-service.js';
 export { publicUser, type PublicUser } from './accounts/models.js';
 export { DUPLICATE_EMAIL } from './accounts/registration-lock.js';
 export type { ProfileSettings, SecuritySettings } from './accounts/settings-service.js';
@@ -78,7 +38,8 @@ export { Kernel, type KernelOptions } from './kernel.js';
 export { createLogger, LOG_FILE_PREFIX, type Logger, type LoggerHandle } from './logging/logger.js';
 export { Mailer, type EmailStatus } from './mail/mailer.js';
 export * as emails from './mail/templates.js';
-export { definePlugin, orderPlugins, type AdminResource, type CliContext, type CoreModule, type PluginDefinition, type RegisterApi } from './plugins/define-plugin.js';
+export { defineCoreModule, definePlugin, orderPlugins, type AdminResource, type CoreModule, type ModuleDefinition, type PluginDefinition, type RegisterApi } from './plugins/define-plugin.js';
+export { CliError, type CliContext, type CliOutput, type CliPrompts } from './plugins/cli-context.js';
 export { decodeHtml, SafeFetcher, type Expected, type FetchedResource, type ScrapeLimits } from './net/safe-fetch.js';
 export { assertFetchable, guardedLookup, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError } from './net/url-guard.js';
 export * from './text/contact-patterns.js';

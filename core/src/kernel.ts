@@ -3,16 +3,16 @@ import { asClass, asFunction, asValue, createContainer, InjectionMode, type Awil
 import { createAiProvider } from './ai/index.js';
 import { anonymousAuthenticator } from './auth/authenticator.js';
 import { systemClock, type Clock } from './clock.js';
-import { coreMigrations } from './core-migrations.js';
 import { coreModules } from './core-modules.js';
+import type { Cradle } from './cradle.js';
 import { createDatabase, type DatabaseOptions } from './db/database.js';
 import { migrateLatest, migrationStatus, rollbackLast, type MigrationSet } from './db/migrations.js';
 import { FlagService } from './flags/flag-service.js';
-import type { Cradle } from './index.js';
 import type { Logger } from './logging/logger.js';
 import { EventBus } from './events/event-bus.js';
 import { Mailer } from './mail/mailer.js';
-import { orderPlugins, type PluginDefinition } from './plugins/define-plugin.js';
+import { orderPlugins, type ModuleDefinition, type PluginDefinition } from './plugins/define-plugin.js';
+import { guardedCradle, pluginContainer, ServiceOwners } from './plugins/service-owners.js';
 import { StorageService } from './storage/storage-service.js';
 
 export interface KernelOptions {
@@ -25,21 +25,33 @@ export interface KernelOptions {
   override?(container: AwilixContainer<Cradle>): void;
 }
 
+/** The owner name of everything the kernel and the core modules register: public to every plugin. */
+const PLATFORM = 'core';
+
 /**
- * The platform without HTTP: the container with the core services, the database, the flags and the
- * plugins (registered in dependency order). The server and the CLI both start from here.
+ * The platform without HTTP: the container with the kernel's services, the core modules and the plugins
+ * (registered in dependency order). The server and the CLI both start from here.
+ *
+ * A plugin reaches only the platform's services, its own, and those of the plugins it names in
+ * `dependsOn`. That is checked at boot: every plugin service is built here, through a cradle that refuses
+ * anything else, so an undeclared dependency stops the start with a message naming it.
  */
 export class Kernel {
   readonly container: AwilixContainer<Cradle>;
   readonly plugins: readonly PluginDefinition[];
-  private bootstrapped: Array<{ name: string; destroy?: PluginDefinition['destroy'] }> = [];
+  /** The core modules, then the plugins, in load order. */
+  readonly modules: readonly ModuleDefinition[];
+  private readonly owners: ServiceOwners;
+  private bootstrapped: ModuleDefinition[] = [];
   private closed = false;
 
   constructor(options: KernelOptions) {
     const { config, log } = options;
     this.plugins = orderPlugins(options.plugins);
+    this.modules = [...coreModules, ...this.plugins];
+    this.owners = new ServiceOwners(new Map(this.plugins.map((p) => [p.name, p])));
     this.container = createContainer<Cradle>({ injectionMode: InjectionMode.PROXY, strict: true });
-    this.container.register({
+    const kernelServices = {
       config: asValue(config),
       log: asValue(log),
       clock: asValue(options.clock ?? systemClock),
@@ -50,20 +62,35 @@ export class Kernel {
       storage: asClass(StorageService).singleton(),
       ai: asFunction(createAiProvider).singleton(),
       events: asClass(EventBus).singleton(),
-    });
-    for (const module of coreModules) module.register({ container: this.container, config });
-    for (const plugin of this.plugins) plugin.register?.({ container: this.container, config });
+    };
+    this.container.register(kernelServices);
+    for (const name of Object.keys(kernelServices)) this.owners.claim(PLATFORM, name);
+    for (const module of coreModules) {
+      const before = new Set(Object.keys(this.container.registrations));
+      module.register?.({ container: this.container, config });
+      for (const name of Object.keys(this.container.registrations)) if (!before.has(name)) this.owners.claim(PLATFORM, name);
+    }
+    for (const plugin of this.plugins) plugin.register?.({ container: pluginContainer(this.container, plugin, this.owners), config });
     options.override?.(this.container);
+    for (const plugin of this.plugins) for (const name of this.owners.namesOf(plugin.name)) this.container.resolve(name);
   }
 
   get cradle(): Cradle {
     return this.container.cradle;
   }
 
-  /** The core's migrations first, then each plugin's, in load order. */
+  /**
+   * A cradle (the root one, or a request scope's) as `module` may see it: a plugin's reaches only what it
+   * declared; a core module's is the cradle itself.
+   */
+  cradleFor<C extends object = Cradle>(module: ModuleDefinition, cradle: C = this.cradle as unknown as C): C {
+    return this.plugins.includes(module as PluginDefinition) ? guardedCradle(cradle, module as PluginDefinition, this.owners) : cradle;
+  }
+
+  /** The core modules' migrations (tracked together as `core`) first, then each plugin's, in load order. */
   migrationSets(): MigrationSet[] {
     return [
-      { owner: 'core', migrations: coreMigrations },
+      { owner: PLATFORM, migrations: coreModules.flatMap((m) => m.migrations ?? []) },
       ...this.plugins.map((p) => ({ owner: p.name, migrations: p.migrations ?? [] })),
     ];
   }
@@ -80,29 +107,30 @@ export class Kernel {
     return migrationStatus(this.cradle.db, this.migrationSets());
   }
 
-  /** Starts the flags, then the core modules' and each plugin's bootstrap, in load order. */
+  /** Starts the flags, then each module's bootstrap, in load order. */
   async bootstrap(): Promise<void> {
     await this.cradle.flags.start();
-    for (const module of coreModules) {
-      await module.bootstrap?.(this.cradle);
+    for (const module of this.modules) {
+      await module.bootstrap?.(this.cradleFor(module));
       this.bootstrapped.push(module);
-    }
-    for (const plugin of this.plugins) {
-      await plugin.bootstrap?.(this.cradle);
-      this.bootstrapped.push(plugin);
     }
   }
 
-  /** Destroys plugins in reverse order, then stops the flags and closes the database. Idempotent. */
+  /** Only for the HTTP server: each module's `serve` (housekeeping timers, first-run checks). */
+  async serve(): Promise<void> {
+    for (const module of this.modules) await module.serve?.(this.cradleFor(module));
+  }
+
+  /** Destroys modules in reverse order, then stops the flags and closes the database. Idempotent. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     const { log, db, flags, mailer, ai } = this.cradle;
-    for (const plugin of this.bootstrapped.reverse()) {
+    for (const module of this.bootstrapped.reverse()) {
       try {
-        await plugin.destroy?.(this.cradle);
+        await module.destroy?.(this.cradleFor(module));
       } catch (err) {
-        log.error({ err, module: plugin.name }, 'destroy failed');
+        log.error({ err, module: module.name }, 'destroy failed');
       }
     }
     flags.stop();

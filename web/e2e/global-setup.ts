@@ -7,7 +7,7 @@ import { cleanCard, sampleCards } from '../../core/test/helpers/cards';
 import { startFixtureSites } from '../../plugins/intake/test/fixture-sites';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const serverEntry = path.join(root, 'core/dist/server/start.js');
+const serverEntry = path.join(root, 'server/dist/start.js');
 const cliEntry = path.join(root, 'cli/bin/tapin.js');
 
 function freePort(): Promise<number> {

@@ -10,12 +10,9 @@ export function seedCommand(program: Command): void {
     .action((options: { reset?: boolean }) =>
       withSession(async ({ kernel }) => {
         const reset = options.reset ?? false;
-        const report = await kernel.cradle.samples.seed({ reset });
-        if (reset) print(`Removed ${report.removed} sample owner(s) and their businesses.`);
-        print(`Sample data: ${report.businesses} businesses (${report.published} published) for ${report.owners} sample owners.`);
-        for (const plugin of kernel.plugins) {
-          const line = await plugin.seed?.(kernel.cradle, { reset });
-          if (line) print(line);
+        for (const module of kernel.modules) {
+          const lines = await module.seed?.(kernel.cradle, { reset });
+          if (lines) print(lines);
         }
       }),
     );

@@ -9,7 +9,6 @@ import {
   registerInput,
   securitySettingsInput,
   signInCodeInput,
-  type BetaFacts,
 } from '../contracts/accounts.js';
 import { ValidationError } from '../errors.js';
 import type { AppContext } from '../http/context.js';
@@ -32,17 +31,17 @@ export function accountRoutes(routes: RouteBuilder, config: Config): void {
       return result;
     })
     .post('/api/auth/login', { access: 'public', body: loginInput }, ({ body, scope, ctx }) =>
-      scope.accounts.signIn(body, origin(ctx)),
+      scope.signIn.signIn(body, origin(ctx)),
     )
     .post('/api/auth/login/code', { access: 'public', body: signInCodeInput }, ({ body, scope, ctx }) =>
-      scope.accounts.verifySignInCode(body.challenge, body.code, origin(ctx)),
+      scope.signIn.verifySignInCode(body.challenge, body.code, origin(ctx)),
     )
     .post('/api/auth/instant', { access: 'public', body: instantAccessInput }, ({ body, scope, ctx }) =>
-      scope.accounts.redeemInstantLink(body.token, origin(ctx)),
+      scope.signIn.redeemInstantLink(body.token, origin(ctx)),
     )
     .post('/api/auth/instant-link', { access: 'public', body: instantLinkRequestInput }, async ({ body, scope, ctx }) => {
       ctx.status = 202;
-      return scope.accounts.requestInstantLink(body.email);
+      return scope.signIn.requestInstantLink(body.email);
     })
     // Logging out always succeeds: with a valid token its session ends; without one there is nothing to end.
     .post('/api/auth/logout', { access: 'public' }, async ({ scope, ctx }) => {
@@ -53,11 +52,7 @@ export function accountRoutes(routes: RouteBuilder, config: Config): void {
     })
     .get('/api/user', { access: 'user' }, ({ caller, scope }) => scope.accounts.getUser(caller.id))
     // What the sign-up page says about the beta: its size, the seats left, the AI allowance.
-    .get('/api/beta', { access: 'public' }, async ({ scope }): Promise<BetaFacts> => ({
-      betaLimit: scope.config.accounts.betaLimit,
-      seatsRemaining: Math.max(0, scope.config.accounts.betaLimit - (await scope.accounts.seatsTaken())),
-      aiGenerationLimit: scope.config.promotions.aiGenerationLimit,
-    }));
+    .get('/api/beta', { access: 'public' }, ({ scope }) => scope.accounts.betaFacts());
 
   routes
     .get('/api/settings/profile', { access: 'user', flag: 'settings' }, ({ caller, scope }) => scope.settings.profile(caller.id))

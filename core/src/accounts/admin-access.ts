@@ -4,6 +4,7 @@ import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { instantAccessEmail } from '../mail/templates.js';
 import type { AccountService } from './account-service.js';
+import type { SignInService } from './sign-in-service.js';
 
 /**
  * Makes sure admins can get in, without any default password. Each ADMIN_EMAILS address that has an
@@ -12,7 +13,7 @@ import type { AccountService } from './account-service.js';
  * or someone at the server's shell can use it, so nobody can claim an admin address by registering it.
  * With no admin and no ADMIN_EMAILS, the log says how to create one.
  */
-export async function ensureAdminAccess(d: { db: Knex; config: Config; log: Logger; accounts: AccountService; mailer: Mailer }): Promise<void> {
+export async function ensureAdminAccess(d: { db: Knex; config: Config; log: Logger; accounts: AccountService; signIn: SignInService; mailer: Mailer }): Promise<void> {
   const { db, config, log, accounts } = d;
   for (const email of config.accounts.adminEmails) {
     const user = await accounts.findByEmail(email);
@@ -26,7 +27,7 @@ export async function ensureAdminAccess(d: { db: Knex; config: Config; log: Logg
     }
     const name = email.split('@')[0]!;
     const admin = await accounts.createAdmin({ email, name, password: null });
-    const link = await accounts.createInstantLink(admin.id);
+    const link = await d.signIn.createInstantLink(admin.id);
     await d.mailer.send({ to: email, userId: admin.id, email: instantAccessEmail(name, link, config.auth.instantAccessHours) });
     log.warn(
       { email },

@@ -1,19 +1,37 @@
 import { asClass, asFunction } from 'awilix';
-import type { CoreModule } from '../plugins/define-plugin.js';
+import { defineCoreModule } from '../plugins/define-plugin.js';
+import { accountCommands } from './accounts-cli.js';
 import { AccountService } from './account-service.js';
 import { ensureAdminAccess } from './admin-access.js';
 import { accountAdminRoutes } from './admin-routes.js';
 import { accountRoutes } from './account-routes.js';
+import { accountsMigration } from './migrations/001-accounts.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RegistrationLock } from './registration-lock.js';
 import { SessionService } from './session-service.js';
 import { SettingsService } from './settings-service.js';
+import { SignInService } from './sign-in-service.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { WaitlistService } from './waitlist-service.js';
 
-/** Accounts: registration with beta seats and the waitlist, sessions, settings, admin resources. */
-export const accountsModule: CoreModule = {
+declare module '../cradle.js' {
+  interface Cradle {
+    passwords: PasswordHasher;
+    registrationLock: RegistrationLock;
+    throttle: SignInThrottle;
+    sessions: SessionService;
+    settings: SettingsService;
+    accounts: AccountService;
+    signIn: SignInService;
+    waitlist: WaitlistService;
+  }
+}
+
+/** Accounts: registration with beta seats and the waitlist, sign-in and sessions, settings, the outbox. */
+export const accountsModule = defineCoreModule({
   name: 'accounts',
+  description: 'Registration with the beta seats and the waitlist, sign-in, sessions, settings and the e-mail outbox',
+  migrations: [accountsMigration],
   register({ container }) {
     container.register({
       passwords: asClass(PasswordHasher).singleton(),
@@ -23,6 +41,7 @@ export const accountsModule: CoreModule = {
       authenticator: asFunction(({ sessions }: { sessions: SessionService }) => sessions).singleton(),
       settings: asClass(SettingsService).singleton(),
       accounts: asClass(AccountService).singleton(),
+      signIn: asClass(SignInService).singleton(),
       waitlist: asClass(WaitlistService).singleton(),
     });
   },
@@ -37,4 +56,12 @@ export const accountsModule: CoreModule = {
   destroy(cradle) {
     cradle.sessions.stopPurging();
   },
-};
+  admin: {
+    resources: [
+      { name: 'users', label: 'Users' },
+      { name: 'waitlist', label: 'Waitlist' },
+      { name: 'emails', label: 'E-mails' },
+    ],
+  },
+  cli: accountCommands,
+});

@@ -64,7 +64,7 @@ describe('registration', () => {
 
   it('gives each ADMIN_EMAILS address an admin account that takes no seat, reachable only by its sign-in link', async () => {
     const started = await start(1, ['boss@tapin.example']);
-    const { db, accounts } = started.kernel.cradle;
+    const { db } = started.kernel.cradle;
     const boss = await db('users').where({ email: 'boss@tapin.example' }).first();
     expect(boss).toMatchObject({ role: 'admin', passwordHash: null });
     expect(await db('emails').where({ recipient: 'boss@tapin.example' }).first()).toMatchObject({ template: 'instant_access' });
@@ -73,7 +73,7 @@ describe('registration', () => {
     // Nobody can claim the address by registering it.
     await register({ name: 'Squatter', email: 'Boss@tapin.example', password: 'secret1' }).expect(409);
     // The link signs the real admin in.
-    const link = await accounts.createInstantLink(boss.id);
+    const link = await started.kernel.cradle.signIn.createInstantLink(boss.id);
     const token = new URL(link).searchParams.get('token');
     const signedIn = await request(started.callback()).post('/api/auth/instant').send({ token }).expect(200);
     expect(signedIn.body.user).toMatchObject({ email: 'boss@tapin.example', role: 'admin' });

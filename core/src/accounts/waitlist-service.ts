@@ -1,5 +1,6 @@
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
+import { adminList, type AdminListResult } from '../admin/admin-list.js';
 import type { Caller } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
 import { countOf } from '../db/rows.js';
@@ -11,6 +12,7 @@ import { spotOpenedEmail } from '../mail/templates.js';
 import type { AccountService } from './account-service.js';
 import { publicUser, type PublicUser } from './models.js';
 import type { RegistrationLock } from './registration-lock.js';
+import type { SignInService } from './sign-in-service.js';
 
 export interface WaitlistEntry {
   id: number;
@@ -42,6 +44,7 @@ export class WaitlistService {
       log: Logger;
       mailer: Mailer;
       accounts: AccountService;
+      signIn: SignInService;
       registrationLock: RegistrationLock;
     },
   ) {}
@@ -65,6 +68,22 @@ export class WaitlistService {
     const row = await query.first();
     if (!row) throw new NotFoundError('next' in target ? 'The waitlist is empty' : 'Waitlist entry not found');
     return toEntry(row);
+  }
+
+  /** The console's waitlist resource. */
+  async adminList(rawQuery: unknown): Promise<AdminListResult<WaitlistEntry>> {
+    const result = await adminList<Record<string, unknown>>(
+      {
+        resource: 'waitlist',
+        db: this.d.db,
+        query: () => this.d.db.from(this.positioned().as('w')).select('id', 'email', 'name', 'position', 'createdAt'),
+        sortable: { id: 'id', position: 'position', email: 'email', name: 'name', createdAt: 'createdAt' },
+        filters: { q: { column: 'email', op: 'contains' }, email: { column: 'email', op: 'contains' } },
+        defaultSort: ['position', 'ASC'],
+      },
+      rawQuery,
+    );
+    return { ...result, rows: result.rows.map(toEntry) };
   }
 
   async get(id: number): Promise<WaitlistEntry> {
@@ -96,7 +115,7 @@ export class WaitlistService {
       const user = await accounts.insertUser(trx, { email: entry.email, name: entry.name, role, passwordHash: row.passwordHash });
       return { user, entry };
     });
-    const link = await accounts.createInstantLink(user.id);
+    const link = await this.d.signIn.createInstantLink(user.id);
     await this.d.mailer.send({ to: user.email, userId: user.id, email: spotOpenedEmail(user.name, link, config.auth.instantAccessHours) });
     this.d.log.info({ userId: user.id, position: entry.position, forced: force, by: actor?.id ?? 'cli' }, 'admitted from the waitlist');
     return { user: publicUser(user), entry };

@@ -1,12 +1,22 @@
 import { asClass } from 'awilix';
-import type { CoreModule } from '../plugins/define-plugin.js';
+import { defineCoreModule } from '../plugins/define-plugin.js';
 import { businessAdminRoutes, businessRoutes } from './business-routes.js';
 import { BusinessService } from './business-service.js';
+import { businessesMigration } from './migrations/002-businesses.js';
 import { SampleSeeder } from './sample-seeder.js';
 
-/** Business profiles, publishing, completion, and the console's businesses resource. */
-export const businessesModule: CoreModule = {
+declare module '../cradle.js' {
+  interface Cradle {
+    businesses: BusinessService;
+    samples: SampleSeeder;
+  }
+}
+
+/** Business profiles, publishing, completion, moderation, and the sample Tampa businesses. */
+export const businessesModule = defineCoreModule({
   name: 'businesses',
+  description: 'Business profiles: ownership, publishing, completion, moderation and the sample businesses',
+  migrations: [businessesMigration],
   register({ container }) {
     container.register({
       businesses: asClass(BusinessService).singleton(),
@@ -17,4 +27,11 @@ export const businessesModule: CoreModule = {
     businessRoutes(routes);
     businessAdminRoutes(routes);
   },
-};
+  admin: { resources: [{ name: 'businesses', label: 'Businesses' }] },
+  async seed({ samples }, { reset }) {
+    const report = await samples.seed({ reset });
+    const lines = [`Sample data: ${report.businesses} businesses (${report.published} published) for ${report.owners} sample owners.`];
+    if (reset) lines.unshift(`Removed ${report.removed} sample owner(s) and their businesses.`);
+    return lines.join('\n');
+  },
+});

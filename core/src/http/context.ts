@@ -2,7 +2,7 @@ import type { RouterContext } from '@koa/router';
 import type { AwilixContainer } from 'awilix';
 import type { ParameterizedContext } from 'koa';
 import type { Caller } from '../auth/caller.js';
-import type { Cradle } from '../index.js';
+import type { Cradle } from '../cradle.js';
 import type { Logger } from '../logging/logger.js';
 
 /** What every request carries, set up by the request-context middleware. */

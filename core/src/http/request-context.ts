@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asValue, type AwilixContainer } from 'awilix';
 import type { Middleware } from 'koa';
 import type { Caller } from '../auth/caller.js';
-import type { Cradle } from '../index.js';
+import type { Cradle } from '../cradle.js';
 import type { RequestCradle, RequestState } from './context.js';
 
 const acceptableRequestId = /^[\w.:-]{1,128}$/;

@@ -4,11 +4,12 @@ import type { FlagName } from '@tapin/config';
 import { HttpMethodEnum, koaBody, type ScalarOrArrayFiles } from 'koa-body';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
+import { sendAdminList, type AdminListResult } from '../admin/admin-list.js';
 import { isAdmin, type Caller } from '../auth/caller.js';
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError } from '../errors.js';
 import type { FlagService } from '../flags/flag-service.js';
 import type { AppContext, RequestCradle, RequestState } from './context.js';
-import { parseInput, parseParams } from './validation.js';
+import { idParam, parseInput, parseParams } from './validation.js';
 
 /** Who may call a route: anyone, any signed-in user, or admins. Ownership is checked by services. */
 export type Access = 'public' | 'user' | 'admin';
@@ -63,6 +64,28 @@ export interface RouteContext<A extends Access, P extends Schema, Q extends Sche
 export type RouteHandler<A extends Access, P extends Schema, Q extends Schema, B extends Schema> = (
   route: RouteContext<A, P, Q, B>,
 ) => unknown;
+
+/** What an admin resource's handlers get: the record id (where there is one), the caller and the scope. */
+interface AdminCall<B> {
+  id: number;
+  body: B;
+  caller: Caller;
+  scope: RequestCradle;
+  /** The raw query string, for the list call (parsed by `adminList`). */
+  query: unknown;
+}
+
+/**
+ * A react-admin resource under `/api/admin/<name>` in the ra-data-simple-rest dialect, admins only:
+ * `list` answers the page with its Content-Range; `get`, `update` (with its body schema) and `remove`
+ * each call one service method. Services build the list with `adminList()`.
+ */
+export interface AdminResourceRoutes<U extends z.ZodType> {
+  list(call: Omit<AdminCall<undefined>, 'id' | 'body'>): Promise<AdminListResult<unknown>>;
+  get?(call: Omit<AdminCall<undefined>, 'body' | 'query'>): unknown;
+  update?: { body: U; handler(call: Omit<AdminCall<z.output<U>>, 'query'>): unknown };
+  remove?(call: Omit<AdminCall<undefined>, 'body' | 'query'>): unknown;
+}
 
 type File = Extract<ScalarOrArrayFiles[string], { filepath: string }>;
 
@@ -129,6 +152,8 @@ export class RouteBuilder {
     private readonly router: Router<RequestState>,
     private readonly flags: FlagService,
     private readonly jsonLimitBytes: number,
+    /** How the handlers of this builder's owner see a request's services (a plugin: only what it declared). */
+    private readonly scopeOf: (scope: RequestCradle) => RequestCradle = (scope) => scope,
   ) {}
 
   /** One JSON parser per body limit. */
@@ -153,6 +178,21 @@ export class RouteBuilder {
   readonly put: Register = (path, options, handler) => this.add('put', path, options, handler);
   readonly patch: Register = (path, options, handler) => this.add('patch', path, options, handler);
   readonly delete: Register = (path, options, handler) => this.add('delete', path, options, handler);
+
+  /** Declares the routes of one admin resource (see `AdminResourceRoutes`). */
+  adminResource<U extends z.ZodType>(name: string, resource: AdminResourceRoutes<U>): this {
+    const path = `/api/admin/${name}`;
+    this.get(path, { access: 'admin' }, async ({ caller, scope, ctx }) => sendAdminList(ctx, await resource.list({ caller, scope, query: ctx.query })));
+    const { get, update, remove } = resource;
+    if (get) this.get(`${path}/:id`, { access: 'admin', params: idParam }, ({ params, caller, scope }) => get({ id: params.id, caller, scope }));
+    if (update) {
+      this.put(`${path}/:id`, { access: 'admin', params: idParam, body: update.body }, ({ params, body, caller, scope }) =>
+        update.handler({ id: params.id, body: body as z.output<U>, caller, scope }),
+      );
+    }
+    if (remove) this.delete(`${path}/:id`, { access: 'admin', params: idParam }, ({ params, caller, scope }) => remove({ id: params.id, caller, scope }));
+    return this;
+  }
 
   private add<A extends Access, P extends Schema, Q extends Schema, B extends Schema>(
     method: Method,
@@ -186,7 +226,7 @@ export class RouteBuilder {
           body,
           caller: caller as CallerFor<A>,
           files,
-          scope: appCtx.state.scope.cradle,
+          scope: this.scopeOf(appCtx.state.scope.cradle),
           ctx: appCtx,
         } as RouteContext<A, P, Q, B>);
         if (result !== undefined) ctx.body = result;

@@ -1,70 +1,75 @@
-import type { Config, FlagName } from '@tapin/config';
+import type { Config, FlagName, PluginName } from '@tapin/config';
 import type { AwilixContainer } from 'awilix';
 import type { Command } from 'commander';
+import type { Cradle } from '../cradle.js';
 import type { Migration } from '../db/migrations.js';
 import type { RouteBuilder } from '../http/routes.js';
-import type { Cradle } from '../index.js';
+import type { CliContext } from './cli-context.js';
 
-/** What a plugin's `register` gets: the root container to add its services to, and the config. */
+/** What a module's `register` gets: the root container to add its services to, and the config. */
 export interface RegisterApi {
   container: AwilixContainer<Cradle>;
   config: Config;
 }
 
-/** What a plugin's CLI commands get from the `tapin` program. */
-export interface CliContext {
-  /** Boots the services (config, database with migrations applied, flags), runs `task`, shuts down. */
-  run<T>(task: (cradle: Cradle) => Promise<T>): Promise<T>;
-  /** True when a person is at a terminal and prompts may be shown. */
-  interactive: boolean;
-}
-
-/** A react-admin resource the plugin serves under /api/admin/<name>. */
+/** A react-admin resource a module serves under /api/admin/<name>. */
 export interface AdminResource {
   name: string;
   label: string;
 }
 
-export interface PluginDefinition {
+/**
+ * The one contract every part of the platform is built with: the core modules (accounts, businesses)
+ * and the feature plugins. Each owns, in its own folder, its migrations, services (and their additions
+ * to `Cradle`), routes, admin resources, CLI commands and sample data.
+ */
+export interface ModuleDefinition {
   /** kebab-case: the folder name, the table prefix and the CLI namespace. */
   name: string;
-  /** The flag that switches the whole plugin; off = its routes answer 404 as if absent. */
-  flag: FlagName;
   description: string;
-  /** Plugins whose public services this one uses (they must be installed and load first). */
-  dependsOn?: readonly string[];
-  /** The plugin's own migrations, in order, tracked in `<name>_migrations`. */
+  /** Plugins whose public services this one uses: they load first, and no other plugin's service resolves. */
+  dependsOn?: readonly PluginName[];
+  /** The module's own migrations, in order (a plugin's are tracked in `<name>_migrations`). */
   migrations?: readonly Migration[];
   /** Awilix registrations only; no I/O. */
   register?(api: RegisterApi): void;
-  /** After every plugin registered and every migration ran. */
+  /** After every module registered and every migration ran. */
   bootstrap?(cradle: Cradle): Promise<void> | void;
+  /** Only when the HTTP server starts (not for CLI sessions): housekeeping timers, first-run checks. */
+  serve?(cradle: Cradle): Promise<void> | void;
   routes?(routes: RouteBuilder, config: Config): void;
   /** On shutdown, in reverse load order. */
   destroy?(cradle: Cradle): Promise<void> | void;
   admin?: { resources: readonly AdminResource[] };
-  /** `tapin seed`: add this plugin's sample data (after the core's sample businesses). Idempotent. */
+  /** `tapin seed`: add this module's sample data, in load order. Idempotent. Returns lines to print. */
   seed?(cradle: Cradle, options: { reset: boolean }): Promise<string | void>;
+  /** Extra `tapin` commands. */
   cli?(program: Command, context: CliContext): void;
 }
 
-/** A part of the core built like a plugin but always installed and never gated by a flag. */
-export interface CoreModule {
-  name: string;
-  register(api: RegisterApi): void;
-  routes?(routes: RouteBuilder, config: Config): void;
-  bootstrap?(cradle: Cradle): Promise<void> | void;
-  /** Only when the HTTP server starts (not for CLI sessions): housekeeping timers, first-run checks. */
-  serve?(cradle: Cradle): Promise<void> | void;
-  destroy?(cradle: Cradle): Promise<void> | void;
+/** A feature plugin: a module switched as a whole by one flag (off = its routes answer 404, as if absent). */
+export interface PluginDefinition extends ModuleDefinition {
+  flag: FlagName;
 }
+
+/** A part of the core: always installed, never gated by a plugin flag (a route may still name a flag). */
+export type CoreModule = ModuleDefinition;
 
 const kebab = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-/** Declares a plugin. The value is checked and frozen; the core installs it by static import. */
+function checked<M extends ModuleDefinition>(module: M, kind: string): Readonly<M> {
+  if (!kebab.test(module.name)) throw new Error(`${kind} name "${module.name}" must be kebab-case`);
+  return Object.freeze(module);
+}
+
+/** Declares a plugin. The value is checked and frozen; the composition root installs it by static import. */
 export function definePlugin<const P extends PluginDefinition>(plugin: P): Readonly<P> {
-  if (!kebab.test(plugin.name)) throw new Error(`Plugin name "${plugin.name}" must be kebab-case`);
-  return Object.freeze(plugin);
+  return checked(plugin, 'Plugin');
+}
+
+/** Declares a core module, with the same contract as a plugin but no flag. */
+export function defineCoreModule<const M extends CoreModule>(module: M): Readonly<M> {
+  return checked(module, 'Core module');
 }
 
 /**
@@ -72,7 +77,7 @@ export function definePlugin<const P extends PluginDefinition>(plugin: P): Reado
  * otherwise. Unknown dependencies and cycles stop the boot.
  */
 export function orderPlugins<P extends PluginDefinition>(plugins: readonly P[]): P[] {
-  const byName = new Map(plugins.map((p) => [p.name, p]));
+  const byName = new Map<string, P>(plugins.map((p) => [p.name, p]));
   if (byName.size !== plugins.length) throw new Error('A plugin is installed twice');
   const ordered: P[] = [];
   const state = new Map<string, 'visiting' | 'done'>();

@@ -1,7 +1,8 @@
-import { asValue } from 'awilix';
+import type { PluginName } from '@tapin/config';
+import { asClass, asValue } from 'awilix';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callers, fixtureAuthenticator, lifecycle, notesPlugin } from '../../test/fixtures/notes-plugin.js';
+import { callers, fixtureAuthenticator, lifecycle, NoteService, notesPlugin } from '../../test/fixtures/notes-plugin.js';
 import { definePlugin } from './define-plugin.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
 
@@ -118,7 +119,46 @@ describe('the plugin host', () => {
   });
 
   it('refuses to boot with a plugin that depends on one that is not installed', async () => {
-    const orphan = definePlugin({ name: 'orphan', flag: 'testingTools', description: 'x', dependsOn: ['missing'] });
+    const orphan = definePlugin({ name: 'orphan', flag: 'testingTools', description: 'x', dependsOn: ['missing' as PluginName] });
     await expect(createTestApp({ plugins: [orphan] })).rejects.toThrow('Plugin "orphan" depends on "missing", which is not installed');
   });
+
+  describe('service boundaries', () => {
+    class Reader {
+      readonly d: { notes: NoteService };
+      constructor({ notes }: { notes: NoteService }) {
+        this.d = { notes };
+      }
+    }
+    const reader = (dependsOn: readonly PluginName[]) =>
+      definePlugin({
+        name: 'reader',
+        flag: 'testingTools',
+        description: 'uses the notes plugin',
+        dependsOn,
+        register: ({ container }) => container.register({ reader: asClass(Reader).singleton() }),
+      });
+
+    it('refuses to boot a plugin that uses another plugin’s service without declaring it', async () => {
+      await expect(createTestApp({ plugins: [notesPlugin, reader([])] })).rejects.toThrow(
+        'Plugin "reader" uses the service "notes" of plugin "notes" without naming "notes" in dependsOn',
+      );
+    });
+
+    it('lets a plugin use the services of the plugins it depends on, and the core’s', async () => {
+      app = await createTestApp({ plugins: [notesPlugin, reader(['notes' as PluginName])] });
+      expect((app.kernel.container.resolve('reader' as never) as Reader).d.notes).toBeInstanceOf(NoteService);
+    });
+
+    it('refuses a plugin that registers a service another module provides', async () => {
+      const squatter = definePlugin({
+        name: 'squatter',
+        flag: 'testingTools',
+        description: 'x',
+        register: ({ container }) => container.register({ accounts: asValue({}) }),
+      });
+      await expect(createTestApp({ plugins: [squatter] })).rejects.toThrow('"squatter" registers the service "accounts", which "core" already provides');
+    });
+  });
 });
+

@@ -9,7 +9,7 @@ import knexFactory from 'knex';
 import { pino } from 'pino';
 import { createApp, type TapinApp } from '../app.js';
 import type { Clock } from '../clock.js';
-import type { Cradle } from '../index.js';
+import type { Cradle } from '../cradle.js';
 import type { PluginDefinition } from '../plugins/define-plugin.js';
 
 export interface TestAppOptions {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const entry = fileURLToPath(new URL('../dist/server/start.js', import.meta.url));
+const entry = fileURLToPath(new URL('../dist/start.js', import.meta.url));
 
 function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, UNLEASH_URL: _alsoIgnored, ...rest } = process.env;

@@ -4,7 +4,7 @@ import { directoryPlugin } from '@tapin/plugin-directory';
 import { galleriesPlugin } from '@tapin/plugin-galleries';
 import { intakePlugin } from '@tapin/plugin-intake';
 import { promotionsPlugin } from '@tapin/plugin-promotions';
-import type { PluginDefinition } from '../plugins/define-plugin.js';
+import type { PluginDefinition } from '@tapin/core';
 
 /** Every plugin this build ships, by static import. Config chooses which of them are installed. */
 export const availablePlugins: Readonly<Record<PluginName, PluginDefinition>> = {

@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig, type Config } from '@tapin/config';
-import { createApp, type TapinApp } from '../app.js';
-import { createLogger, type LoggerHandle } from '../logging/logger.js';
+import { createApp, createLogger, type LoggerHandle, type TapinApp } from '@tapin/core';
 import { installedPlugins } from './installed-plugins.js';
 
 function displayUrl(config: Config, port: number): string {

@@ -1,0 +1,163 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Config } from '@tapin/config';
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import type { LoginInput } from '../contracts/accounts.js';
+import { countOf } from '../db/rows.js';
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { instantAccessEmail, loginAlertEmail, signInCodeEmail } from '../mail/templates.js';
+import { OneTimeTokenModel, publicUser, UserModel, type PublicUser } from './models.js';
+import type { PasswordHasher } from './password-hasher.js';
+import { hashSecret, randomCode, randomToken } from './secrets.js';
+import type { SessionOrigin, SessionService } from './session-service.js';
+import type { SettingsService } from './settings-service.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const LINK_REQUESTED = "If there is an account for that address, we've e-mailed it a sign-in link.";
+
+export type SignInResult =
+  | { status: 'signed_in'; token: string; user: PublicUser }
+  | { status: 'code_required'; challenge: string; message: string };
+
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  config: Config;
+  passwords: PasswordHasher;
+  sessions: SessionService;
+  throttle: SignInThrottle;
+  mailer: Mailer;
+  settings: SettingsService;
+}
+
+/**
+ * Signing in: password (throttled), the optional e-mailed code, and single-use instant access links.
+ * Every way in ends in `startSession`, which also sends the login alert when the user asked for one.
+ */
+export class SignInService {
+  constructor(private readonly d: Deps) {}
+
+  async signIn(input: LoginInput, origin: SessionOrigin = {}): Promise<SignInResult> {
+    const { email, password } = input;
+    const address = origin.ip ?? null;
+    await this.d.throttle.assertAllowed(email, address);
+
+    const user = await UserModel.bindKnex(this.d.db).query().findOne({ email });
+    if (await this.d.passwords.verify(user?.passwordHash ?? null, password)) {
+      await this.d.throttle.recordSuccess(email);
+      return this.secondStepOrSession(user!, origin);
+    }
+    if (!user) {
+      const entry = await this.d.db('waitlist_entries').where({ email }).first('id', 'passwordHash');
+      if (entry && (await this.d.passwords.verify(entry.passwordHash, password))) {
+        const position = countOf(await this.d.db('waitlist_entries').where('id', '<=', entry.id).count({ count: '*' }).first());
+        throw new ForbiddenError(`You're #${position} on the waitlist.`, { position });
+      }
+    }
+    const wait = await this.d.throttle.recordFailure(email, address);
+    if (wait) await sleep(wait);
+    throw new UnauthorizedError(INVALID_CREDENTIALS);
+  }
+
+  private async secondStepOrSession(user: UserModel, origin: SessionOrigin): Promise<SignInResult> {
+    const settings = await this.d.settings.get(user.id);
+    if (!settings.twoFactorEnabled) return this.startSession(user, origin);
+
+    const challenge = randomToken();
+    const code = randomCode();
+    const now = this.d.clock.now();
+    await OneTimeTokenModel.bindKnex(this.d.db).query().insert({
+      userId: user.id,
+      purpose: 'sign_in_code',
+      tokenHash: hashSecret(challenge),
+      codeHash: hashSecret(`${challenge}:${code}`),
+      attempts: 0,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + this.d.config.auth.signInCodeMinutes * 60_000).toISOString(),
+      usedAt: null,
+    });
+    await this.d.mailer.send({ to: user.email, userId: user.id, email: signInCodeEmail(user.name, code, this.d.config.auth.signInCodeMinutes) });
+    return { status: 'code_required', challenge, message: 'Enter the 6-digit code we e-mailed to you.' };
+  }
+
+  /** Second step of a two-step sign-in. */
+  async verifySignInCode(challenge: string, code: string, origin: SessionOrigin = {}): Promise<SignInResult> {
+    const expired = new UnauthorizedError('This code has expired. Please sign in again.');
+    const tokens = OneTimeTokenModel.bindKnex(this.d.db);
+    const now = this.d.clock.now().toISOString();
+    const row = await tokens.query().findOne({ tokenHash: hashSecret(challenge), purpose: 'sign_in_code' });
+    if (!row || row.usedAt || row.expiresAt <= now || row.attempts >= this.d.config.auth.signInCodeAttempts) throw expired;
+    if (row.codeHash !== hashSecret(`${challenge}:${code}`)) {
+      await tokens.query().findById(row.id).increment('attempts', 1);
+      throw new UnauthorizedError('That code is not right. Check the e-mail and try again.');
+    }
+    const claimed = await tokens.query().findById(row.id).whereNull('usedAt').patch({ usedAt: now });
+    if (claimed !== 1) throw expired;
+    const user = await UserModel.bindKnex(this.d.db).query().findById(row.userId);
+    if (!user) throw expired;
+    return this.startSession(user, origin);
+  }
+
+  private async startSession(user: UserModel, origin: SessionOrigin): Promise<SignInResult> {
+    const token = await this.d.sessions.create(user.id, origin);
+    const settings = await this.d.settings.get(user.id);
+    if (settings.loginAlerts) {
+      await this.d.mailer.send({
+        to: user.email,
+        userId: user.id,
+        email: loginAlertEmail(user.name, this.d.clock.now(), origin.ip ?? null, origin.userAgent ?? null),
+      });
+    }
+    return { status: 'signed_in', token, user: publicUser(user) };
+  }
+
+  /** Creates a single-use sign-in link for a user. The token exists in clear only in the returned URL. */
+  async createInstantLink(userId: number): Promise<string> {
+    const token = randomToken();
+    const now = this.d.clock.now();
+    await OneTimeTokenModel.bindKnex(this.d.db).query().insert({
+      userId,
+      purpose: 'instant_access',
+      tokenHash: hashSecret(token),
+      codeHash: null,
+      attempts: 0,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + this.d.config.auth.instantAccessHours * 3_600_000).toISOString(),
+      usedAt: null,
+    });
+    return `${this.d.config.server.publicUrl}/auth/instant?token=${encodeURIComponent(token)}`;
+  }
+
+  /** Signs in with an instant access token: once, before it expires. */
+  async redeemInstantLink(token: string, origin: SessionOrigin = {}): Promise<SignInResult> {
+    const now = this.d.clock.now().toISOString();
+    const tokens = OneTimeTokenModel.bindKnex(this.d.db);
+    const claimed = await tokens
+      .query()
+      .where({ tokenHash: hashSecret(token), purpose: 'instant_access' })
+      .whereNull('usedAt')
+      .where('expiresAt', '>', now)
+      .patch({ usedAt: now });
+    if (claimed !== 1) throw new UnauthorizedError('This sign-in link has expired or was already used.');
+    const row = await tokens.query().findOne({ tokenHash: hashSecret(token) });
+    const user = row && (await UserModel.bindKnex(this.d.db).query().findById(row.userId));
+    if (!user) throw new UnauthorizedError('This sign-in link has expired or was already used.');
+    return this.startSession(user, origin);
+  }
+
+  /** E-mails a sign-in link when the address has an account. The answer never says whether it has. */
+  async requestInstantLink(email: string): Promise<{ message: string }> {
+    const user = await UserModel.bindKnex(this.d.db).query().findOne({ email });
+    if (user && (await this.d.throttle.allowLinkRequest(email))) {
+      const link = await this.createInstantLink(user.id);
+      await this.d.mailer.send({
+        to: user.email,
+        userId: user.id,
+        email: instantAccessEmail(user.name, link, this.d.config.auth.instantAccessHours),
+      });
+    }
+    return { message: LINK_REQUESTED };
+  }
+}

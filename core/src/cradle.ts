@@ -1,0 +1,29 @@
+import type { Config } from '@tapin/config';
+import type { Knex } from 'knex';
+import type { AiProvider } from './ai/ai-provider.js';
+import type { Authenticator } from './auth/authenticator.js';
+import type { Clock } from './clock.js';
+import type { EventBus } from './events/event-bus.js';
+import type { FlagService } from './flags/flag-service.js';
+import type { Logger } from './logging/logger.js';
+import type { Mailer } from './mail/mailer.js';
+import type { StorageService } from './storage/storage-service.js';
+
+/**
+ * The kernel's services in the root container. It is a file of its own so that the package's public
+ * entry takes part in no import cycle. Every module adds its own services by declaration merging, in
+ * its own folder: core modules with `declare module '../cradle.js'`, plugins with
+ * `declare module '@tapin/core' { interface Cradle { notes: NoteService } }`.
+ */
+export interface Cradle {
+  config: Config;
+  log: Logger;
+  clock: Clock;
+  db: Knex;
+  flags: FlagService;
+  authenticator: Authenticator;
+  mailer: Mailer;
+  storage: StorageService;
+  ai: AiProvider;
+  events: EventBus;
+}
