@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import { adminList, sendAdminList } from '../admin/admin-list.js';
 import { businessFields, businessStatuses, createBusinessInput, trackChoiceInput, updateBusinessInput } from '../contracts/businesses.js';
 import type { RouteBuilder } from '../http/routes.js';
 import { idParam } from '../http/validation.js';
-import type { BusinessView } from './business-service.js';
-
-/** Lists leave out the intake's raw extraction (it can be large); the single-business calls keep it. */
-function summary(view: BusinessView): Omit<BusinessView, 'extractedData'> {
-  const { extractedData: _omitted, ...rest } = view;
-  return rest;
-}
+import { businessSummary } from './business-admin-service.js';
 
 /** The owners' business API, at the paths the specification fixes. */
 export function businessRoutes(routes: RouteBuilder): void {
   routes
-    .get('/api/businesses', { access: 'user' }, async ({ caller, scope }) => (await scope.businesses.list(caller)).map(summary))
+    .get('/api/businesses', { access: 'user' }, async ({ caller, scope }) => (await scope.businesses.list(caller)).map(businessSummary))
     .post('/api/businesses', { access: 'user', body: createBusinessInput }, async ({ body, caller, scope, ctx }) => {
       ctx.status = 201;
       return scope.businesses.create(caller, body);
@@ -44,38 +37,10 @@ const adminUpdate = z
 
 /** The console's businesses resource (ra-data-simple-rest dialect). */
 export function businessAdminRoutes(routes: RouteBuilder): void {
-  routes
-    .get('/api/admin/businesses', { access: 'admin' }, async ({ scope, ctx }) => {
-      const result = await adminList<Record<string, unknown>>(
-        {
-          resource: 'businesses',
-          db: scope.db,
-          query: () => scope.db('businesses').select('id'),
-          sortable: { id: 'id', name: 'name', industry: 'industry', status: 'status', published: 'published', createdAt: 'createdAt', userId: 'userId' },
-          filters: {
-            q: { column: ['name', 'industry', 'location'], op: 'contains' },
-            status: { column: 'status' },
-            published: { column: 'published', op: 'boolean' },
-            promotionsEnabled: { column: 'promotionsEnabled', op: 'boolean' },
-            isTestData: { column: 'isTestData', op: 'boolean' },
-            industry: { column: 'industry' },
-            userId: { column: 'userId' },
-          },
-          defaultSort: ['createdAt', 'DESC'],
-        },
-        ctx.query,
-      );
-      const views = await scope.businesses.viewsOf(result.rows.map((r) => Number(r.id)));
-      return sendAdminList(ctx, { ...result, rows: views.map(summary) });
-    })
-    .get('/api/admin/businesses/:id', { access: 'admin', params: idParam }, ({ params, caller, scope }) => scope.businesses.get(caller, params.id))
-    .put('/api/admin/businesses/:id', { access: 'admin', params: idParam, body: adminUpdate }, async ({ params, body, caller, scope }) => {
-      const { status, ...fields } = body;
-      if (Object.keys(fields).length) await scope.businesses.update(caller, params.id, fields);
-      if (status) await scope.businesses.setStatus(params.id, status);
-      return scope.businesses.get(caller, params.id);
-    })
-    .delete('/api/admin/businesses/:id', { access: 'admin', params: idParam }, async ({ params, caller, scope }) =>
-      summary(await scope.businesses.remove(caller, params.id)),
-    );
+  routes.adminResource('businesses', {
+    list: ({ scope, query }) => scope.businessAdmin.adminList(query),
+    get: ({ id, caller, scope }) => scope.businesses.get(caller, id),
+    update: { body: adminUpdate, handler: ({ id, body, caller, scope }) => scope.businessAdmin.update(caller, id, body) },
+    remove: ({ id, caller, scope }) => scope.businessAdmin.remove(caller, id),
+  });
 }

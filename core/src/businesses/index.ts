@@ -1,5 +1,6 @@
 import { asClass } from 'awilix';
 import { defineCoreModule } from '../plugins/define-plugin.js';
+import { BusinessAdminService } from './business-admin-service.js';
 import { businessAdminRoutes, businessRoutes } from './business-routes.js';
 import { BusinessService } from './business-service.js';
 import { businessesMigration } from './migrations/002-businesses.js';
@@ -8,6 +9,7 @@ import { SampleSeeder } from './sample-seeder.js';
 declare module '../cradle.js' {
   interface Cradle {
     businesses: BusinessService;
+    businessAdmin: BusinessAdminService;
     samples: SampleSeeder;
   }
 }
@@ -20,6 +22,7 @@ export const businessesModule = defineCoreModule({
   register({ container }) {
     container.register({
       businesses: asClass(BusinessService).singleton(),
+      businessAdmin: asClass(BusinessAdminService).singleton(),
       samples: asClass(SampleSeeder).singleton(),
     });
   },

@@ -1,0 +1,60 @@
+import type { Knex } from 'knex';
+import { adminList, type AdminListResult } from '../admin/admin-list.js';
+import type { Caller } from '../auth/caller.js';
+import type { BusinessStatus, BusinessView, UpdateBusinessInput } from '../contracts/businesses.js';
+import type { BusinessService } from './business-service.js';
+
+/** A business in a list: the intake's raw extraction (it can be large) stays with the single-record calls. */
+export type BusinessSummary = Omit<BusinessView, 'extractedData'>;
+
+export function businessSummary(view: BusinessView): BusinessSummary {
+  const { extractedData: _omitted, ...rest } = view;
+  return rest;
+}
+
+/** The console's businesses resource: the list with its filters, and moderation (docs/decisions.md, "Businesses"). */
+export class BusinessAdminService {
+  private readonly d: { db: Knex; businesses: BusinessService };
+
+  constructor({ db, businesses }: { db: Knex; businesses: BusinessService }) {
+    this.d = { db, businesses };
+  }
+
+  async adminList(rawQuery: unknown): Promise<AdminListResult<BusinessSummary>> {
+    const { db, businesses } = this.d;
+    const result = await adminList<{ id: number }>(
+      {
+        resource: 'businesses',
+        db,
+        query: () => db('businesses').select('id'),
+        sortable: { id: 'id', name: 'name', industry: 'industry', status: 'status', published: 'published', createdAt: 'createdAt', userId: 'userId' },
+        filters: {
+          q: { column: ['name', 'industry', 'location'], op: 'contains' },
+          status: { column: 'status' },
+          published: { column: 'published', op: 'boolean' },
+          promotionsEnabled: { column: 'promotionsEnabled', op: 'boolean' },
+          isTestData: { column: 'isTestData', op: 'boolean' },
+          industry: { column: 'industry' },
+          userId: { column: 'userId' },
+        },
+        defaultSort: ['createdAt', 'DESC'],
+      },
+      rawQuery,
+    );
+    const views = await businesses.viewsOf(result.rows.map((r) => Number(r.id)));
+    return { ...result, rows: views.map(businessSummary) };
+  }
+
+  /** An admin's edit: any profile fields, and the moderation state. */
+  async update(caller: Caller, id: number, input: UpdateBusinessInput & { status?: BusinessStatus }): Promise<BusinessView> {
+    const { status, ...fields } = input;
+    const { businesses } = this.d;
+    if (Object.keys(fields).length) await businesses.update(caller, id, fields);
+    if (status) await businesses.setStatus(id, status);
+    return businesses.get(caller, id);
+  }
+
+  async remove(caller: Caller, id: number): Promise<BusinessSummary> {
+    return businessSummary(await this.d.businesses.remove(caller, id));
+  }
+}
