@@ -3,6 +3,7 @@ import { CliError, createLogger, Kernel, type CliContext, type Cradle, type Logg
 import { installedPlugins } from '@tapin/server';
 import { output } from './output.js';
 import { prompts } from './prompts.js';
+import { isInteractive } from './terminal.js';
 
 export { CliError };
 
@@ -49,12 +50,6 @@ export async function withSession<T>(
   } finally {
     await session.close();
   }
-}
-
-/** True when prompts may be shown: a terminal on both ends and not in CI. */
-export function isInteractive(): boolean {
-  const ci = process.env.CI;
-  return Boolean(process.stdin.isTTY && process.stdout.isTTY) && (!ci || ci === 'false' || ci === '0');
 }
 
 /** The context each module's commands get; a plugin's cradle reaches only what it declared. */

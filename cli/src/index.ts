@@ -1,2 +1,1 @@
 export { buildProgram } from './program.js';
-export { CliError, isInteractive, withSession } from './context.js';

@@ -2,7 +2,7 @@ import { confirm, input, password, select } from '@inquirer/prompts';
 import { CliError, type CliPrompts } from '@tapin/core';
 import { emailField, nameField, newPasswordField } from '@tapin/core/contracts';
 import type { z } from 'zod';
-import { isInteractive } from './context.js';
+import { isInteractive } from './terminal.js';
 
 /** zod-backed validation for an inquirer prompt: true, or the product's own message. */
 function validateWith(schema: z.ZodType) {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanCard, sampleCards } from '../../core/test/helpers/cards.js';
-import { startFixtureSites, type FixtureSites } from '../../plugins/intake/test/fixture-sites.js';
+import { cleanCard, sampleCards } from '@tapin/core/testing';
+import { startFixtureSites, type FixtureSites } from '@tapin/plugin-intake/testing';
 import { tapin } from './cli-helpers.js';
 
 describe('tapin seed, scrape and card', () => {

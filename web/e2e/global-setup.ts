@@ -3,8 +3,8 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFil
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cleanCard, sampleCards } from '../../core/test/helpers/cards';
-import { startFixtureSites } from '../../plugins/intake/test/fixture-sites';
+import { cleanCard, sampleCards } from '@tapin/core/fixtures';
+import { startFixtureSites } from '@tapin/plugin-intake/testing';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverEntry = path.join(root, 'server/dist/start.js');

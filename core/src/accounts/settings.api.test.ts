@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIF_1PX, JPEG_1PX, PNG_1PX, pngOfSize } from '../../test/helpers/images.js';
+import { GIF_1PX, JPEG_1PX, PNG_1PX, pngOfSize } from '../testing/images.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
 
 describe('settings', () => {

@@ -1,7 +1,7 @@
 import { loadConfig } from '@tapin/config';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PNG_1PX } from '../../test/helpers/images.js';
-import { startOpenAiServer } from '../../test/helpers/openai-server.js';
+import { PNG_1PX } from '../testing/images.js';
+import { startOpenAiServer } from '../testing/openai-server.js';
 import { createAiProvider } from './index.js';
 
 function configFor(baseUrl: string) {

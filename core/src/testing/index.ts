@@ -1,2 +1,7 @@
+/**
+ * @tapin/core/testing — what tests across the packages share: a throwaway app, a settable clock and the
+ * fixtures of `@tapin/core/fixtures`. Never used by the product.
+ */
+export * from './fixtures.js';
 export { createTestApp, type TestApp, type TestAppOptions } from './create-test-app.js';
 export { TestClock } from './test-clock.js';

@@ -1,9 +1,7 @@
-import { createTestApp, type TestApp } from '@tapin/core/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanCard, sampleCards } from '../../../core/test/helpers/cards.js';
-import { pngOfSize } from '../../../core/test/helpers/images.js';
-import { startFixtureSites, type FixtureSites } from '../test/fixture-sites.js';
+import { cleanCard, createTestApp, pngOfSize, sampleCards, type TestApp } from '@tapin/core/testing';
+import { startFixtureSites, type FixtureSites } from './testing/fixture-sites.js';
 import { intakePlugin } from './index.js';
 
 describe('the intake API', () => {

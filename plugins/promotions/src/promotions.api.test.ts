@@ -4,7 +4,7 @@ import { createTestApp, TestClock, type TestApp } from '@tapin/core/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIF_1PX, pngOfSize } from '../../../core/test/helpers/images.js';
+import { GIF_1PX, pngOfSize } from '@tapin/core/testing';
 import { promotionsPlugin } from './index.js';
 
 const LIMIT_MESSAGE = 'Beta users are limited to 3 AI generations per business.';

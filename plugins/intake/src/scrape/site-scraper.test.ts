@@ -1,6 +1,6 @@
 import { ValidationError } from '@tapin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureSites, type FixtureSites } from '../../test/fixture-sites.js';
+import { startFixtureSites, type FixtureSites } from '../testing/fixture-sites.js';
 import { assertFetchable, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, scrapeWebsite, type ScrapeLimits } from './index.js';
 import { guardedLookup, PrivateAddressError } from '@tapin/core';
 

@@ -1,0 +1,2 @@
+/** @tapin/plugin-intake/testing — fixture websites on 127.0.0.1 for the intake's tests, the CLI's and the e2e suite's. */
+export { startFixtureSites, type FixtureSites } from './fixture-sites.js';

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The lint rules that keep the package graph in shape fail the build on an import cycle and on an
+ * import of another package's internals; these tests lint small files placed in the real tree with the
+ * repository's own configuration.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+const scratch = path.join(root, 'plugins/directory/src', `lint-fixture-${randomBytes(4).toString('hex')}`);
+
+async function ruleIds(filePath: string, code?: string): Promise<string[]> {
+  const [result] = code === undefined ? await eslint.lintFiles([filePath]) : await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('the lint configuration', () => {
+  it('fails on an import cycle', async () => {
+    mkdirSync(scratch, { recursive: true });
+    writeFileSync(path.join(scratch, 'a.ts'), "import { b } from './b.js';\nexport const a = () => b;\n");
+    writeFileSync(path.join(scratch, 'b.ts'), "import { a } from './a.js';\nexport const b = () => a;\n");
+    expect(await ruleIds(path.join(scratch, 'a.ts'))).toContain('import-x/no-cycle');
+  });
+
+  it('fails on a relative import into another package', async () => {
+    const code = "import { Kernel } from '../../../core/src/kernel.js';\nexport const k = Kernel;\n";
+    expect(await ruleIds(path.join(root, 'plugins/directory/src/probe.ts'), code)).toContain('import-x/no-relative-packages');
+  });
+
+  it('fails on a package import that reaches into src, dist or test', async () => {
+    const code = "import { Kernel } from '@tapin/core/src/kernel.js';\nexport const k = Kernel;\n";
+    expect(await ruleIds(path.join(root, 'plugins/directory/src/probe.ts'), code)).toContain('no-restricted-imports');
+  });
+
+  it('accepts a package import through its public entry', async () => {
+    const code = "import { Kernel } from '@tapin/core';\nexport const k = Kernel;\n";
+    expect(await ruleIds(path.join(root, 'plugins/directory/src/probe.ts'), code)).toEqual([]);
+  });
+});
