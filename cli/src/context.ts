@@ -26,7 +26,7 @@ export function cliConfig(): Config {
 export async function openSession(): Promise<Session> {
   const config = cliConfig();
   const logs: LoggerHandle = await createLogger(config, { console: process.stderr, consoleLevel: 'warn' });
-  const kernel = new Kernel({ config, plugins: installedPlugins(config), log: logs.logger.child({ via: 'cli' }) });
+  const kernel = new Kernel({ config, plugins: installedPlugins, log: logs.logger.child({ via: 'cli' }) });
   return {
     config,
     kernel,

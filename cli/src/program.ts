@@ -5,7 +5,7 @@ import { configCommand } from './commands/config.js';
 import { dbCommands } from './commands/db.js';
 import { flagCommands } from './commands/flags.js';
 import { seedCommand } from './commands/seed.js';
-import { cliConfig, cliContext } from './context.js';
+import { cliContext } from './context.js';
 
 /** The `tapin` program: the platform's commands, then each core module's and each installed plugin's. */
 export function buildProgram(): Command {
@@ -19,6 +19,6 @@ export function buildProgram(): Command {
   configCommand(program);
   seedCommand(program);
 
-  for (const module of [...coreModules, ...installedPlugins(cliConfig())]) module.cli?.(program, cliContext(module));
+  for (const module of [...coreModules, ...installedPlugins]) module.cli?.(program, cliContext(module));
   return program;
 }

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { pluginNames } from './plugins.js';
 import { imageRules, logoRules } from './rules.js';
 import type { ConfigInput } from './schema.js';
 
@@ -47,5 +46,4 @@ export const defaults: ConfigInput = {
   scrape: { allowPrivate: false, timeoutMs: 15_000, requestTimeoutMs: 8_000, maxBytesPerPage: 2 * MB, maxRedirects: 5, maxPages: 4 },
   limits: { jsonBodyBytes: 1 * MB, logoBytes: logoRules.maxBytes, cardImageBytes: 5 * MB, promotionImageBytes: imageRules.maxBytes },
   log: { level: 'info', toFiles: true, retainedFiles: 30 },
-  plugins: [...pluginNames],
 };

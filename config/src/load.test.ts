@@ -22,7 +22,6 @@ describe('loadConfig', () => {
     expect(config.scrape.allowPrivate).toBe(false);
     expect(config.limits.jsonBodyBytes).toBe(1024 * 1024);
     expect(config.flags.unleashUrl).toBeUndefined();
-    expect(config.plugins).toEqual(['intake', 'directory', 'promotions', 'galleries', 'devtools']);
   });
 
   it('reads every documented environment variable', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pluginNames } from './plugins.js';
 
 const MB = 1024 * 1024;
 
@@ -176,7 +175,6 @@ export const configSchema = z
     /** Daily log files kept besides today's. */
     retainedFiles: wholeNumber(1, 3650),
   }),
-  plugins: z.array(z.enum(pluginNames)),
   })
   .superRefine((config, ctx) => {
     if (config.ai.provider === 'openai' && !config.ai.openaiApiKey) {

@@ -38,7 +38,7 @@ export { Kernel, type KernelOptions } from './kernel.js';
 export { createLogger, LOG_FILE_PREFIX, type Logger, type LoggerHandle } from './logging/logger.js';
 export { Mailer, type EmailStatus } from './mail/mailer.js';
 export * as emails from './mail/templates.js';
-export { defineCoreModule, definePlugin, orderPlugins, type AdminResource, type CoreModule, type ModuleDefinition, type PluginDefinition, type RegisterApi } from './plugins/define-plugin.js';
+export { defineCoreModule, definePlugin, orderPlugins, type AdminResource, type CoreModule, type ModuleDefinition, type PluginDefinition, type PluginName, type PluginNames, type RegisterApi } from './plugins/define-plugin.js';
 export { CliError, type CliContext, type CliOutput, type CliPrompts } from './plugins/cli-context.js';
 export { decodeHtml, SafeFetcher, type Expected, type FetchedResource, type ScrapeLimits } from './net/safe-fetch.js';
 export { assertFetchable, guardedLookup, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError } from './net/url-guard.js';

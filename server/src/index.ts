@@ -1,2 +1,2 @@
-export { availablePlugins, installedPlugins } from './installed-plugins.js';
+export { installedPlugins } from './installed-plugins.js';
 export { startServer } from './main.js';

@@ -1,20 +1,12 @@
-import type { Config, PluginName } from '@tapin/config';
+import type { PluginDefinition } from '@tapin/core';
 import { devtoolsPlugin } from '@tapin/plugin-devtools';
 import { directoryPlugin } from '@tapin/plugin-directory';
 import { galleriesPlugin } from '@tapin/plugin-galleries';
 import { intakePlugin } from '@tapin/plugin-intake';
 import { promotionsPlugin } from '@tapin/plugin-promotions';
-import type { PluginDefinition } from '@tapin/core';
 
-/** Every plugin this build ships, by static import. Config chooses which of them are installed. */
-export const availablePlugins: Readonly<Record<PluginName, PluginDefinition>> = {
-  intake: intakePlugin,
-  directory: directoryPlugin,
-  promotions: promotionsPlugin,
-  galleries: galleriesPlugin,
-  devtools: devtoolsPlugin,
-};
-
-export function installedPlugins(config: Config): PluginDefinition[] {
-  return config.plugins.map((name) => availablePlugins[name]);
-}
+/**
+ * The plugins this build installs, by static import: the one list a new plugin is added to (see
+ * docs/architecture.md, "Add a plugin"). The kernel orders them by `dependsOn`; otherwise this order.
+ */
+export const installedPlugins: readonly PluginDefinition[] = [intakePlugin, directoryPlugin, promotionsPlugin, galleriesPlugin, devtoolsPlugin];

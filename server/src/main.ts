@@ -24,7 +24,7 @@ export async function startServer(): Promise<{ app: TapinApp; url: string }> {
   const log = logs.logger;
   let app: TapinApp;
   try {
-    app = await createApp({ config, plugins: installedPlugins(config), log });
+    app = await createApp({ config, plugins: installedPlugins, log });
   } catch (err) {
     log.fatal({ err }, 'TAPin could not start');
     await logs.close();
@@ -35,7 +35,7 @@ export async function startServer(): Promise<{ app: TapinApp; url: string }> {
   const port = typeof address === 'object' && address ? address.port : config.server.port;
   const url = displayUrl(config, port);
   log.info(
-    { url, database: config.database.client, flags: app.kernel.cradle.flags.mode, plugins: config.plugins },
+    { url, database: config.database.client, flags: app.kernel.cradle.flags.mode, plugins: installedPlugins.map((p) => p.name) },
     `TAPin is running at ${url}`,
   );
 

@@ -1,10 +1,19 @@
-import type { Config, FlagName, PluginName } from '@tapin/config';
+import type { Config, FlagName } from '@tapin/config';
 import type { AwilixContainer } from 'awilix';
 import type { Command } from 'commander';
 import type { Cradle } from '../cradle.js';
 import type { Migration } from '../db/migrations.js';
 import type { RouteBuilder } from '../http/routes.js';
 import type { CliContext } from './cli-context.js';
+
+/**
+ * The installed plugins' names, each added by its own plugin:
+ * `declare module '@tapin/core' { interface PluginNames { directory: true } }`. `dependsOn` takes these.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface PluginNames {}
+
+export type PluginName = keyof PluginNames & string;
 
 /** What a module's `register` gets: the root container to add its services to, and the config. */
 export interface RegisterApi {

@@ -1,9 +1,8 @@
-import type { PluginName } from '@tapin/config';
 import { asClass, asValue } from 'awilix';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callers, fixtureAuthenticator, lifecycle, NoteService, notesPlugin } from '../../test/fixtures/notes-plugin.js';
-import { definePlugin } from './define-plugin.js';
+import { definePlugin, type PluginName } from './define-plugin.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
 
 const owner = 'Bearer owner-token';

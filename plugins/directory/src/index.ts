@@ -5,6 +5,9 @@ import { DirectoryService } from './directory-service.js';
 import { createListedFts, createSearchIndex, createSortIndexes, dropListedFts, dropSearchIndex, dropSortIndexes } from './search-index.js';
 
 declare module '@tapin/core' {
+  interface PluginNames {
+    directory: true;
+  }
   interface Cradle {
     directory: DirectoryService;
   }

@@ -1,5 +1,11 @@
 import { definePlugin } from '@tapin/core';
 
+declare module '@tapin/core' {
+  interface PluginNames {
+    galleries: true;
+  }
+}
+
 /** Saved scraped sites, generated series and posters. */
 export const galleriesPlugin = definePlugin({
   name: 'galleries',

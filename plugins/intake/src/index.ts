@@ -5,6 +5,9 @@ import { intakeRoutes } from './intake-routes.js';
 import { IntakeService } from './intake-service.js';
 
 declare module '@tapin/core' {
+  interface PluginNames {
+    intake: true;
+  }
   interface Cradle {
     intake: IntakeService;
   }

@@ -9,6 +9,9 @@ import { PromotionService } from './promotion-service.js';
 import { seedPromotions } from './sample-promotions.js';
 
 declare module '@tapin/core' {
+  interface PluginNames {
+    promotions: true;
+  }
   interface Cradle {
     promotions: PromotionService;
     campaigns: CampaignService;
