@@ -2,8 +2,7 @@
  * Every feature flag the product knows, with its documented default. This is the one place flag names
  * are declared: `FlagName` is derived from it, so a typo in a plugin or route is a type error.
  *
- * Values are the ones the specification lists (document 000, section 6), plus `directory` and
- * `galleries`, which DECISIONS.md switches on. With no Unleash server these are the evaluated values;
+ * Values are the documented ones, with `directory` and `galleries` on (docs/decisions.md#feature-flags). With no Unleash server these are the evaluated values;
  * with one, they are the bootstrap and the fallback for any flag Unleash does not define.
  */
 export const flagDefaults = {

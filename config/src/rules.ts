@@ -1,5 +1,5 @@
 /**
- * Product rules from the specification that the browser also needs (form validation). This module has
+ * Product rules (docs/decisions.md) that the browser also needs for form validation. This module has
  * no Node dependencies, so the web app imports it as `@tapin/config/rules`.
  */
 export const accountRules = {

@@ -9,7 +9,8 @@ export const DUPLICATE_EMAIL = 'An account with this email already exists';
 /**
  * Everything that creates an account or claims an e-mail address (registration, admitting from the
  * waitlist, creating an admin, changing an address) runs under this lock, so seats are never
- * oversold and an address is never taken twice, on SQLite and PostgreSQL alike.
+ * oversold and an address is never taken twice, on SQLite and PostgreSQL alike
+ * (docs/decisions.md#accounts-seats-and-the-waitlist).
  */
 export class RegistrationLock {
   private readonly db: Knex;

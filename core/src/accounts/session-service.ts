@@ -35,7 +35,8 @@ export interface SessionOrigin {
 /**
  * Sign-in sessions: random bearer tokens stored only as hashes. Each session expires after the user's
  * chosen idle time (`sessionTimeout` 15/30/60/120 minutes, sliding on use) or, for `never`, a fixed
- * number of days after sign-in. It is also the request authenticator.
+ * number of days after sign-in (docs/decisions.md#accounts-seats-and-the-waitlist). It is also the
+ * request authenticator.
  */
 export class SessionService implements Authenticator {
   private readonly db: Knex;

@@ -14,7 +14,7 @@ interface Rule {
 /**
  * Slows down and then stops repeated failed sign-ins, per e-mail address and per client address. Counts
  * live in the database (so every server process and restarts agree), in a window; a block always ends,
- * so the real owner is never locked out for good.
+ * so the real owner is never locked out for good (docs/decisions.md#accounts-seats-and-the-waitlist).
  */
 export class SignInThrottle {
   private readonly db: Knex;

@@ -4,7 +4,7 @@ import type { RouteBuilder } from '../http/routes.js';
 import { idParam } from '../http/validation.js';
 import { businessSummary } from './business-admin-service.js';
 
-/** The owners' business API, at the paths the specification fixes. */
+/** The owners' business API (docs/decisions.md#businesses). */
 export function businessRoutes(routes: RouteBuilder): void {
   routes
     .get('/api/businesses', { access: 'user' }, async ({ caller, scope }) => (await scope.businesses.list(caller)).map(businessSummary))

@@ -15,7 +15,7 @@ function invalid(message: string): ValidationError {
   return new ValidationError(message, { field: 'websiteUrl' });
 }
 
-/** The specification's rule (trim, add https://), then a URL that parses, or a clear 400. */
+/** Trim, add https:// (docs/decisions.md#businesses), then a URL that parses, or a clear 400. */
 export function normalizeWebsiteUrl(input: string): string {
   const normalized = normalizeWebsite(input);
   let url: URL;

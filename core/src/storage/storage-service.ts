@@ -23,7 +23,7 @@ export interface ImageRules {
   /** Allowed types, checked from the bytes, not from what the client declared. */
   types: readonly string[];
   maxBytes: number;
-  /** Messages for this kind of upload (the specification words them per screen). */
+  /** Messages for this kind of upload, in each screen's own words. */
   wrongTypeMessage: string;
   tooLargeMessage: string;
 }
