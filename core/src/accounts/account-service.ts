@@ -46,8 +46,8 @@ interface Deps {
 export class AccountService {
   private readonly d: Deps;
 
-  constructor(deps: Deps) {
-    this.d = deps;
+  constructor({ db, clock, config, log, passwords, sessions, mailer, registrationLock }: Deps) {
+    this.d = { db, clock, config, log, passwords, sessions, mailer, registrationLock };
   }
 
   private users(trx?: Knex) {

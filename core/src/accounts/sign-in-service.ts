@@ -37,7 +37,11 @@ interface Deps {
  * Every way in ends in `startSession`, which also sends the login alert when the user asked for one.
  */
 export class SignInService {
-  constructor(private readonly d: Deps) {}
+  private readonly d: Deps;
+
+  constructor({ db, clock, config, passwords, sessions, throttle, mailer, settings }: Deps) {
+    this.d = { db, clock, config, passwords, sessions, throttle, mailer, settings };
+  }
 
   async signIn(input: LoginInput, origin: SessionOrigin = {}): Promise<SignInResult> {
     const { email, password } = input;

@@ -2,7 +2,6 @@ import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import { adminList, type AdminListResult } from '../admin/admin-list.js';
 import type { Caller } from '../auth/caller.js';
-import type { Clock } from '../clock.js';
 import { countOf } from '../db/rows.js';
 import { readTime } from '../db/model.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -31,23 +30,26 @@ export interface Admission {
   entry: WaitlistEntry;
 }
 
+interface Deps {
+  db: Knex;
+  config: Config;
+  log: Logger;
+  mailer: Mailer;
+  accounts: AccountService;
+  signIn: SignInService;
+  registrationLock: RegistrationLock;
+}
+
 /**
  * The waitlist behind the beta seats: admitting (the next in line or a named entry) creates the account
  * from the registration kept on file and e-mails an instant access link; removing renumbers the rest.
  */
 export class WaitlistService {
-  constructor(
-    private readonly d: {
-      db: Knex;
-      clock: Clock;
-      config: Config;
-      log: Logger;
-      mailer: Mailer;
-      accounts: AccountService;
-      signIn: SignInService;
-      registrationLock: RegistrationLock;
-    },
-  ) {}
+  private readonly d: Deps;
+
+  constructor({ db, config, log, mailer, accounts, signIn, registrationLock }: Deps) {
+    this.d = { db, config, log, mailer, accounts, signIn, registrationLock };
+  }
 
   /** Entries with their positions, in line order. */
   positioned(db: Knex = this.d.db) {

@@ -19,7 +19,11 @@ export interface SeedReport {
  * Real owners' data is never touched.
  */
 export class SampleSeeder {
-  constructor(private readonly d: { db: Knex; clock: Clock; log: Logger; events: EventBus }) {}
+  private readonly d: { db: Knex; clock: Clock; log: Logger; events: EventBus };
+
+  constructor({ db, clock, log, events }: { db: Knex; clock: Clock; log: Logger; events: EventBus }) {
+    this.d = { db, clock, log, events };
+  }
 
   async seed({ reset = false }: { reset?: boolean } = {}): Promise<SeedReport> {
     const { db } = this.d;
