@@ -5,6 +5,8 @@
  * Values are the ones the specification lists (document 000, section 6), plus `directory` and
  * `galleries`, which DECISIONS.md switches on. With no Unleash server these are the evaluated values;
  * with one, they are the bootstrap and the fallback for any flag Unleash does not define.
+ *
+ * No Node dependencies: the browser imports it as `@tapin/config/flags`.
  */
 export const flagDefaults = {
   businessProfile: true,

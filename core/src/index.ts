@@ -49,10 +49,10 @@ export interface Cradle {
 }
 
 export { createAiProvider, type AiProvider, type EnhancedProfile, type GeneratedPromotion, type PosterInput, type ProfileSources, type PromotionBrief } from './ai/index.js';
-export { AccountService, type RegistrationResult, type SignInResult } from './accounts/account-service.js';
+export { AccountService } from './accounts/account-service.js';
+export type { ProfileSettings, RegistrationResult, SecuritySettings, SignInResult } from './contracts/accounts.js';
 export { publicUser, type PublicUser } from './accounts/models.js';
 export { DUPLICATE_EMAIL } from './accounts/registration-lock.js';
-export type { ProfileSettings, SecuritySettings } from './accounts/settings-service.js';
 export type { Admission, WaitlistEntry, WaitlistTarget } from './accounts/waitlist-service.js';
 export { BusinessModel, type PostPublishChoice } from './businesses/business-model.js';
 export { BusinessService, DUPLICATE_WEBSITE, type BusinessView } from './businesses/business-service.js';

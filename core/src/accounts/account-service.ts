@@ -3,7 +3,7 @@ import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import type { Caller, Role } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
-import type { LoginInput, RegisterInput } from '../contracts/accounts.js';
+import type { LoginInput, RegisterInput, RegistrationResult, SignInResult } from '../contracts/accounts.js';
 import { countOf, insertedId } from '../db/rows.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
 import type { Logger } from '../logging/logger.js';
@@ -19,14 +19,6 @@ import type { SignInThrottle } from './sign-in-throttle.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const LINK_REQUESTED = "If there is an account for that address, we've e-mailed it a sign-in link.";
-
-export type RegistrationResult =
-  | { status: 'accepted'; token: string; user: PublicUser }
-  | { status: 'waitlist'; position: number; message: string };
-
-export type SignInResult =
-  | { status: 'signed_in'; token: string; user: PublicUser }
-  | { status: 'code_required'; challenge: string; message: string };
 
 interface Deps {
   db: Knex;

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { adminList, sendAdminList } from '../admin/admin-list.js';
-import { businessFields, businessStatuses, createBusinessInput, trackChoiceInput, updateBusinessInput } from '../contracts/businesses.js';
+import { adminBusinessUpdateInput, createBusinessInput, trackChoiceInput, updateBusinessInput } from '../contracts/businesses.js';
 import type { RouteBuilder } from '../http/routes.js';
 import { idParam } from '../http/validation.js';
 import type { BusinessView } from './business-service.js';
@@ -38,10 +37,6 @@ export function businessRoutes(routes: RouteBuilder): void {
     );
 }
 
-const adminUpdate = z
-  .object({ ...businessFields, status: z.enum(businessStatuses, { error: 'status must be pending, approved or rejected' }) })
-  .partial();
-
 /** The console's businesses resource (ra-data-simple-rest dialect). */
 export function businessAdminRoutes(routes: RouteBuilder): void {
   routes
@@ -69,7 +64,7 @@ export function businessAdminRoutes(routes: RouteBuilder): void {
       return sendAdminList(ctx, { ...result, rows: views.map(summary) });
     })
     .get('/api/admin/businesses/:id', { access: 'admin', params: idParam }, ({ params, caller, scope }) => scope.businesses.get(caller, params.id))
-    .put('/api/admin/businesses/:id', { access: 'admin', params: idParam, body: adminUpdate }, async ({ params, body, caller, scope }) => {
+    .put('/api/admin/businesses/:id', { access: 'admin', params: idParam, body: adminBusinessUpdateInput }, async ({ params, body, caller, scope }) => {
       const { status, ...fields } = body;
       if (Object.keys(fields).length) await scope.businesses.update(caller, params.id, fields);
       if (status) await scope.businesses.setStatus(params.id, status);
