@@ -4,6 +4,8 @@
  *
  * Values are the documented ones, with `directory` and `galleries` on (docs/decisions.md#feature-flags). With no Unleash server these are the evaluated values;
  * with one, they are the bootstrap and the fallback for any flag Unleash does not define.
+ *
+ * No Node dependencies: the browser imports it as `@tapin/config/flags`.
  */
 export const flagDefaults = {
   businessProfile: true,

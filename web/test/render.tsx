@@ -8,7 +8,7 @@ import { createQueryClient } from '../src/app/query-client';
 import { Toaster } from '../src/ui/toast';
 import { TooltipProvider } from '../src/ui/tooltip';
 
-export interface FakeCall {
+interface FakeCall {
   method: string;
   path: string;
   query: URLSearchParams;

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { adminList, type AdminListResult } from '../admin/admin-list.js';
 import type { Caller, Role } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
-import type { BetaFacts, RegisterInput } from '../contracts/accounts.js';
+import type { BetaFacts, RegisterInput, RegistrationResult } from '../contracts/accounts.js';
 import { readTime } from '../db/model.js';
 import { countOf, insertedId } from '../db/rows.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
@@ -14,10 +14,6 @@ import { publicUser, UserModel, type PublicUser } from './models.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { RegistrationLock } from './registration-lock.js';
 import type { SessionOrigin, SessionService } from './session-service.js';
-
-export type RegistrationResult =
-  | { status: 'accepted'; token: string; user: PublicUser }
-  | { status: 'waitlist'; position: number; message: string };
 
 /** A user as the console lists them. */
 export type UserRow = Pick<PublicUser, 'id' | 'email' | 'name' | 'role'> & { createdAt: string };

@@ -2,26 +2,13 @@ import { defaultSessionTimeout, logoRules, type Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import type { Caller } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
-import type { NotificationSettings, ProfileSettingsInput, SecuritySettingsInput } from '../contracts/accounts.js';
+import type { NotificationSettings, ProfileSettings, ProfileSettingsInput, SecuritySettings, SecuritySettingsInput } from '../contracts/accounts.js';
 import { UnauthorizedError, ValidationError } from '../errors.js';
 import type { ImageRules, StorageService } from '../storage/storage-service.js';
 import { UserModel, UserSettingsModel } from './models.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { RegistrationLock } from './registration-lock.js';
 import type { SessionService } from './session-service.js';
-
-export interface ProfileSettings {
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  website: string | null;
-  logoUrl: string | null;
-}
-
-export interface SecuritySettings extends SecuritySettingsInput {
-  passwordLastChanged: string | null;
-}
 
 const defaults = {
   phone: null,

@@ -2,12 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
-import type { LoginInput } from '../contracts/accounts.js';
+import type { LoginInput, SignInResult } from '../contracts/accounts.js';
 import { countOf } from '../db/rows.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { instantAccessEmail, loginAlertEmail, signInCodeEmail } from '../mail/templates.js';
-import { OneTimeTokenModel, publicUser, UserModel, type PublicUser } from './models.js';
+import { OneTimeTokenModel, publicUser, UserModel } from './models.js';
 import type { PasswordHasher } from './password-hasher.js';
 import { hashSecret, randomCode, randomToken } from './secrets.js';
 import type { SessionOrigin, SessionService } from './session-service.js';
@@ -16,10 +16,6 @@ import type { SignInThrottle } from './sign-in-throttle.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const LINK_REQUESTED = "If there is an account for that address, we've e-mailed it a sign-in link.";
-
-export type SignInResult =
-  | { status: 'signed_in'; token: string; user: PublicUser }
-  | { status: 'code_required'; challenge: string; message: string };
 
 interface Deps {
   db: Knex;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { businessFields, businessStatuses, createBusinessInput, trackChoiceInput, updateBusinessInput } from '../contracts/businesses.js';
+import { adminBusinessUpdateInput, createBusinessInput, trackChoiceInput, updateBusinessInput } from '../contracts/businesses.js';
 import type { RouteBuilder } from '../http/routes.js';
 import { idParam } from '../http/validation.js';
 import { businessSummary } from './business-admin-service.js';
@@ -31,16 +30,12 @@ export function businessRoutes(routes: RouteBuilder): void {
     );
 }
 
-const adminUpdate = z
-  .object({ ...businessFields, status: z.enum(businessStatuses, { error: 'status must be pending, approved or rejected' }) })
-  .partial();
-
 /** The console's businesses resource (ra-data-simple-rest dialect). */
 export function businessAdminRoutes(routes: RouteBuilder): void {
   routes.adminResource('businesses', {
     list: ({ scope, query }) => scope.businessAdmin.adminList(query),
     get: ({ id, caller, scope }) => scope.businesses.get(caller, id),
-    update: { body: adminUpdate, handler: ({ id, body, caller, scope }) => scope.businessAdmin.update(caller, id, body) },
+    update: { body: adminBusinessUpdateInput, handler: ({ id, body, caller, scope }) => scope.businessAdmin.update(caller, id, body) },
     remove: ({ id, caller, scope }) => scope.businessAdmin.remove(caller, id),
   });
 }

@@ -1,6 +1,7 @@
 /**
- * The accounts API's input schemas, with the product's own messages. Browser-safe (zod and the shared
- * rules only): the server validates with them and the web forms reuse them, so both say the same thing.
+ * The accounts API's input schemas, with the product's own messages, and the shapes it answers with.
+ * Browser-safe (zod and the shared rules only): the server validates with them and the web forms reuse
+ * them, so both say the same thing.
  */
 import { accountRules, sessionTimeouts } from '@tapin/config/rules';
 import { z } from 'zod';
@@ -54,9 +55,11 @@ const passwordRequired = z
 
 export const registerInput = z.object({ name: nameField, email: emailField, password: newPasswordField });
 export type RegisterInput = z.infer<typeof registerInput>;
+export type RegisterRequest = z.input<typeof registerInput>;
 
 export const loginInput = z.object({ email: emailField, password: passwordRequired });
 export type LoginInput = z.infer<typeof loginInput>;
+export type LoginRequest = z.input<typeof loginInput>;
 
 export const signInCodeInput = z.object({
   challenge: z.string({ error: 'challenge is required' }).min(10).max(100),
@@ -65,10 +68,12 @@ export const signInCodeInput = z.object({
     .trim()
     .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the e-mail' }),
 });
+export type SignInCodeRequest = z.input<typeof signInCodeInput>;
 
 export const instantAccessInput = z.object({
   token: z.string({ error: 'token is required' }).trim().min(10, { error: 'This sign-in link is not valid' }).max(200),
 });
+export type InstantAccessRequest = z.input<typeof instantAccessInput>;
 
 export const instantLinkRequestInput = z.object({ email: emailField });
 
@@ -120,3 +125,32 @@ export type SecuritySettingsInput = z.infer<typeof securitySettingsInput>;
 export const roleInput = z.object({
   role: z.enum(['admin', 'business_owner'], { error: 'role must be admin or business_owner' }),
 });
+
+// ----- what the API returns -----
+
+/** `POST /api/auth/register`: a seat (signed in at once) or a place on the waitlist. */
+export type RegistrationResult =
+  | { status: 'accepted'; token: string; user: PublicUser }
+  | { status: 'waitlist'; position: number; message: string };
+
+/** Sign-in, its second step and instant links: a session, or (two-step sign-in) a code to ask for. */
+export type SignInResult =
+  | { status: 'signed_in'; token: string; user: PublicUser }
+  | { status: 'code_required'; challenge: string; message: string };
+
+export type SignedIn = Extract<SignInResult, { status: 'signed_in' }>;
+
+/** `GET /api/settings/profile`. */
+export interface ProfileSettings {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  website: string | null;
+  logoUrl: string | null;
+}
+
+/** `GET /api/settings/security`. */
+export interface SecuritySettings extends SecuritySettingsInput {
+  passwordLastChanged: string | null;
+}

@@ -144,12 +144,14 @@ export const createBusinessInput = z.object({
   cardImageUrl: z.string().max(300).nullish(),
 });
 export type CreateBusinessInput = z.infer<typeof createBusinessInput>;
+export type CreateBusinessRequest = z.input<typeof createBusinessInput>;
 
 export const updateBusinessInput = z
   .object(businessFields)
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
 export type UpdateBusinessInput = z.infer<typeof updateBusinessInput>;
+export type UpdateBusinessRequest = z.input<typeof updateBusinessInput>;
 
 export const postPublishChoices = ['add_promotions', 'skip_to_directory'] as const;
 export type PostPublishChoice = (typeof postPublishChoices)[number];
@@ -159,6 +161,11 @@ export const trackChoiceInput = z.object({
 
 export const businessStatuses = ['pending', 'approved', 'rejected'] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
+
+/** The console's business edit: any profile field, and the moderation status. */
+export const adminBusinessUpdateInput = z
+  .object({ ...businessFields, status: z.enum(businessStatuses, { error: 'status must be pending, approved or rejected' }) })
+  .partial();
 
 // ----- completion -----
 
@@ -305,23 +312,3 @@ export interface BusinessView {
  * enough to open it, or to generate new promotions for it when it is published with promotions enabled.
  */
 export type ExistingBusiness = Pick<BusinessView, 'id' | 'name' | 'website' | 'createdAt' | 'published' | 'promotionsEnabled'>;
-
-/** A business as the directory lists it: only the fields its cards use. */
-export type DirectoryBusiness = Pick<
-  BusinessView,
-  'id' | 'name' | 'description' | 'industry' | 'location' | 'contactPhone' | 'contactEmail' | 'website' | 'services' | 'valueProposition' | 'isTestData' | 'createdAt'
->;
-
-export type DirectorySort = 'name' | 'industry' | 'newest';
-
-/** `GET /api/businesses/directory/summary`: the directory page's header. */
-export interface DirectorySummary {
-  total: number;
-  lastUpdated: string | null;
-}
-
-/** `GET /api/businesses/directory/industries`: each industry in the directory with its count. */
-export interface IndustryCount {
-  industry: string;
-  count: number;
-}

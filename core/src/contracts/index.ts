@@ -1,5 +1,13 @@
+/**
+ * `@tapin/core/contracts`: every request and response shape of the API, browser-safe (zod and plain
+ * types, no Node modules). Server routes validate with the `xInput` schemas; services take `XInput`
+ * (what a schema parses to); clients send `XRequest` (what a schema accepts); `XView`, `XResult` and the
+ * other interfaces are what the API answers with.
+ */
 export * from './accounts.js';
 export * from './businesses.js';
+export * from './directory.js';
+export * from './flags.js';
 export * from './industries.js';
 export * from './intake.js';
 export * from './promotions.js';

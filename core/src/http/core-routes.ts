@@ -1,3 +1,4 @@
+import type { FlagsAnswer } from '../contracts/flags.js';
 import { databaseIsReachable } from '../db/database.js';
 import type { RouteBuilder } from './routes.js';
 
@@ -20,7 +21,7 @@ export function coreRoutes(routes: RouteBuilder, isShuttingDown: () => boolean):
     };
   });
 
-  routes.get('/api/flags', { access: 'public' }, ({ scope, caller }) => ({
+  routes.get('/api/flags', { access: 'public' }, ({ scope, caller }): FlagsAnswer => ({
     flags: scope.flags.evaluateAll(caller),
   }));
 }

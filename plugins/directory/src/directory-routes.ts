@@ -1,13 +1,5 @@
 import { ForbiddenError, type RouteBuilder } from '@tapin/core';
-import { z } from 'zod';
-
-export const directoryQuery = z.object({
-  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
-  industry: z.string().trim().max(100, { error: 'industry must be at most 100 characters' }).optional(),
-  sort: z.enum(['name', 'industry', 'newest'], { error: 'sort must be name, industry or newest' }).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, { error: 'limit must be 1 to 100' }).max(100, { error: 'limit must be 1 to 100' }).optional(),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, { error: 'offset must be 0 or more' }).max(1_000_000).optional(),
-});
+import { directoryQuery } from '@tapin/core/contracts';
 
 const DEFAULT_PAGE = 24;
 

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { imageRules, type Config } from '@tapin/config';
 import { ValidationError, type ImageRules, type RouteBuilder } from '@tapin/core';
-import type { CardAnalysis } from '@tapin/core/contracts';
-import { extractInput } from './intake-contracts.js';
+import { extractInput, type CardAnalysis } from '@tapin/core/contracts';
 
 /** The card photo: checked by its bytes, with the specification's image messages. */
 export function cardImageRules(config: Config): ImageRules {

@@ -7,13 +7,13 @@ import {
   type CardBusinessInfo,
   type ExtractedData,
   type ExtractedProfile,
+  type ExtractInput,
   type ExtractionStep,
   type FieldSource,
   type ProfileFields,
   type SocialProfile,
   type StepKey,
 } from '@tapin/core/contracts';
-import type { ExtractInput } from './intake-contracts.js';
 import { scrapeWebsite, type ScrapedSite } from './scrape/index.js';
 
 export type { ExtractedData, ExtractedProfile, ExtractionStep, ProfileFields, SocialProfile, StepKey };

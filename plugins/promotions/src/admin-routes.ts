@@ -1,5 +1,5 @@
 import { adminList, idParam, sendAdminList, type RouteBuilder } from '@tapin/core';
-import { updateCampaignInput, updatePromotionInput } from './promotion-contracts.js';
+import { updateCampaignInput, updatePromotionInput } from '@tapin/core/contracts';
 
 /** The console's promotions and campaigns resources (ra-data-simple-rest dialect). */
 export function promotionAdminRoutes(routes: RouteBuilder): void {

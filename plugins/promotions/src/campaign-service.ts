@@ -1,6 +1,6 @@
 import { isAdmin, NotFoundError, ValidationError, type BusinessService, type Caller, type Clock, type Knex } from '@tapin/core';
 import type { CampaignStatus } from '@tapin/core/contracts';
-import type { CampaignInput } from './promotion-contracts.js';
+import type { CampaignInput } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 
 export interface CampaignView {

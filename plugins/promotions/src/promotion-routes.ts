@@ -1,7 +1,7 @@
 import type { Config } from '@tapin/config';
 import { idParam, ValidationError, type RouteBuilder } from '@tapin/core';
 import { z } from 'zod';
-import { createCampaignInput, createPromotionInput, eventInput, generateInput, updateCampaignInput, updatePromotionInput } from './promotion-contracts.js';
+import { createCampaignInput, createPromotionInput, eventInput, generateInput, updateCampaignInput, updatePromotionInput } from '@tapin/core/contracts';
 import { promotionImageRules } from './promotion-service.js';
 
 /** `/api/promotions/:id` answers a malformed id with the specification's 'Invalid promotion ID'. */

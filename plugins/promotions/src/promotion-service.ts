@@ -20,7 +20,7 @@ import {
   type StorageService,
 } from '@tapin/core';
 import { seasonOf, type PromotionCategory, type PromotionSeason, type PromotionStatus, type PromotionTier, type PromotionView } from '@tapin/core/contracts';
-import type { CreatePromotionInput, UpdatePromotionInput } from './promotion-contracts.js';
+import type { CreatePromotionInput, UpdatePromotionInput } from '@tapin/core/contracts';
 
 export type { PromotionView };
 

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BetaFacts } from '@tapin/core/contracts';
 
+export const betaKeys = {
+  facts: ['/api/beta'],
+} as const;
+
 /** The beta's size, seats left and AI allowance, as the server has them configured. */
 export function useBeta(): BetaFacts | undefined {
-  return useQuery<BetaFacts>({ queryKey: ['/api/beta'] }).data;
+  return useQuery<BetaFacts>({ queryKey: betaKeys.facts }).data;
 }

@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FlagValues, FlagsAnswer } from '@tapin/core/contracts';
 import { getToken } from './api';
-import type { Flags } from './types';
+
+/** The flags depend on who asks: one cache entry per token. */
+export const flagKeys = {
+  forCaller: (token: string | null) => ['/api/flags', token ?? 'anonymous'],
+} as const;
 
 /** The flags evaluated for the caller by the server (the only source: no flag values in the client). */
-export function useFlags(): { flags: Flags; isLoading: boolean } {
-  const query = useQuery<{ flags: Flags }>({ queryKey: ['/api/flags', getToken() ?? 'anonymous'] });
+export function useFlags(): { flags: Partial<FlagValues>; isLoading: boolean } {
+  const query = useQuery<FlagsAnswer>({ queryKey: flagKeys.forCaller(getToken()) });
   return { flags: query.data?.flags ?? {}, isLoading: query.isLoading };
 }

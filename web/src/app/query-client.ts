@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
-/** The default query: a GET to the first element of its key. */
+/** The default query: a GET to the first element of its key (each feature's key factory puts the API path there). */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]));
 
 /** The specification's defaults: fresh for 5 minutes, no retry, no refetch on focus, no polling. */

@@ -1,5 +1,5 @@
 /** Initials of a name: the first letters of its words, at most two, upper case. */
-export function initialsOf(name: string | null | undefined): string {
+function initialsOf(name: string | null | undefined): string {
   return (name ?? '')
     .trim()
     .split(/\s+/)

@@ -19,7 +19,7 @@ const sizes: Record<Size, string> = {
   icon: 'h-10 w-10',
 };
 
-export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string): string {
+function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
     variants[variant],
@@ -28,7 +28,7 @@ export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', c
   );
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
 }

@@ -16,7 +16,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   return <select ref={ref} className={cn(control, 'h-10', className)} {...props} />;
 });
 
-export function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
+function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-700">
       {children}

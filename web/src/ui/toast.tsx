@@ -4,12 +4,12 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { cn } from './cn';
 
 /** The specification's toast constants. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_LIMIT = 1;
+const TOAST_DURATION_MS = 5000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export interface ToastMessage {
+interface ToastMessage {
   id: number;
   title: string;
   description?: string;

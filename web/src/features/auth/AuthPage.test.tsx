@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { owner } from '../../../test/fixtures';
 import { FakeApi, renderScreen } from '../../../test/render';
 import { TOKEN_KEY } from '../../app/api';
-import AuthPage, { WELCOME_REDIRECT_MS } from './AuthPage';
+import AuthPage from './AuthPage';
+import { WELCOME_REDIRECT_MS } from './RegistrationOutcome';
 
 const beta = { betaLimit: 2, seatsRemaining: 1, aiGenerationLimit: 3 };
 

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api';
-import { useInstantAccess } from '../../app/auth';
+import { paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
+import { useInstantAccess } from './auth-api';
 
 /** Where e-mailed sign-in links land: signs in once, then on to the dashboard. */
 export default function InstantAccessPage() {
@@ -21,7 +22,7 @@ export default function InstantAccessPage() {
     instant.mutate(token, {
       onSuccess: () => {
         toast({ title: 'Login successful', description: 'Welcome to TAPin!' });
-        navigate('/dashboard', { replace: true });
+        navigate(paths.dashboard, { replace: true });
       },
     });
   }, [token, instant, navigate]);
@@ -35,7 +36,7 @@ export default function InstantAccessPage() {
           <p className="mt-2 text-sm text-slate-600">
             {token ? errorMessage(instant.error, 'This sign-in link has expired or was already used.') : 'The link is missing its code.'}
           </p>
-          <ButtonLink to="/auth" className="mt-4">
+          <ButtonLink to={paths.auth} className="mt-4">
             Sign in
           </ButtonLink>
         </CardContent>

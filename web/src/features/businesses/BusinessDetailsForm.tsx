@@ -1,19 +1,13 @@
+import type { BusinessView, UpdateBusinessRequest } from '@tapin/core/contracts';
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api';
-import type { Business } from '../../app/types';
 import { Button } from '../../ui/button';
 import { Field, Input, Textarea } from '../../ui/form';
 import { toast } from '../../ui/toast';
-import { IndustryOptions } from '../intake/ExtractionForm';
-import { useUpdateBusiness, type EditableFields } from './business-api';
-
-function lines(text: string): string[] {
-  return text
-    .split(/\n|,/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+import { useUpdateBusiness } from './business-api';
+import { listFromText } from './business-rules';
+import { IndustryOptions } from './IndustryOptions';
 
 function Value({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -28,7 +22,7 @@ function Value({ label, children }: { label: string; children: React.ReactNode }
  * The business's details, read-only with an Edit button, or as a form (the five publish fields marked
  * required). Save sends them; Cancel discards.
  */
-export function BusinessDetailsForm({ business, extended = true, editing, onEditingChange }: { business: Business; extended?: boolean; editing: boolean; onEditingChange(editing: boolean): void }) {
+export function BusinessDetailsForm({ business, extended = true, editing, onEditingChange }: { business: BusinessView; extended?: boolean; editing: boolean; onEditingChange(editing: boolean): void }) {
   const update = useUpdateBusiness(business.id);
   const initial = () => ({
     name: business.name,
@@ -47,7 +41,7 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const fields: EditableFields = {
+    const fields: UpdateBusinessRequest = {
       name: values.name,
       description: values.description || null,
       industry: values.industry || null,
@@ -55,7 +49,7 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
       contactEmail: values.contactEmail || null,
       contactPhone: values.contactPhone || null,
       website: values.website || null,
-      ...(extended ? { valueProposition: values.valueProposition || null, services: lines(values.services), socialProfiles: lines(values.socialProfiles) } : {}),
+      ...(extended ? { valueProposition: values.valueProposition || null, services: listFromText(values.services), socialProfiles: listFromText(values.socialProfiles) } : {}),
     };
     try {
       await update.mutateAsync(fields);

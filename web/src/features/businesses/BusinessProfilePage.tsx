@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import type { BusinessView } from '@tapin/core/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useUser } from '../../app/auth';
-import type { Business, Promotion } from '../../app/types';
+import { paths, type BusinessTab } from '../../app/paths';
 import { ButtonLink } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { useCampaignList, usePromotionList } from '../promotions/promotion-api';
 import { useBusiness } from './business-api';
 import { BusinessDetailsForm } from './BusinessDetailsForm';
 import { BusinessNotFound } from './BusinessNotFound';
@@ -15,8 +16,7 @@ import { CompletionCard } from './CompletionCard';
 import { PromotionAnalytics } from './PromotionAnalytics';
 import { StatusBadges } from './StatusBadges';
 
-const tabs = ['overview', 'details', 'analytics', 'branding'] as const;
-type Tab = (typeof tabs)[number];
+const tabs: readonly BusinessTab[] = ['overview', 'details', 'analytics', 'branding'];
 const colorRoles = ['Primary', 'Secondary', 'Accent'];
 
 function Counter({ label, value }: { label: string; value: string | number }) {
@@ -31,9 +31,9 @@ function Counter({ label, value }: { label: string; value: string | number }) {
 }
 
 /** Counters from the business's real promotions and campaigns (none until promotions are enabled). */
-function Overview({ business }: { business: Business }) {
-  const promotions = useQuery<Promotion[]>({ queryKey: [`/api/businesses/${business.id}/promotions`], enabled: business.promotionsEnabled });
-  const campaigns = useQuery<unknown[]>({ queryKey: [`/api/businesses/${business.id}/campaigns`], enabled: business.promotionsEnabled });
+function Overview({ business }: { business: BusinessView }) {
+  const promotions = usePromotionList(business);
+  const campaigns = useCampaignList(business);
   const list = promotions.data ?? [];
   const average = list.length ? Math.round(list.reduce((sum, p) => sum + p.price, 0) / list.length) : 0;
   return (
@@ -62,7 +62,7 @@ function Overview({ business }: { business: Business }) {
   );
 }
 
-function Branding({ business }: { business: Business }) {
+function Branding({ business }: { business: BusinessView }) {
   const cardText = typeof business.extractedData?.businessCardText === 'string' ? business.extractedData.businessCardText : '';
   const colors = business.brandColors.slice(0, 3);
   return (
@@ -137,12 +137,12 @@ export default function BusinessProfilePage() {
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const business = useBusiness(id);
-  const tab: Tab = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'overview';
+  const tab = tabs.find((t) => t === params.get('tab')) ?? 'overview';
   // Admins come from the portfolio; an owner from their business's own profile page.
-  const back = user?.role === 'admin' ? { to: '/businesses', label: 'Back to Businesses' } : { to: `/pioneer-profile/${id}`, label: 'Back to Profile' };
+  const back = user?.role === 'admin' ? { to: paths.businesses, label: 'Back to Businesses' } : { to: paths.profile('pioneer', id ?? ''), label: 'Back to Profile' };
 
   if (business.isLoading) return <Spinner label="Loading business..." />;
-  if (!business.data) return <BusinessNotFound back={user?.role === 'admin' ? back : { to: '/dashboard', label: 'Back to Dashboard' }} />;
+  if (!business.data) return <BusinessNotFound back={user?.role === 'admin' ? back : { to: paths.dashboard, label: 'Back to Dashboard' }} />;
   const b = business.data;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

@@ -1,4 +1,4 @@
-import type { Completion } from '../../app/types';
+import type { Completion } from '@tapin/core/contracts';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Progress } from '../../ui/progress';

@@ -1,34 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BusinessView } from '@tapin/core/contracts';
 import { Globe, MapPin, Plus, Star, Tag } from 'lucide-react';
 import { useId } from 'react';
-import { apiRequest } from '../../app/api';
-import type { Business } from '../../app/types';
+import { paths } from '../../app/paths';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
 import { Progress } from '../../ui/progress';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
-import { businessesKey, useBusinesses, useSetPrimary } from './business-api';
+import { useBusinesses, useSetPrimary, useTogglePublished } from './business-api';
 import { StatusBadges } from './StatusBadges';
 
-function PublishButton({ business }: { business: Business }) {
-  const client = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: () => apiRequest<Business>('POST', `/api/businesses/${business.id}/${business.published ? 'unpublish' : 'publish'}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: businessesKey }),
-    onError: () =>
-      business.published
-        ? toast({ title: 'Unpublishing failed', description: 'Please try again', variant: 'destructive' })
-        : toast({ title: 'Publishing failed', description: 'Please try again or complete your profile first', variant: 'destructive' }),
-  });
+function PublishButton({ business }: { business: BusinessView }) {
+  const toggle = useTogglePublished(business);
+  const failed = () =>
+    business.published
+      ? toast({ title: 'Unpublishing failed', description: 'Please try again', variant: 'destructive' })
+      : toast({ title: 'Publishing failed', description: 'Please try again or complete your profile first', variant: 'destructive' });
   return (
-    <Button size="sm" variant={business.published ? 'outline' : 'primary'} onClick={() => toggle.mutate()} disabled={toggle.isPending}>
+    <Button size="sm" variant={business.published ? 'outline' : 'primary'} onClick={() => toggle.mutate(undefined, { onError: failed })} disabled={toggle.isPending}>
       {business.published ? 'Unpublish' : 'Publish'}
     </Button>
   );
 }
 
-function BusinessCard({ business }: { business: Business }) {
+function BusinessCard({ business }: { business: BusinessView }) {
   const setPrimary = useSetPrimary();
   const completion = business.completion.portfolio;
   const titleId = useId();
@@ -64,16 +59,16 @@ function BusinessCard({ business }: { business: Business }) {
         )}
       </CardContent>
       <CardFooter>
-        <ButtonLink size="sm" variant="secondary" to={`/promotions?business=${business.id}`}>
+        <ButtonLink size="sm" variant="secondary" to={paths.promotions('management', business.id, { param: 'business' })}>
           Manage Promotions
         </ButtonLink>
-        <ButtonLink size="sm" variant="outline" to={`/businesses/${business.id}?tab=branding`}>
+        <ButtonLink size="sm" variant="outline" to={paths.business(business.id, 'branding')}>
           Branding
         </ButtonLink>
-        <ButtonLink size="sm" variant="outline" to={`/businesses/${business.id}?tab=overview`}>
+        <ButtonLink size="sm" variant="outline" to={paths.business(business.id, 'overview')}>
           Overview
         </ButtonLink>
-        <ButtonLink size="sm" variant="outline" to={`/businesses/${business.id}?tab=details`}>
+        <ButtonLink size="sm" variant="outline" to={paths.business(business.id, 'details')}>
           Details
         </ButtonLink>
         <PublishButton business={business} />
@@ -102,7 +97,7 @@ export default function PortfolioPage() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Businesses</h1>
         {list.length > 0 && (
-          <ButtonLink to="/intake">
+          <ButtonLink to={paths.intake}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add New Business
           </ButtonLink>
         )}
@@ -112,7 +107,7 @@ export default function PortfolioPage() {
           <CardContent className="p-8">
             <h2 className="text-lg font-semibold">No businesses yet</h2>
             <p className="mt-1 text-sm text-slate-600">Start with a business card, a website or a few details.</p>
-            <ButtonLink to="/intake" className="mt-4">
+            <ButtonLink to={paths.intake} className="mt-4">
               Add Your First Business
             </ButtonLink>
           </CardContent>

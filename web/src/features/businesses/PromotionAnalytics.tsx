@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { tierInfo, type BusinessView } from '@tapin/core/contracts';
 import { BarChart3 } from 'lucide-react';
-import { tierInfo, type PromotionAnalytics as Analytics } from '@tapin/core/contracts';
-import type { Business } from '../../app/types';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
+import { usePromotionAnalytics } from '../promotions/promotion-api';
 
 function change(value: number | null, unit: string): string {
   if (value === null) return 'no earlier figures';
@@ -11,8 +10,8 @@ function change(value: number | null, unit: string): string {
 }
 
 /** Promotion figures computed from recorded views, clicks and redemptions; empty until there are some. */
-export function PromotionAnalytics({ business }: { business: Business }) {
-  const analytics = useQuery<Analytics>({ queryKey: [`/api/businesses/${business.id}/promotions/analytics`], enabled: business.promotionsEnabled });
+export function PromotionAnalytics({ business }: { business: BusinessView }) {
+  const analytics = usePromotionAnalytics(business);
   if (!business.promotionsEnabled) {
     return <Empty text="Analytics begin once the business is published and promotions are enabled." />;
   }

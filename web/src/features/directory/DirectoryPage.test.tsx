@@ -1,9 +1,9 @@
+import type { DirectoryBusiness } from '@tapin/core/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { owner } from '../../../test/fixtures';
 import { FakeApi, renderScreen } from '../../../test/render';
-import type { DirectoryBusiness } from '../../app/types';
 import DirectoryPage from './DirectoryPage';
 
 const listing = (id: number, name: string, industry: string, extra: Partial<DirectoryBusiness> = {}): DirectoryBusiness => ({

@@ -1,15 +1,16 @@
+import type { CardAnalysis } from '@tapin/core/contracts';
 import { ImageUp, Loader2, ScanText } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { apiRequest, errorMessage } from '../../app/api';
+import { errorMessage } from '../../app/api';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { toast } from '../../ui/toast';
-import type { CardReading } from './intake-types';
+import { analyzeCard } from './intake-api';
 
 /**
  * The business-card photo: drop it or choose it (images only, one file), see it, and have it read.
  */
-export function CardUpload({ reading, onRead }: { reading: CardReading | null; onRead(reading: CardReading | null): void }) {
+export function CardUpload({ reading, onRead }: { reading: CardAnalysis | null; onRead(reading: CardAnalysis | null): void }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(reading?.cardImageUrl ?? null);
   const [dragging, setDragging] = useState(false);
@@ -41,9 +42,7 @@ export function CardUpload({ reading, onRead }: { reading: CardReading | null; o
     if (!file) return;
     setBusy(true);
     try {
-      const form = new FormData();
-      form.append('businessCard', file);
-      onRead(await apiRequest<CardReading>('POST', '/api/businesses/analyze-card', form));
+      onRead(await analyzeCard(file));
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'Failed to analyze business card'), variant: 'destructive' });
     } finally {

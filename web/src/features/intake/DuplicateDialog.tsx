@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 
-export type { ExistingBusiness };
-
 /**
  * The website is already one of the owner's businesses: open it, or start its promotions afresh (which
  * needs it published with promotions enabled; until then the dialog says so instead of offering it).

@@ -1,40 +1,22 @@
-import { industries } from '@tapin/core/contracts';
+import type { CardAnalysis, ExtractRequest } from '@tapin/core/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useDraft } from '../../app/drafts';
 import { Button } from '../../ui/button';
 import { Field, Input, Textarea } from '../../ui/form';
+import { IndustryOptions } from '../businesses/IndustryOptions';
 import { CardUpload } from './CardUpload';
-import { socialRowsFromCard, socialRowsToSend, websiteToSend } from './intake-rules';
-import { emptyManual, type CardReading, type ManualInfo } from './intake-types';
-
-export interface ExtractionRequest {
-  websiteUrl?: string;
-  socialProfiles: string[];
-  businessCardData?: { extractedText: string; businessInfo: CardReading['businessInfo']; cardImageUrl: string };
-  manualInfo: ManualInfo;
-  enhance: boolean;
-}
-
-export function IndustryOptions({ id }: { id: string }) {
-  return (
-    <datalist id={id}>
-      {industries.map((i) => (
-        <option key={i.key} value={i.label} />
-      ))}
-    </datalist>
-  );
-}
+import { emptyManual, socialRowsFromCard, socialRowsToSend, websiteToSend, type ManualInfo } from './intake-rules';
 
 /** Card, website, social profiles and the owner's own details, sent together for extraction. */
-export function ExtractionForm({ busy, onSubmit, onBack }: { busy: boolean; onSubmit(request: ExtractionRequest): void; onBack(): void }) {
-  const [card, setCard] = useDraft<CardReading | null>('intake:card', null);
+export function ExtractionForm({ busy, onSubmit, onBack }: { busy: boolean; onSubmit(request: ExtractRequest): void; onBack(): void }) {
+  const [card, setCard] = useDraft<CardAnalysis | null>('intake:card', null);
   const [website, setWebsite] = useDraft('intake:website', '');
   const [social, setSocial] = useDraft<string[]>('intake:social', ['']);
   const [manual, setManual] = useDraft<ManualInfo>('intake:manualInfo', emptyManual);
   const setField = (key: keyof ManualInfo) => (e: { target: { value: string } }) => setManual((m) => ({ ...m, [key]: e.target.value }));
 
-  const cardRead = (reading: CardReading | null) => {
+  const cardRead = (reading: CardAnalysis | null) => {
     setCard(reading);
     if (!reading) return;
     setSocial(socialRowsFromCard(Object.values(reading.businessInfo.socialMedia)));
@@ -46,7 +28,7 @@ export function ExtractionForm({ busy, onSubmit, onBack }: { busy: boolean; onSu
     onSubmit({
       websiteUrl: websiteToSend(website),
       socialProfiles: socialRowsToSend(social),
-      businessCardData: card ? { extractedText: card.extractedText, businessInfo: card.businessInfo, cardImageUrl: card.cardImageUrl } : undefined,
+      businessCardData: card ? { extractedText: card.extractedText, businessInfo: { ...card.businessInfo }, cardImageUrl: card.cardImageUrl } : undefined,
       manualInfo: manual,
       enhance: card !== null,
     });

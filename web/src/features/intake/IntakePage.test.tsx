@@ -1,10 +1,10 @@
+import type { ExtractedProfile } from '@tapin/core/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aBusiness, owner } from '../../../test/fixtures';
 import { FakeApi, renderScreen } from '../../../test/render';
 import IntakePage from './IntakePage';
-import type { ExtractedProfile } from './intake-types';
 
 const extracted: ExtractedProfile = {
   name: 'Sol Coffee Roasters',

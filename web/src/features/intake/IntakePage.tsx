@@ -1,34 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CreditCard, Globe, PenLine } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
+import type { CreateBusinessRequest, ExistingBusiness, ExtractedProfile, ExtractRequest } from '@tapin/core/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, apiRequest, errorMessage } from '../../app/api';
+import { ApiError, errorMessage } from '../../app/api';
 import { useUser } from '../../app/auth';
 import { clearDrafts, useDraft } from '../../app/drafts';
-import { businessesKey } from '../businesses/business-api';
-import { businessHome } from '../dashboard/landing';
-import type { Business } from '../../app/types';
-import { Button } from '../../ui/button';
+import { paths } from '../../app/paths';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { cn } from '../../ui/cn';
 import { dismissToasts, toast } from '../../ui/toast';
-import { DuplicateDialog, type ExistingBusiness } from './DuplicateDialog';
-import { ExtractionForm, type ExtractionRequest } from './ExtractionForm';
-import type { ExtractedProfile, ManualInfo } from './intake-types';
+import { businessKeys, createBusiness } from '../businesses/business-api';
+import { generatePromotions } from '../promotions/promotion-api';
+import { DuplicateDialog } from './DuplicateDialog';
+import { ExtractionForm } from './ExtractionForm';
+import { extractProfile } from './intake-api';
+import { isIntakeMethod, type IntakeMethod, type ManualInfo } from './intake-rules';
 import { ManualEntryForm } from './ManualEntryForm';
+import { MethodChoice } from './MethodChoice';
 import { ProgressView, type ProgressStep } from './ProgressView';
 import { ReviewProfile, type ReviewedProfile } from './ReviewProfile';
 
-type Method = 'card' | 'website' | 'manual';
 type Stage = 'choose' | 'method' | 'review' | 'creating';
-const isMethod = (value: string | null): value is Method => value === 'card' || value === 'website' || value === 'manual';
-
-const methods: Array<{ key: Method; title: string; text: string; icon: typeof Globe }> = [
-  { key: 'card', title: 'Business Card', text: 'Snap or upload your card; we read it for you.', icon: CreditCard },
-  { key: 'website', title: 'Website URL', text: 'We read your website and social links.', icon: Globe },
-  { key: 'manual', title: 'Manual Entry', text: 'Type your details yourself.', icon: PenLine },
-];
 
 /** /intake: choose how to start, give the sources, review, and create the business profile. */
 export default function IntakePage() {
@@ -40,13 +31,13 @@ export default function IntakePage() {
   // between stages; what was typed and extracted is kept as drafts for the tab, so a reload loses
   // nothing either. Forms stay mounted (hidden) while another stage shows.
   const [params] = useSearchParams();
-  const [chosen, setChosen] = useState<Method | null>(null);
+  const [chosen, setChosen] = useState<IntakeMethod | null>(null);
   const [review, setReview] = useDraft<{ profile: ExtractedProfile; version: number } | null>('intake:review', null);
   const [creating, setCreating] = useState(false);
   const urlMethod = params.get('method');
-  const method: Method | null = isMethod(urlMethod) ? urlMethod : chosen;
-  const stage: Stage = creating ? 'creating' : !isMethod(urlMethod) ? 'choose' : params.get('step') === 'review' && review ? 'review' : 'method';
-  const go = (to: { method?: Method; review?: boolean }, direction: 'forward' | 'back' = 'forward') => {
+  const method: IntakeMethod | null = isIntakeMethod(urlMethod) ? urlMethod : chosen;
+  const stage: Stage = creating ? 'creating' : !isIntakeMethod(urlMethod) ? 'choose' : params.get('step') === 'review' && review ? 'review' : 'method';
+  const go = (to: { method?: IntakeMethod; review?: boolean }, direction: 'forward' | 'back' = 'forward') => {
     const search = to.method ? `?method=${to.method}${to.review ? '&step=review' : ''}` : '';
     // Back within the intake is the browser's Back when we came that way, so history stays linear.
     if (direction === 'back' && (location.state as { intake?: boolean } | null)?.intake) navigate(-1);
@@ -73,17 +64,17 @@ export default function IntakePage() {
   const [duplicate, setDuplicate] = useState<ExistingBusiness | null>(null);
 
   /** Creates the business, showing the real steps; a duplicate website opens the dialog. */
-  const create = async (body: Record<string, unknown>, before: ProgressStep[], manual: boolean) => {
+  const create = async (body: CreateBusinessRequest, before: ProgressStep[], manual: boolean) => {
     const step: ProgressStep = { label: 'Creating your business profile', state: 'active' };
     setSteps([...before, step, { label: 'Completed', state: 'waiting' }]);
     setCreating(true);
     try {
-      const business = await apiRequest<Business>('POST', '/api/businesses', body);
+      const business = await createBusiness(body);
       setSteps([...before, { ...step, state: 'done' }, { label: 'Completed', state: 'done' }]);
       clearDrafts('intake:');
-      await client.invalidateQueries({ queryKey: businessesKey });
+      await client.invalidateQueries({ queryKey: businessKeys.all });
       // Replace: the browser's Back should not lead into an intake that is finished.
-      navigate(businessHome(user, business.id), { replace: true });
+      navigate(paths.businessHome(user, business.id), { replace: true });
     } catch (err) {
       setCreating(false);
       if (err instanceof ApiError && err.status === 409 && err.data?.existingBusiness) {
@@ -95,10 +86,10 @@ export default function IntakePage() {
     }
   };
 
-  const extract = async (request: ExtractionRequest) => {
+  const extract = async (request: ExtractRequest) => {
     setBusy(true);
     try {
-      const profile = await apiRequest<ExtractedProfile>('POST', '/api/businesses/extract', request);
+      const profile = await extractProfile(request);
       dismissToasts();
       setReview((r) => ({ profile, version: (r?.version ?? 0) + 1 }));
       go({ method: method!, review: true });
@@ -141,15 +132,15 @@ export default function IntakePage() {
   };
 
   const useExisting = () => {
-    if (duplicate) navigate(businessHome(user, duplicate.id));
+    if (duplicate) navigate(paths.businessHome(user, duplicate.id));
   };
 
   const generateForExisting = async (options: { replaceExisting: boolean; markAsArchived: boolean }) => {
     if (!duplicate) return;
     setBusy(true);
     try {
-      await apiRequest('POST', `/api/businesses/${duplicate.id}/promotions/generate`, options);
-      navigate(`/promotions?businessId=${duplicate.id}`);
+      await generatePromotions(duplicate.id, options);
+      navigate(paths.promotions('management', duplicate.id));
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'Failed to process existing business.'), variant: 'destructive' });
     } finally {
@@ -160,29 +151,7 @@ export default function IntakePage() {
   return (
     <div ref={page} className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">Add your business</h1>
-      {stage === 'choose' && (
-        <section data-stage aria-label="How would you like to start?" className="space-y-6">
-          <RadioGroup.Root value={method ?? ''} onValueChange={(value) => setChosen(value as Method)} aria-label="Intake method" className="grid gap-4 sm:grid-cols-3">
-            {methods.map(({ key, title, text, icon: Icon }) => (
-              <RadioGroup.Item
-                key={key}
-                value={key}
-                className={cn(
-                  'rounded-xl border-2 bg-white p-5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                  method === key ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-slate-300',
-                )}
-              >
-                <Icon className="h-7 w-7 text-brand-700" aria-hidden="true" />
-                <div className="mt-3 font-semibold">{title}</div>
-                <div className="mt-1 text-sm text-slate-600">{text}</div>
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
-          <Button disabled={!method} onClick={() => go({ method: method! })}>
-            Continue
-          </Button>
-        </section>
-      )}
+      {stage === 'choose' && <MethodChoice method={method} onChoose={setChosen} onContinue={() => go({ method: method! })} />}
       {method === 'manual' && (
         <div data-stage hidden={stage !== 'method'}>
           <ManualEntryForm busy={busy || stage === 'creating'} onSubmit={createManual} onCancel={() => go({}, 'back')} />

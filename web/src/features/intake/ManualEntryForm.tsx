@@ -4,9 +4,8 @@ import { useDraft } from '../../app/drafts';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Textarea } from '../../ui/form';
-import { IndustryOptions } from './ExtractionForm';
-import { MANUAL_DEFAULT_DESCRIPTION } from './intake-rules';
-import { emptyManual, type ManualInfo } from './intake-types';
+import { IndustryOptions } from '../businesses/IndustryOptions';
+import { emptyManual, MANUAL_DEFAULT_DESCRIPTION, type ManualInfo } from './intake-rules';
 
 /** Manual entry: a name is required (trimmed); the rest is optional. */
 export function ManualEntryForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit(info: ManualInfo): void; onCancel(): void }) {

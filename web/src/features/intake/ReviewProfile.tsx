@@ -1,14 +1,13 @@
+import { fieldLabels, type ExtractedProfile, type FieldSource, type ProfileField } from '@tapin/core/contracts';
 import { CreditCard, Globe, PenLine, Share2, Sparkles } from 'lucide-react';
-import { fieldLabels, type ProfileField } from '@tapin/core/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Textarea } from '../../ui/form';
-import { IndustryOptions } from './ExtractionForm';
-import type { ExtractedProfile, FieldSource } from './intake-types';
+import { IndustryOptions } from '../businesses/IndustryOptions';
 
-type Editable = Pick<ExtractedProfile, 'name' | 'description' | 'website' | 'industry' | 'location' | 'contactEmail' | 'contactPhone' | 'valueProposition'>;
+type Editable = Record<'name' | 'description' | 'website' | 'industry' | 'location' | 'contactEmail' | 'contactPhone' | 'valueProposition', string>;
 
 const sourceLabels: Record<FieldSource['source'], { label: string; icon: typeof Globe }> = {
   card: { label: 'from your card', icon: CreditCard },
@@ -19,7 +18,7 @@ const sourceLabels: Record<FieldSource['source'], { label: string; icon: typeof 
 };
 
 /** Where a value came from, shown beside it. */
-export function SourceBadge({ from }: { from: FieldSource | undefined }) {
+function SourceBadge({ from }: { from: FieldSource | undefined }) {
   if (!from) return null;
   const { label, icon: Icon } = sourceLabels[from.source];
   const where = from.url && from.source === 'website' ? new URL(from.url).pathname : null;
@@ -72,7 +71,7 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
     .filter(([, from]) => from.source === 'card')
     .map(([field]) => fieldLabels[field as ProfileField] ?? field);
   const set = (key: keyof Editable) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const nameMissing = !values.name?.trim();
+  const nameMissing = !values.name.trim();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -102,39 +101,39 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
           ))}
           <Row from={provenance.name}>
             <Field label="Business Name" required error={nameMissing ? 'Business name required' : null}>
-              {(p) => <Input {...p} value={values.name ?? ''} onChange={set('name')} />}
+              {(p) => <Input {...p} value={values.name} onChange={set('name')} />}
             </Field>
           </Row>
           <Row from={provenance.description}>
             <Field label="Description" required>
-              {(p) => <Textarea {...p} rows={4} value={values.description ?? ''} onChange={set('description')} />}
+              {(p) => <Textarea {...p} rows={4} value={values.description} onChange={set('description')} />}
             </Field>
           </Row>
           <div className="grid gap-5 sm:grid-cols-2">
             <Row from={provenance.industry}>
               <Field label="Industry" required>
-                {(p) => <Input {...p} list="review-industries" value={values.industry ?? ''} onChange={set('industry')} />}
+                {(p) => <Input {...p} list="review-industries" value={values.industry} onChange={set('industry')} />}
               </Field>
             </Row>
             <Row from={provenance.location}>
               <Field label="Location" required>
-                {(p) => <Input {...p} value={values.location ?? ''} onChange={set('location')} />}
+                {(p) => <Input {...p} value={values.location} onChange={set('location')} />}
               </Field>
             </Row>
             <Row from={provenance.contactEmail}>
               <Field label="Contact Email" required>
-                {(p) => <Input {...p} type="email" value={values.contactEmail ?? ''} onChange={set('contactEmail')} />}
+                {(p) => <Input {...p} type="email" value={values.contactEmail} onChange={set('contactEmail')} />}
               </Field>
             </Row>
             <Row from={provenance.contactPhone}>
-              <Field label="Contact Phone">{(p) => <Input {...p} type="tel" value={values.contactPhone ?? ''} onChange={set('contactPhone')} />}</Field>
+              <Field label="Contact Phone">{(p) => <Input {...p} type="tel" value={values.contactPhone} onChange={set('contactPhone')} />}</Field>
             </Row>
           </div>
           <Row from={provenance.website}>
-            <Field label="Website">{(p) => <Input {...p} type="url" value={values.website ?? ''} onChange={set('website')} />}</Field>
+            <Field label="Website">{(p) => <Input {...p} type="url" value={values.website} onChange={set('website')} />}</Field>
           </Row>
           <Row from={provenance.valueProposition}>
-            <Field label="Value Proposition">{(p) => <Input {...p} value={values.valueProposition ?? ''} onChange={set('valueProposition')} />}</Field>
+            <Field label="Value Proposition">{(p) => <Input {...p} value={values.valueProposition} onChange={set('valueProposition')} />}</Field>
           </Row>
           <Row from={provenance.services}>
             <Field label="Services" hint="Separate services with commas.">

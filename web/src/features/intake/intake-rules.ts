@@ -1,4 +1,12 @@
-import { normalizeWebsite } from '@tapin/core/contracts';
+import { normalizeWebsite, type ExtractRequest } from '@tapin/core/contracts';
+
+export type IntakeMethod = 'card' | 'website' | 'manual';
+export const isIntakeMethod = (value: string | null): value is IntakeMethod => value === 'card' || value === 'website' || value === 'manual';
+
+/** The owner's own details, as typed: every field of the extract request's manual information. */
+export type ManualInfo = Record<keyof NonNullable<ExtractRequest['manualInfo']>, string>;
+
+export const emptyManual: ManualInfo = { name: '', industry: '', location: '', contactEmail: '', contactPhone: '', description: '' };
 
 /** Empty social rows are dropped before sending; the rest trimmed. */
 export function socialRowsToSend(rows: readonly string[]): string[] {

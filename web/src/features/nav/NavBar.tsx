@@ -1,9 +1,10 @@
+import type { PublicUser } from '@tapin/core/contracts';
 import { Crown, LogOut, Menu, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useUser } from '../../app/auth';
 import { useFlags } from '../../app/flags';
-import type { User } from '../../app/types';
+import { paths } from '../../app/paths';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -24,7 +25,7 @@ function RoleBadge({ role }: { role: string }) {
   );
 }
 
-function UserChip({ user }: { user: User }) {
+function UserChip({ user }: { user: PublicUser }) {
   return (
     <div className="flex items-center gap-3">
       <Avatar name={user.name} />
@@ -38,7 +39,7 @@ function UserChip({ user }: { user: User }) {
 
 function Brand() {
   return (
-    <Link to="/dashboard" className="flex items-center gap-2 font-bold text-brand-800">
+    <Link to={paths.dashboard} className="flex items-center gap-2 font-bold text-brand-800">
       <img src="/favicon.svg" alt="" className="h-8 w-8" />
       <span className="text-lg tracking-tight">TAPin</span>
     </Link>
@@ -54,14 +55,14 @@ export function NavBar() {
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const businesses = useBusinesses({ enabled: Boolean(user) });
-  if (!user || pathname === '/' || pathname === '/auth') return null;
+  if (!user || pathname === paths.home || pathname === paths.auth) return null;
 
   const links = navLinks(user, businesses.data ?? [], flags);
   const signOut = async () => {
     setMenuOpen(false);
     const reached = await logout.mutateAsync();
     toast({ title: 'Logged out', description: reached ? 'You have been logged out successfully.' : 'You have been logged out.' });
-    navigate('/');
+    navigate(paths.home);
   };
 
   return (

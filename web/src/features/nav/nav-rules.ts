@@ -1,12 +1,14 @@
-import type { Business, User } from '../../app/types';
+import type { FlagName } from '@tapin/config/flags';
+import type { BusinessView, FlagValues, PublicUser } from '@tapin/core/contracts';
+import { paths, routes } from '../../app/paths';
 
-export const isAdmin = (user: User | null | undefined) => user?.role === 'admin';
+const isAdmin = (user: PublicUser | null | undefined) => user?.role === 'admin';
 
 /** Businesses that count for the navigation rules: the owner's own, not sample data. */
-const real = (businesses: readonly Business[]) => businesses.filter((b) => !b.isTestData);
+const real = (businesses: readonly BusinessView[]) => businesses.filter((b) => !b.isTestData);
 
 /** The directory link: admins, and owners of at least one published (non-sample) business. */
-export function canSeeDirectory(user: User | null, businesses: readonly Business[]): boolean {
+export function canSeeDirectory(user: PublicUser | null, businesses: readonly BusinessView[]): boolean {
   return isAdmin(user) || real(businesses).some((b) => b.published);
 }
 
@@ -15,11 +17,11 @@ export function canSeeDirectory(user: User | null, businesses: readonly Business
  * that business (admins: /promotions?businessId=, others: /pioneer-promotions?businessId=), or at plain
  * /promotions when there is none.
  */
-export function promotionsLink(user: User | null, businesses: readonly Business[]): string | null {
+export function promotionsLink(user: PublicUser | null, businesses: readonly BusinessView[]): string | null {
   const enabled = real(businesses).find((b) => b.promotionsEnabled);
   if (!isAdmin(user) && !enabled) return null;
-  if (!enabled) return '/promotions';
-  return isAdmin(user) ? `/promotions?businessId=${enabled.id}` : `/pioneer-promotions?businessId=${enabled.id}`;
+  if (!enabled) return paths.promotions();
+  return paths.promotions(isAdmin(user) ? 'management' : 'pioneer', enabled.id);
 }
 
 /** Active on /promotions and /pioneer-promotions as specified, and on the beta screen, which is one too. */
@@ -35,21 +37,21 @@ export function roleBadge(role: string): RoleBadge {
   return { label: role.replace(/_/g, ' '), tone: 'neutral', icon: null };
 }
 
-export interface NavLink {
+interface NavLink {
   to: string;
   label: string;
   active: (pathname: string) => boolean;
 }
 
 /** The links a user sees, in order; a link whose feature flag is off is not shown. */
-export function navLinks(user: User | null, businesses: readonly Business[], flags: Readonly<Record<string, boolean>>): NavLink[] {
-  const on = (flag: string) => flags[flag] === true;
+export function navLinks(user: PublicUser | null, businesses: readonly BusinessView[], flags: Readonly<Partial<FlagValues>>): NavLink[] {
+  const on = (flag: FlagName) => flags[flag] === true;
   const links: NavLink[] = [];
-  if (on('dashboard')) links.push({ to: '/dashboard', label: 'Dashboard', active: (p) => p === '/dashboard' });
-  if (isAdmin(user) && on('businessProfile')) links.push({ to: '/businesses', label: 'Businesses', active: (p) => p.startsWith('/businesses') });
-  if (on('directory') && canSeeDirectory(user, businesses)) links.push({ to: '/directory', label: 'Directory', active: (p) => p === '/directory' });
+  if (on('dashboard')) links.push({ to: paths.dashboard, label: 'Dashboard', active: (p) => p === routes.dashboard });
+  if (isAdmin(user) && on('businessProfile')) links.push({ to: paths.businesses, label: 'Businesses', active: (p) => p.startsWith(routes.businesses) });
+  if (on('directory') && canSeeDirectory(user, businesses)) links.push({ to: paths.directory, label: 'Directory', active: (p) => p === routes.directory });
   const promotions = on('promotionManagement') ? promotionsLink(user, businesses) : null;
   if (promotions) links.push({ to: promotions, label: 'Promotions', active: isPromotionsPath });
-  links.push({ to: '/qr-code', label: 'QR Code', active: (p) => p === '/qr-code' });
+  links.push({ to: paths.qrCode, label: 'QR Code', active: (p) => p === routes.qrCode });
   return links;
 }

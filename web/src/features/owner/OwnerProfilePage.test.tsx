@@ -1,12 +1,12 @@
+import type { BusinessView } from '@tapin/core/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aBusiness, owner } from '../../../test/fixtures';
 import { FakeApi, renderScreen } from '../../../test/render';
-import type { Business } from '../../app/types';
 import OwnerProfilePage from './OwnerProfilePage';
 
-function showProfile(business: Business, api = new FakeApi()) {
+function showProfile(business: BusinessView, api = new FakeApi()) {
   api
     .on('GET /api/user', { body: owner })
     .on('GET /api/businesses', { body: [business] })

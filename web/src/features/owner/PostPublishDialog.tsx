@@ -1,25 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PostPublishChoice } from '@tapin/core/contracts';
+import type { BusinessView, PostPublishChoice } from '@tapin/core/contracts';
 import { ImageOff, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest } from '../../app/api';
-import type { Business } from '../../app/types';
+import { paths, type ProfileVariant } from '../../app/paths';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import { useEnablePromotions, useTrackChoice } from '../businesses/business-api';
-import { promotionsPath, type ProfileVariant } from './profile-paths';
+import { usePosterPreview } from '../promotions/promotion-api';
 
 /** A poster made by the server from the business's own picture, name and colours. */
 function PosterPreview({ businessId, open }: { businessId: number; open: boolean }) {
-  // A query, not a mutation: one poster per opening, however often React renders.
-  const poster = useQuery({
-    queryKey: ['poster-preview', businessId],
-    queryFn: () => apiRequest<{ posterUrl: string }>('POST', `/api/businesses/${businessId}/generate-poster-preview`),
-    enabled: open,
-    staleTime: Infinity,
-  });
+  const poster = usePosterPreview(businessId, open);
 
   return (
     <div className="mx-auto flex aspect-[2/3] w-full max-w-56 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
@@ -40,7 +32,7 @@ function PosterPreview({ businessId, open }: { businessId: number; open: boolean
  * Right after publishing: add AI promotions now (enables them, then opens the promotions screen) or go
  * to the directory. The choice is recorded; a failure to record it is only logged.
  */
-export function PostPublishDialog({ business, variant, open, onOpenChange }: { business: Business; variant: ProfileVariant; open: boolean; onOpenChange(open: boolean): void }) {
+export function PostPublishDialog({ business, variant, open, onOpenChange }: { business: BusinessView; variant: ProfileVariant; open: boolean; onOpenChange(open: boolean): void }) {
   const navigate = useNavigate();
   const enable = useEnablePromotions(business.id);
   const track = useTrackChoice(business.id);
@@ -58,13 +50,13 @@ export function PostPublishDialog({ business, variant, open, onOpenChange }: { b
     await record('add_promotions');
     toast({ title: 'Promotions Enabled!', description: 'You can now create AI-powered promotions for your business.' });
     onOpenChange(false);
-    void navigate(variant === 'beta' ? `/promotions?business=${business.id}&welcome=true` : promotionsPath(variant, business.id, true));
+    void navigate(variant === 'beta' ? paths.promotions('management', business.id, { param: 'business', welcome: true }) : paths.promotions(variant, business.id, { welcome: true }));
   };
 
   const skip = async () => {
     await record('skip_to_directory');
     onOpenChange(false);
-    void navigate('/directory');
+    void navigate(paths.directory);
   };
 
   const busy = enable.isPending || track.isPending;

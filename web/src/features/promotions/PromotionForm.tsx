@@ -1,39 +1,13 @@
 import { imageRules } from '@tapin/config/rules';
-import { parsePrice, PRICE_MESSAGE, promotionCategories, promotionSeasons, promotionStatuses, type PromotionTier } from '@tapin/core/contracts';
+import { promotionCategories, promotionSeasons, promotionStatuses, promotionTiers, tierInfo, type PromotionTier, type PromotionView } from '@tapin/core/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api';
-import type { Promotion } from '../../app/types';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field, Input, Select, Textarea } from '../../ui/form';
-import { promotionTiers, tierInfo } from './promotion-rules';
-
-export interface PromotionInput {
-  title: string;
-  description: string;
-  price: string;
-  tier: PromotionTier;
-  category: Promotion['category'];
-  season: Promotion['season'];
-  status: Promotion['status'];
-  isActive: boolean;
-  /** A new image as a data URL, null to remove it, undefined to leave it. */
-  image?: string | null;
-}
-
-type Errors = Partial<Record<'title' | 'description' | 'price' | 'image' | 'form', string>>;
+import { validatePromotion, type PromotionFormErrors, type PromotionFormValues } from './promotion-rules';
 
 const label = (value: string) => value.replace(/^q(\d)$/, 'Q$1').replace(/^\w/, (c) => c.toUpperCase());
-
-/** The form's own checks, the same the server makes; the server still has the last word. */
-export function validatePromotion(input: PromotionInput): Errors {
-  const errors: Errors = {};
-  if (!input.title.trim()) errors.title = 'Title is required';
-  if (!input.description.trim()) errors.description = 'Description is required';
-  if (!input.price.trim()) errors.price = 'Price is required';
-  else if (parsePrice(input.price) === null) errors.price = PRICE_MESSAGE;
-  return errors;
-}
 
 function readImage(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -44,7 +18,7 @@ function readImage(file: File): Promise<string> {
   });
 }
 
-const blank: PromotionInput = { title: '', description: '', price: '', tier: 'lead_magnet', category: 'general', season: 'none', status: 'active', isActive: true };
+const blank: PromotionFormValues = { title: '', description: '', price: '', tier: 'lead_magnet', category: 'general', season: 'none', status: 'active', isActive: true };
 
 /** Create or edit one promotion in a dialog. Values survive a refused save. */
 export function PromotionForm({
@@ -56,19 +30,19 @@ export function PromotionForm({
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
-  promotion?: Promotion;
-  onSave(input: PromotionInput): Promise<unknown>;
+  promotion?: PromotionView;
+  onSave(input: PromotionFormValues): Promise<unknown>;
   title: string;
 }) {
-  const initial = (): PromotionInput =>
+  const initial = (): PromotionFormValues =>
     promotion
       ? { title: promotion.title, description: promotion.description, price: String(promotion.price), tier: promotion.tier, category: promotion.category, season: promotion.season, status: promotion.status, isActive: promotion.isActive }
       : blank;
   const [values, setValues] = useState(initial);
   const [preview, setPreview] = useState<string | null>(promotion?.imageUrl ?? null);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<PromotionFormErrors>({});
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof PromotionInput>(key: K, value: PromotionInput[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const reset = (next: boolean) => {
     if (next) {
@@ -142,7 +116,7 @@ export function PromotionForm({
           </Field>
           <Field label="Category">
             {(p) => (
-              <Select {...p} value={values.category} onChange={(e) => set('category', e.target.value as PromotionInput['category'])}>
+              <Select {...p} value={values.category} onChange={(e) => set('category', e.target.value as PromotionFormValues['category'])}>
                 {promotionCategories.map((c) => (
                   <option key={c} value={c}>
                     {label(c)}
@@ -153,7 +127,7 @@ export function PromotionForm({
           </Field>
           <Field label="Season">
             {(p) => (
-              <Select {...p} value={values.season} onChange={(e) => set('season', e.target.value as PromotionInput['season'])}>
+              <Select {...p} value={values.season} onChange={(e) => set('season', e.target.value as PromotionFormValues['season'])}>
                 {promotionSeasons.map((s) => (
                   <option key={s} value={s}>
                     {s === 'none' ? 'Any season' : label(s)}
@@ -164,7 +138,7 @@ export function PromotionForm({
           </Field>
           <Field label="Status">
             {(p) => (
-              <Select {...p} value={values.status} onChange={(e) => set('status', e.target.value as PromotionInput['status'])}>
+              <Select {...p} value={values.status} onChange={(e) => set('status', e.target.value as PromotionFormValues['status'])}>
                 {promotionStatuses.map((s) => (
                   <option key={s} value={s}>
                     {label(s)}

@@ -1,14 +1,12 @@
+import type { BusinessView, PromotionView } from '@tapin/core/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aBusiness, owner } from '../../../test/fixtures';
 import { FakeApi, renderScreen } from '../../../test/render';
-import type { Business, Promotion } from '../../app/types';
-import { validatePromotion } from './PromotionForm';
-import { defaultBusiness, emptyTitle, requestedBusinessId } from './promotion-rules';
 import PromotionsPage from './PromotionsPage';
 
-const promotion = (id: number, tier: Promotion['tier'], title: string): Promotion => ({
+const promotion = (id: number, tier: PromotionView['tier'], title: string): PromotionView => ({
   id,
   businessId: 12,
   title,
@@ -26,7 +24,7 @@ const promotion = (id: number, tier: Promotion['tier'], title: string): Promotio
   updatedAt: '2026-11-21T00:00:00.000Z',
 });
 
-function servePromotions(business: Business, promotions: Promotion[], api = new FakeApi()) {
+function servePromotions(business: BusinessView, promotions: PromotionView[], api = new FakeApi()) {
   return api
     .on('GET /api/user', { body: owner })
     .on('GET /api/businesses', { body: [business] })
@@ -36,33 +34,6 @@ function servePromotions(business: Business, promotions: Promotion[], api = new 
 }
 
 const enabled = aBusiness({ published: true, promotionsEnabled: true, aiGenerationsUsed: 1 });
-
-describe('promotion rules', () => {
-  it('reads the business from the parameter each screen uses first', () => {
-    const both = new URLSearchParams('business=1&businessId=2');
-    expect(requestedBusinessId('beta', both)).toBe('1');
-    expect(requestedBusinessId('pioneer', both)).toBe('2');
-    expect(requestedBusinessId('management', new URLSearchParams('business=5'))).toBe('5');
-    expect(requestedBusinessId('pioneer', new URLSearchParams(''))).toBeNull();
-  });
-
-  it('falls back to the only business, else the primary one', () => {
-    expect(defaultBusiness([aBusiness({ id: 1, isPrimary: false })])?.id).toBe(1);
-    expect(defaultBusiness([aBusiness({ id: 1, isPrimary: false }), aBusiness({ id: 2, isPrimary: true })])?.id).toBe(2);
-    expect(defaultBusiness([aBusiness({ id: 1, isPrimary: false }), aBusiness({ id: 2, isPrimary: false })])).toBeNull();
-  });
-
-  it('checks a promotion as the server does', () => {
-    const input = { title: ' ', description: '', price: 'twenty', tier: 'lead_magnet', category: 'general', season: 'none', status: 'active', isActive: true } as const;
-    expect(validatePromotion(input)).toEqual({ title: 'Title is required', description: 'Description is required', price: 'Price must be a number' });
-    expect(validatePromotion({ ...input, title: 'Free tasting', description: 'Saturdays', price: '$29.50' })).toEqual({});
-  });
-
-  it('words the empty list after the tier', () => {
-    expect(emptyTitle('all')).toBe('No Promotions Yet');
-    expect(emptyTitle('upsell')).toBe('No Premium Upsell promotions found');
-  });
-});
 
 describe('the pioneer promotions screen', () => {
   it('sends owners back to their profile while promotions are not enabled', async () => {

@@ -1,12 +1,39 @@
-import { promotionTiers, tierInfo, type PromotionTier } from '@tapin/core/contracts';
-import type { Business, Promotion } from '../../app/types';
+import { createPromotionInput, promotionTiers, tierInfo, type BusinessView, type PromotionTier, type PromotionView } from '@tapin/core/contracts';
+import { fieldErrors } from '../../app/form-errors';
+import { businessParamOf, paths, type PromotionsVariant } from '../../app/paths';
 
-export type PromotionsVariant = 'management' | 'beta' | 'pioneer';
 export type TierFilter = 'all' | PromotionTier;
+
+/** The promotion form's values: the price as typed; the image a new data URL, null to remove it, undefined to leave it. */
+export interface PromotionFormValues {
+  title: string;
+  description: string;
+  price: string;
+  tier: PromotionTier;
+  category: PromotionView['category'];
+  season: PromotionView['season'];
+  status: PromotionView['status'];
+  isActive: boolean;
+  image?: string | null;
+}
+
+export type PromotionFormErrors = Partial<Record<'title' | 'description' | 'price' | 'image' | 'form', string>>;
+
+/** The form's checks: the server's own schema (the server still has the last word). */
+export function validatePromotion(values: PromotionFormValues): PromotionFormErrors {
+  return fieldErrors(createPromotionInput, values) ?? {};
+}
+
+/** What a save sends (a create or an update): the image only when it changed. */
+export function promotionRequest(values: PromotionFormValues) {
+  const { image, ...fields } = values;
+  return { ...fields, ...(image !== undefined ? { image } : {}) };
+}
 
 /** Which query parameter names the business: the pioneer screen reads businessId first, the others business. */
 export function requestedBusinessId(variant: PromotionsVariant, params: URLSearchParams): string | null {
-  const order = variant === 'pioneer' || variant === 'management' ? ['businessId', 'business'] : ['business', 'businessId'];
+  const first = businessParamOf[variant];
+  const order = [first, first === 'business' ? 'businessId' : 'business'];
   for (const name of order) {
     const value = params.get(name)?.trim();
     if (value) return value;
@@ -15,7 +42,7 @@ export function requestedBusinessId(variant: PromotionsVariant, params: URLSearc
 }
 
 /** Without an id, the management screen uses the only business, or the primary one. */
-export function defaultBusiness(businesses: readonly Business[]): Business | null {
+export function defaultBusiness(businesses: readonly BusinessView[]): BusinessView | null {
   const own = businesses.filter((b) => !b.isTestData);
   const pool = own.length ? own : businesses;
   if (pool.length === 1) return pool[0]!;
@@ -29,14 +56,14 @@ export const tierFilters: ReadonlyArray<{ value: TierFilter; label: string }> = 
   { value: 'upsell', label: 'Upsells' },
 ];
 
-export function tierCounts(promotions: readonly Promotion[]): Record<TierFilter, number> {
+export function tierCounts(promotions: readonly PromotionView[]): Record<TierFilter, number> {
   const counts = { all: promotions.length, lead_magnet: 0, core_product: 0, upsell: 0 };
   for (const p of promotions) counts[p.tier]++;
   return counts;
 }
 
 /** What a generated suite holds, in words: "4 new promotions: 2 lead magnets, a core product and an upsell." */
-export function suiteSummary(promotions: readonly Promotion[]): string {
+export function suiteSummary(promotions: readonly PromotionView[]): string {
   const counts = tierCounts(promotions);
   const parts = promotionTiers
     .filter((t) => counts[t] > 0)
@@ -49,7 +76,7 @@ export function suiteSummary(promotions: readonly Promotion[]): string {
   return list ? `${total}: ${list}.` : `${total}.`;
 }
 
-export function filterByTier(promotions: readonly Promotion[], tier: TierFilter): Promotion[] {
+export function filterByTier(promotions: readonly PromotionView[], tier: TierFilter): PromotionView[] {
   return tier === 'all' ? [...promotions] : promotions.filter((p) => p.tier === tier);
 }
 
@@ -58,17 +85,16 @@ export function emptyTitle(tier: TierFilter): string {
   return tier === 'all' ? 'No Promotions Yet' : `No ${tierInfo[tier].label} promotions found`;
 }
 
-export function tierLabel(tier: PromotionTier): string {
-  return tierInfo[tier].label;
-}
-
 export function priceLabel(price: number): string {
   return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
 }
 
 /** AI generations left for an owner; admins are not limited (null). */
-export function generationsLeft(business: Business, limit: number, admin: boolean): number | null {
+export function generationsLeft(business: BusinessView, limit: number, admin: boolean): number | null {
   return admin ? null : Math.max(0, limit - business.aiGenerationsUsed);
 }
 
-export { promotionTiers, tierInfo };
+/** The profile a promotions screen leads back to (the management screen's is the beta one). */
+export function profileOf(variant: PromotionsVariant, businessId: number): string {
+  return paths.profile(variant === 'pioneer' ? 'pioneer' : 'beta', businessId);
+}

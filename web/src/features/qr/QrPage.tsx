@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 
 /** The specification's QR code: 400 px, a margin of 2 modules, black on white. */
-export const QR_OPTIONS = { width: 400, margin: 2, color: { dark: '#000000', light: '#ffffff' } } as const;
+const QR_OPTIONS = { width: 400, margin: 2, color: { dark: '#000000', light: '#ffffff' } } as const;
 
 const steps = [
   { icon: ScanLine, title: 'Scan the code', text: 'Point your phone camera at the code.' },

@@ -1,5 +1,7 @@
+import { loginInput } from '@tapin/core/contracts';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, loginForm, registerForm } from './auth-forms';
+import { fieldErrors } from '../../app/form-errors';
+import { registerForm } from './auth-rules';
 
 const valid = { name: 'Maria Lopez', email: 'maria@solcoffee.example', password: 'secret1', confirmPassword: 'secret1' };
 
@@ -24,7 +26,7 @@ describe('the registration form', () => {
 
 describe('the login form', () => {
   it('needs a valid e-mail and a password', () => {
-    expect(fieldErrors(loginForm, { email: 'nobody', password: '' })).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' });
-    expect(fieldErrors(loginForm, { email: 'maria@solcoffee.example', password: 'x' })).toBeNull();
+    expect(fieldErrors(loginInput, { email: 'nobody', password: '' })).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' });
+    expect(fieldErrors(loginInput, { email: 'maria@solcoffee.example', password: 'x' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyHint, filtersFrom, paramsFor, parseTotal, searchUrl, servicePreview } from './directory-query';
+import { connectHref, emptyHint, filtersFrom, paramsFor, parseTotal, searchUrl, servicePreview } from './directory-rules';
 
 describe('directory filters', () => {
   it('reads the filters from the address bar, with defaults for anything missing or unknown', () => {
@@ -35,5 +35,17 @@ describe('directory filters', () => {
   it('shows the first three services and how many more', () => {
     expect(servicePreview(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
     expect(servicePreview(['a'])).toEqual({ shown: ['a'], more: 0 });
+  });
+});
+
+describe('connecting with a business', () => {
+  const none = { contactEmail: null, contactPhone: null, website: null };
+  it('writes first, then calls, then visits the website', () => {
+    expect(connectHref({ ...none, contactEmail: 'hi@sol.example', contactPhone: '(813) 555-0100' })).toBe(
+      'mailto:hi@sol.example?subject=Hello%20from%20a%20fellow%20Tampa%20business%20(via%20TAPin)',
+    );
+    expect(connectHref({ ...none, contactPhone: '+1 (813) 555-0100', website: 'https://sol.example' })).toBe('tel:+18135550100');
+    expect(connectHref({ ...none, website: 'https://sol.example' })).toBe('https://sol.example');
+    expect(connectHref(none)).toBeNull();
   });
 });

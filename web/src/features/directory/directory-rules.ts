@@ -1,7 +1,5 @@
 /** The directory's filters and how they become the server's search query (the server does the searching). */
-import type { DirectorySort } from '@tapin/core/contracts';
-
-export type { DirectorySort };
+import { DIRECTORY_TEXT_MAX, directorySorts, type DirectoryBusiness, type DirectorySort } from '@tapin/core/contracts';
 
 export interface DirectoryFilters {
   q: string;
@@ -24,7 +22,7 @@ export function filtersFrom(params: URLSearchParams): DirectoryFilters {
   return {
     q: params.get('q') ?? '',
     industry: params.get('industry') || ALL_INDUSTRIES,
-    sort: sortOptions.some((o) => o.value === sort) ? (sort as DirectorySort) : 'name',
+    sort: directorySorts.find((s) => s === sort) ?? 'name',
   };
 }
 
@@ -41,7 +39,7 @@ export function paramsFor(filters: DirectoryFilters): Record<string, string> {
 export function searchUrl(filters: DirectoryFilters, offset: number, limit = PAGE_SIZE): string {
   const query = new URLSearchParams({ sort: filters.sort, limit: String(limit), offset: String(offset) });
   const q = filters.q.trim();
-  if (q) query.set('q', q.slice(0, 100));
+  if (q) query.set('q', q.slice(0, DIRECTORY_TEXT_MAX));
   if (filters.industry !== ALL_INDUSTRIES) query.set('industry', filters.industry);
   return `/api/businesses/directory?${query.toString()}`;
 }
@@ -53,7 +51,7 @@ export function parseTotal(header: string | null): { count: number; capped: bool
   return { count: Number(match[1]), capped: match[2] === '+' };
 }
 
-export function isFiltered(filters: DirectoryFilters): boolean {
+function isFiltered(filters: DirectoryFilters): boolean {
   return filters.q.trim() !== '' || filters.industry !== ALL_INDUSTRIES;
 }
 
@@ -65,4 +63,15 @@ export function emptyHint(filters: DirectoryFilters): string {
 /** The first three services and how many more there are. */
 export function servicePreview(services: readonly string[], shown = 3): { shown: string[]; more: number } {
   return { shown: services.slice(0, shown), more: Math.max(0, services.length - shown) };
+}
+
+/** How to reach a business: e-mail first, then phone, then its website. */
+export function connectHref(b: Pick<DirectoryBusiness, 'contactEmail' | 'contactPhone' | 'website'>): string | null {
+  if (b.contactEmail) return `mailto:${b.contactEmail}?subject=${encodeURIComponent(`Hello from a fellow Tampa business (via TAPin)`)}`;
+  if (b.contactPhone) return telHref(b.contactPhone);
+  return b.website;
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

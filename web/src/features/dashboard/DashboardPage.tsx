@@ -4,10 +4,10 @@ import { Button } from '../../ui/button';
 import { MessagePage } from '../../ui/message-page';
 import { Spinner } from '../../ui/spinner';
 import { useBusinesses } from '../businesses/business-api';
-import { landingPath } from './landing';
+import { landingPath } from './dashboard-rules';
 
 /** /dashboard: sends each person to where they work (intake, their profile, or the business page). */
-export default function Dashboard() {
+export default function DashboardPage() {
   const { user } = useUser();
   const businesses = useBusinesses();
   if (!user || businesses.isLoading) return <Spinner label="Loading your business dashboard..." />;

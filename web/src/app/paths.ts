@@ -1,0 +1,56 @@
+/**
+ * Every route of the owner app: the router's patterns and the builders every link uses, so an address
+ * is spelled in one place.
+ */
+import type { PublicUser } from '@tapin/core/contracts';
+
+/** The two owner profile screens of the specification (same page, different wording and links). */
+export type ProfileVariant = 'beta' | 'pioneer';
+/** The three promotions screens: the management one, and one per profile variant. */
+export type PromotionsVariant = 'management' | ProfileVariant;
+export type BusinessTab = 'overview' | 'details' | 'analytics' | 'branding';
+/** The query parameter naming the business on a promotions screen (each screen reads both). */
+type BusinessParam = 'business' | 'businessId';
+
+/** The router's patterns. */
+export const routes = {
+  home: '/',
+  auth: '/auth',
+  instantAccess: '/auth/instant',
+  dashboard: '/dashboard',
+  intake: '/intake',
+  businesses: '/businesses',
+  business: '/businesses/:id',
+  betaProfile: '/beta-profile/:id',
+  pioneerProfile: '/pioneer-profile/:id',
+  directory: '/directory',
+  promotions: '/promotions',
+  betaPromotions: '/beta-promotions',
+  pioneerPromotions: '/pioneer-promotions',
+  qrCode: '/qr-code',
+} as const;
+
+const promotionsRoute: Record<PromotionsVariant, string> = {
+  management: routes.promotions,
+  beta: routes.betaPromotions,
+  pioneer: routes.pioneerPromotions,
+};
+
+/** The parameter each promotions screen reads first (the beta screen `business`, the others `businessId`). */
+export const businessParamOf: Record<PromotionsVariant, BusinessParam> = { management: 'businessId', beta: 'business', pioneer: 'businessId' };
+
+/** Links. */
+export const paths = {
+  ...routes,
+  business: (id: number | string, tab?: BusinessTab): string => `/businesses/${id}${tab ? `?tab=${tab}` : ''}`,
+  profile: (variant: ProfileVariant, id: number | string): string => `/${variant}-profile/${id}`,
+  /** A business's main page for this person: owners work on its pioneer profile, everyone else on the business page. */
+  businessHome: (user: Pick<PublicUser, 'role'> | null | undefined, id: number): string =>
+    user?.role === 'business_owner' ? paths.profile('pioneer', id) : paths.business(id),
+  /** A promotions screen, for one business when given, in the parameter that screen reads unless told. */
+  promotions: (variant: PromotionsVariant = 'management', businessId?: number, { welcome = false, param = businessParamOf[variant] }: { welcome?: boolean; param?: BusinessParam } = {}): string => {
+    const base = promotionsRoute[variant];
+    if (businessId === undefined) return base;
+    return `${base}?${param}=${businessId}${welcome ? '&welcome=true' : ''}`;
+  },
+} as const;

@@ -1,0 +1,51 @@
+import type { RegistrationResult } from '@tapin/core/contracts';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../app/api';
+import { fieldErrors, type FieldErrors } from '../../app/form-errors';
+import { Button } from '../../ui/button';
+import { Field, Input } from '../../ui/form';
+import { toast } from '../../ui/toast';
+import { useRegister } from './auth-api';
+import { registerForm } from './auth-rules';
+
+export function RegisterForm({ onDone }: { onDone(result: RegistrationResult): void }) {
+  const register = useRegister();
+  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems = fieldErrors(registerForm, values);
+    setErrors(problems ?? {});
+    if (problems) return;
+    try {
+      const result = await register.mutateAsync({ name: values.name, email: values.email, password: values.password });
+      if (result.status === 'waitlist') toast({ title: 'Added to waitlist', description: `You're #${result.position} on the waitlist.` });
+      else toast({ title: 'Registration successful', description: 'Welcome to the TAPin Pioneer beta!' });
+      onDone(result);
+    } catch (err) {
+      toast({ title: 'Registration failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Full name" error={errors.name} required>
+        {(p) => <Input {...p} autoComplete="name" value={values.name} onChange={set('name')} />}
+      </Field>
+      <Field label="Email" error={errors.email} required>
+        {(p) => <Input {...p} type="email" autoComplete="email" value={values.email} onChange={set('email')} />}
+      </Field>
+      <Field label="Password" error={errors.password} required>
+        {(p) => <Input {...p} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />}
+      </Field>
+      <Field label="Confirm password" error={errors.confirmPassword} required>
+        {(p) => <Input {...p} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />}
+      </Field>
+      <Button type="submit" className="w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating Account...' : 'Join Beta Program'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
+import type { InstantAccessRequest, LoginRequest, RegisterRequest, RegistrationResult, SignedIn, SignInCodeRequest, SignInResult } from '@tapin/core/contracts';
+import { apiRequest } from '../../app/api';
+import { useStartSession } from '../../app/auth';
+
+export function useLogin() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (input: LoginRequest) => apiRequest<SignInResult>('POST', '/api/auth/login', input),
+    onSuccess: (result) => {
+      if (result.status === 'signed_in') startSession(result);
+    },
+  });
+}
+
+export function useSignInCode() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (input: SignInCodeRequest) => apiRequest<SignedIn>('POST', '/api/auth/login/code', input),
+    onSuccess: startSession,
+  });
+}
+
+export function useInstantAccess() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (token: InstantAccessRequest['token']) => apiRequest<SignedIn>('POST', '/api/auth/instant', { token }),
+    onSuccess: startSession,
+  });
+}
+
+export function useRegister() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (input: RegisterRequest) => apiRequest<RegistrationResult>('POST', '/api/auth/register', input),
+    onSuccess: (result) => {
+      if (result.status === 'accepted') startSession(result);
+    },
+  });
+}

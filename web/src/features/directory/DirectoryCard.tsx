@@ -1,0 +1,99 @@
+import type { DirectoryBusiness } from '@tapin/core/contracts';
+import { Globe, Mail, MapPin, Phone, Star } from 'lucide-react';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
+import { Tooltip } from '../../ui/tooltip';
+import { connectHref, servicePreview, telHref } from './directory-rules';
+
+/** One business of the directory: how to reach it, what it offers, and a star to keep it. */
+export function DirectoryCard({ business: b, starred, onStar }: { business: DirectoryBusiness; starred: boolean; onStar(): void }) {
+  const services = servicePreview(b.services);
+  const connect = connectHref(b);
+  return (
+    <Card className="flex w-full min-w-0 flex-col">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle className="text-base">{b.name}</CardTitle>
+          <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-amber-600">
+            {b.isTestData ? (
+              <>
+                <Star className="h-4 w-4 fill-current" aria-hidden="true" /> 4.8
+              </>
+            ) : (
+              'Pioneer'
+            )}
+          </span>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          {b.isTestData && <Badge tone="violet">SAMPLE</Badge>}
+          <Badge tone="green">Published</Badge>
+          {b.industry && <Badge tone="brand">{b.industry}</Badge>}
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-2 text-sm text-slate-700">
+        {b.description && <p className="line-clamp-3">{b.description}</p>}
+        {b.location && (
+          <p className="flex items-center gap-1.5">
+            <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" /> {b.location}
+          </p>
+        )}
+        {b.contactPhone && (
+          <p className="flex items-center gap-1.5">
+            <Phone className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <a href={telHref(b.contactPhone)} className="hover:underline">
+              {b.contactPhone}
+            </a>
+          </p>
+        )}
+        {b.contactEmail && (
+          <p className="flex min-w-0 items-center gap-1.5">
+            <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <a href={`mailto:${b.contactEmail}`} className="truncate hover:underline">
+              {b.contactEmail}
+            </a>
+          </p>
+        )}
+        {b.website && (
+          <p className="flex min-w-0 items-center gap-1.5">
+            <Globe className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <a href={b.website} target="_blank" rel="noreferrer noopener" className="truncate text-brand-700 hover:underline">
+              {b.website.replace(/^https?:\/\//, '')}
+            </a>
+          </p>
+        )}
+        {services.shown.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5 pt-1" aria-label="Services">
+            {services.shown.map((s) => (
+              <li key={s}>
+                <Badge>{s}</Badge>
+              </li>
+            ))}
+            {services.more > 0 && (
+              <li>
+                <Badge tone="neutral">+{services.more} more</Badge>
+              </li>
+            )}
+          </ul>
+        )}
+        {b.valueProposition && <p className="italic text-slate-600">"{b.valueProposition}"</p>}
+      </CardContent>
+      <CardFooter>
+        {connect ? (
+          <a href={connect} target={connect.startsWith('http') ? '_blank' : undefined} rel="noreferrer noopener" className="inline-flex h-8 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800">
+            Connect
+          </a>
+        ) : (
+          <Button size="sm" className="flex-1" disabled>
+            Connect
+          </Button>
+        )}
+        <Tooltip content={starred ? 'Remove from starred' : 'Star this business'}>
+          <Button size="icon" variant="outline" className="h-8 w-8" aria-label={starred ? `Unstar ${b.name}` : `Star ${b.name}`} aria-pressed={starred} onClick={onStar}>
+            <Star className={starred ? 'h-4 w-4 fill-amber-400 text-amber-500' : 'h-4 w-4'} aria-hidden="true" />
+          </Button>
+        </Tooltip>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { tierInfo, type PromotionView } from '@tapin/core/contracts';
+import { Pencil, RefreshCw, Sparkles, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../app/api';
+import type { PromotionsVariant } from '../../app/paths';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
+import { Dialog } from '../../ui/dialog';
+import { toast } from '../../ui/toast';
+import type { PromotionActions } from './promotion-api';
+import { priceLabel, promotionRequest } from './promotion-rules';
+import { PromotionForm } from './PromotionForm';
+
+const tierTone = { lead_magnet: 'green', core_product: 'brand', upsell: 'violet' } as const;
+
+/** A refused generation, in the server's words (its title says when the allowance is used up). */
+export function limitToast(err: unknown) {
+  const title = err instanceof ApiError && typeof err.data?.title === 'string' ? err.data.title : 'Generation failed';
+  toast({ title, description: errorMessage(err, 'The promotions could not be generated. Please try again.'), variant: 'destructive' });
+}
+
+export function PromotionCard({ promotion: p, variant, actions, canGenerate }: { promotion: PromotionView; variant: PromotionsVariant; actions: PromotionActions; canGenerate: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const regenerating = actions.regenerate.isPending && actions.regenerate.variables === p.id;
+  return (
+    <Card className="flex w-full flex-col">
+      {p.imageUrl && <img src={p.imageUrl} alt="" className="h-40 w-full rounded-t-xl object-cover" />}
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <Badge tone={tierTone[p.tier]}>{tierInfo[p.tier].label}</Badge>
+          <span className="text-lg font-bold text-slate-900">{priceLabel(p.price)}</span>
+        </div>
+        <CardTitle className="text-base">{p.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-3 text-sm text-slate-700">
+        <p>{p.description}</p>
+        <div className="flex flex-wrap gap-1.5">
+          {variant !== 'management' && <Badge tone="amber">{variant === 'pioneer' ? 'Pioneer' : 'Beta'}</Badge>}
+          {p.status === 'active' && p.isActive ? <Badge tone="green">Active</Badge> : <Badge>{p.status === 'active' ? 'Inactive' : p.status}</Badge>}
+          {p.origin === 'ai' && (
+            <Badge tone="violet">
+              <Sparkles className="h-3 w-3" aria-hidden="true" /> AI
+            </Badge>
+          )}
+        </div>
+      </CardContent>
+      <CardFooter>
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+          <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!canGenerate || actions.regenerate.isPending}
+          title={canGenerate ? 'Write a new version (uses one AI generation)' : 'No AI generations left'}
+          onClick={() =>
+            actions.regenerate.mutate(p.id, {
+              onSuccess: () => toast({ title: 'Promotion regenerated', description: 'A new version replaced the old one.' }),
+              onError: limitToast,
+            })
+          }
+        >
+          <RefreshCw className={regenerating ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" /> {regenerating ? 'Regenerating...' : 'Regenerate'}
+        </Button>
+        <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDeleting(true)} aria-label={`Delete ${p.title}`}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </CardFooter>
+      <PromotionForm
+        open={editing}
+        onOpenChange={setEditing}
+        promotion={p}
+        title="Edit Promotion"
+        onSave={(values) => actions.update.mutateAsync({ id: p.id, body: promotionRequest(values) }).then(() => toast({ title: 'Promotion updated', description: 'Your changes are saved.' }))}
+      />
+      <Dialog open={deleting} onOpenChange={setDeleting} title="Delete this promotion?" description={`"${p.title}" will be removed for good.`}>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setDeleting(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={actions.remove.isPending}
+            onClick={() =>
+              actions.remove.mutate(p.id, {
+                onSuccess: () => {
+                  setDeleting(false);
+                  toast({ title: 'Promotion deleted', description: `"${p.title}" was removed.` });
+                },
+                onError: (err) => toast({ title: 'Delete failed', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
+              })
+            }
+          >
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}
