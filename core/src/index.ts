@@ -48,7 +48,7 @@ export interface Cradle {
   events: EventBus;
 }
 
-export { createAiProvider, type AiProvider, type EnhancedProfile, type GeneratedPromotion, type PosterInput, type ProfileSources, type PromotionBrief } from './ai/index.js';
+export { createAiProvider, type AiProvider, type OpenAiAccess, type OpenAiMessage, type OpenAiModels, type StructuredRequest } from './ai/index.js';
 export { AccountService, type RegistrationResult, type SignInResult } from './accounts/account-service.js';
 export { publicUser, type PublicUser } from './accounts/models.js';
 export { DUPLICATE_EMAIL } from './accounts/registration-lock.js';

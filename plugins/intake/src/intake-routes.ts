@@ -27,7 +27,7 @@ export function intakeRoutes(routes: RouteBuilder, config: Config): void {
       if (!upload) throw new ValidationError('Choose a photo of the business card', { field: 'businessCard' });
       const stored = await scope.storage.saveUploadedImage(upload.path, 'cards', card);
       try {
-        const reading = await scope.ai.readCard(await readFile(scope.storage.pathOf(stored.key)));
+        const reading = await scope.cardReader.read(await readFile(scope.storage.pathOf(stored.key)));
         return { ...reading, cardImageUrl: stored.url };
       } catch (err) {
         await scope.storage.remove(stored.key);

@@ -1,5 +1,5 @@
 import type { Config } from '@tapin/config';
-import { normalizeWebsiteUrl, ValidationError, type AiProvider, type Logger } from '@tapin/core';
+import { normalizeWebsiteUrl, ValidationError, type Logger } from '@tapin/core';
 import {
   classifyIndustry,
   industryLabel,
@@ -14,6 +14,7 @@ import {
   type StepKey,
 } from '@tapin/core/contracts';
 import type { ExtractInput } from './intake-contracts.js';
+import type { ProfileWriter } from './profile/profile-writer.js';
 import { scrapeWebsite, type ScrapedSite } from './scrape/index.js';
 
 export type { ExtractedData, ExtractedProfile, ExtractionStep, ProfileFields, SocialProfile, StepKey };
@@ -117,12 +118,12 @@ function pick<T>(candidates: Array<Candidate<T>>): { value: T | null; from?: Fie
  */
 export class IntakeService {
   private readonly config: Config;
-  private readonly ai: AiProvider;
+  private readonly profileWriter: ProfileWriter;
   private readonly log: Logger;
 
-  constructor({ config, ai, log }: { config: Config; ai: AiProvider; log: Logger }) {
+  constructor({ config, profileWriter, log }: { config: Config; profileWriter: ProfileWriter; log: Logger }) {
     this.config = config;
-    this.ai = ai;
+    this.profileWriter = profileWriter;
     this.log = log;
   }
 
@@ -216,7 +217,7 @@ export class IntakeService {
         'enhance',
         'Wrote your AI-enhanced profile',
         () =>
-          this.ai.enhanceProfile({
+          this.profileWriter.write({
             name: chosen.name.value!,
             industry: chosen.industry.value,
             location: chosen.location.value,
@@ -227,9 +228,9 @@ export class IntakeService {
             cardText: cardText || null,
             socialProfiles,
           }),
-        () => `${this.ai.kind} provider`,
+        () => `${this.profileWriter.kind} provider`,
       );
-      const ai: FieldSource = { source: 'ai', detail: `${this.ai.kind} provider, from your sources` };
+      const ai: FieldSource = { source: 'ai', detail: `${this.profileWriter.kind} provider, from your sources` };
       // What the owner typed stays; the rest is the enhanced text.
       if (!manual?.description) [description, provenance.description] = [enhanced.description, ai];
       if (enhanced.valueProposition && enhanced.valueProposition !== valueProposition) [valueProposition, provenance.valueProposition] = [enhanced.valueProposition, ai];

@@ -1,18 +1,22 @@
-import { asClass } from 'awilix';
+import { asClass, asFunction } from 'awilix';
 import { definePlugin } from '@tapin/core';
 import { promotionAdminRoutes } from './admin-routes.js';
 import { PromotionAnalyticsService } from './analytics-service.js';
 import { CampaignService } from './campaign-service.js';
 import { promotionsMigrations } from './migrations.js';
+import { createPosterRenderer, type PosterRenderer } from './poster/poster-renderer.js';
 import { promotionRoutes } from './promotion-routes.js';
 import { PromotionService } from './promotion-service.js';
 import { seedPromotions } from './sample-promotions.js';
+import { createPromotionWriter, type PromotionWriter } from './writer/promotion-writer.js';
 
 declare module '@tapin/core' {
   interface Cradle {
     promotions: PromotionService;
     campaigns: CampaignService;
     promotionAnalytics: PromotionAnalyticsService;
+    promotionWriter: PromotionWriter;
+    posterRenderer: PosterRenderer;
   }
 }
 
@@ -27,6 +31,8 @@ export const promotionsPlugin = definePlugin({
       promotions: asClass(PromotionService).singleton(),
       campaigns: asClass(CampaignService).singleton(),
       promotionAnalytics: asClass(PromotionAnalyticsService).singleton(),
+      promotionWriter: asFunction(createPromotionWriter).singleton(),
+      posterRenderer: asFunction(createPosterRenderer).singleton(),
     });
   },
   routes(routes, config) {

@@ -7,20 +7,19 @@ import {
   LimitError,
   NotFoundError,
   SafeFetcher,
-  type AiProvider,
   type BusinessModel,
   type BusinessService,
   type Caller,
   type Clock,
-  type GeneratedPromotion,
   type ImageRules,
   type Knex,
   type Logger,
-  type PromotionBrief,
   type StorageService,
 } from '@tapin/core';
 import { seasonOf, type PromotionCategory, type PromotionSeason, type PromotionStatus, type PromotionTier, type PromotionView } from '@tapin/core/contracts';
+import type { PosterRenderer } from './poster/poster-renderer.js';
 import type { CreatePromotionInput, UpdatePromotionInput } from './promotion-contracts.js';
+import type { GeneratedPromotion, PromotionBrief, PromotionWriter } from './writer/promotion-writer.js';
 
 export type { PromotionView };
 
@@ -52,7 +51,8 @@ interface Deps {
   clock: Clock;
   config: Config;
   log: Logger;
-  ai: AiProvider;
+  promotionWriter: PromotionWriter;
+  posterRenderer: PosterRenderer;
   businesses: BusinessService;
   storage: StorageService;
 }
@@ -282,7 +282,7 @@ export class PromotionService {
     const { used, refund } = await this.reserveGeneration(caller, businessId);
     let suite: GeneratedPromotion[];
     try {
-      suite = await this.d.ai.generatePromotionSuite(await this.brief(business, used - 1));
+      suite = await this.d.promotionWriter.writeSuite(await this.brief(business, used - 1));
     } catch (err) {
       await refund();
       throw err;
@@ -302,7 +302,7 @@ export class PromotionService {
       return rows.map((r) => Number((r as { id: number }).id));
     });
     await Promise.all(removedImages.map((key) => this.d.storage.remove(key)));
-    this.d.log.info({ businessId, generation: used, count: ids.length, provider: this.d.ai.kind }, 'promotion suite generated');
+    this.d.log.info({ businessId, generation: used, count: ids.length, provider: this.d.promotionWriter.kind }, 'promotion suite generated');
     const rows = (await this.table().whereIn('id', ids).orderBy('id')) as PromotionRow[];
     return { promotions: await this.views(rows), aiGenerationsUsed: used, aiGenerationLimit: this.d.config.promotions.aiGenerationLimit };
   }
@@ -313,7 +313,7 @@ export class PromotionService {
     const { used, refund } = await this.reserveGeneration(caller, business.id);
     let fresh: GeneratedPromotion;
     try {
-      fresh = await this.d.ai.regeneratePromotion(await this.brief(business, used - 1), row.tier);
+      fresh = await this.d.promotionWriter.rewrite(await this.brief(business, used - 1), row.tier);
     } catch (err) {
       await refund();
       throw err;
@@ -354,7 +354,7 @@ export class PromotionService {
   async posterPreview(caller: Caller, businessId: number): Promise<{ posterUrl: string }> {
     const business = await this.d.businesses.find(caller, businessId);
     const featured = (await this.table().where({ businessId, status: 'active', isActive: true }).orderBy('createdAt', 'desc').first('title')) as { title: string } | undefined;
-    const png = await this.d.ai.renderPoster({
+    const png = await this.d.posterRenderer.render({
       name: business.name,
       tagline: business.valueProposition,
       headline: featured?.title ?? null,

@@ -15,7 +15,7 @@ export const sampleCampaigns = [
  * that already has promotions, or a campaign that already exists, is left as it is.
  */
 export async function seedPromotions(cradle: Cradle): Promise<string> {
-  const { db, ai, clock } = cradle;
+  const { db, promotionWriter, clock } = cradle;
   const now = clock.now().toISOString();
   const samples = await db('businesses as b')
     .join('users as u', 'u.id', 'b.userId')
@@ -27,7 +27,7 @@ export async function seedPromotions(cradle: Cradle): Promise<string> {
   for (const b of samples) {
     if (await db('promotions_items').where({ businessId: b.id }).first('id')) continue;
     const services = typeof b.services === 'string' ? (JSON.parse(b.services) as string[]) : (b.services as string[]);
-    const suite = await ai.generatePromotionSuite({
+    const suite = await promotionWriter.writeSuite({
       business: { name: b.name, industry: b.industry, location: b.location, description: b.description, valueProposition: b.valueProposition, services },
       season: seasonOf(clock.now()),
       existingTitles: [],

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanCard, degradedCard, sampleCards } from '../../../test/helpers/cards.js';
+import { cleanCard, degradedCard, sampleCards } from '../../../../core/test/helpers/cards.js';
 import { CardOcr } from './card-ocr.js';
 import { parseCardText } from './card-parser.js';
 
