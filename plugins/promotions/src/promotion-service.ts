@@ -4,7 +4,6 @@ import { imageRules } from '@tapin/config/rules';
 import {
   ForbiddenError,
   isAdmin,
-  LimitError,
   NotFoundError,
   SafeFetcher,
   type BusinessModel,
@@ -232,28 +231,10 @@ export class PromotionService {
     await this.d.storage.remove(row.imageKey);
   }
 
-  /**
-   * Counts one AI generation against the business, atomically: the update only happens while the count
-   * is under the limit, so parallel requests can never exceed it. Admins are not limited. Returns the
-   * new count and a refund for when the generation then fails.
-   */
+  /** Counts one AI generation against the business (the 429 beyond the limit), with a refund for when it then fails. */
   private async reserveGeneration(caller: Caller, businessId: number): Promise<{ used: number; refund: () => Promise<void> }> {
-    const limit = this.d.config.promotions.aiGenerationLimit;
-    const update = this.d.db('businesses').where({ id: businessId }).increment('aiGenerationsUsed', 1);
-    if (!isAdmin(caller)) update.where('aiGenerationsUsed', '<', limit);
-    if ((await update) !== 1) {
-      throw new LimitError(`Beta users are limited to ${limit} AI generations per business.`, {
-        title: 'Generation limit reached',
-        aiGenerationLimit: limit,
-      });
-    }
-    const { aiGenerationsUsed } = await this.d.db('businesses').where({ id: businessId }).first('aiGenerationsUsed');
-    return {
-      used: Number(aiGenerationsUsed),
-      refund: async () => {
-        await this.d.db('businesses').where({ id: businessId }).where('aiGenerationsUsed', '>', 0).decrement('aiGenerationsUsed', 1);
-      },
-    };
+    const used = await this.d.businesses.spendAiGeneration(caller, businessId, this.d.config.promotions.aiGenerationLimit);
+    return { used, refund: () => this.d.businesses.refundAiGeneration(businessId) };
   }
 
   private async brief(business: BusinessModel, variation: number): Promise<PromotionBrief> {
