@@ -32,5 +32,6 @@ export const intakePlugin = definePlugin({
   cli: intakeCommands,
 });
 
-export { IntakeService, socialProfileOf, type ExtractedProfile, type ExtractionStep } from './intake-service.js';
+export { IntakeService, type ExtractedProfile, type ExtractionStep } from './intake-service.js';
+export { socialProfileOf } from './social-profiles.js';
 export { normalizeWebsiteUrl, scrapeWebsite, type ScrapedSite } from './scrape/index.js';
