@@ -3,8 +3,10 @@ import { definePlugin } from '@tapin/core';
 import { promotionAdminRoutes } from './admin-routes.js';
 import { PromotionAnalyticsService } from './analytics-service.js';
 import { CampaignService } from './campaign-service.js';
+import { PromotionGenerationService } from './generation-service.js';
 import { promotionsMigrations } from './migrations.js';
 import { createPosterRenderer, type PosterRenderer } from './poster/poster-renderer.js';
+import { PosterService } from './poster/poster-service.js';
 import { promotionRoutes } from './promotion-routes.js';
 import { PromotionService } from './promotion-service.js';
 import { seedPromotions } from './sample-promotions.js';
@@ -13,6 +15,8 @@ import { createPromotionWriter, type PromotionWriter } from './writer/promotion-
 declare module '@tapin/core' {
   interface Cradle {
     promotions: PromotionService;
+    promotionGeneration: PromotionGenerationService;
+    promotionPosters: PosterService;
     campaigns: CampaignService;
     promotionAnalytics: PromotionAnalyticsService;
     promotionWriter: PromotionWriter;
@@ -29,6 +33,8 @@ export const promotionsPlugin = definePlugin({
   register({ container }) {
     container.register({
       promotions: asClass(PromotionService).singleton(),
+      promotionGeneration: asClass(PromotionGenerationService).singleton(),
+      promotionPosters: asClass(PosterService).singleton(),
       campaigns: asClass(CampaignService).singleton(),
       promotionAnalytics: asClass(PromotionAnalyticsService).singleton(),
       promotionWriter: asFunction(createPromotionWriter).singleton(),
@@ -48,5 +54,6 @@ export const promotionsPlugin = definePlugin({
   seed: (cradle) => seedPromotions(cradle),
 });
 
-export { PromotionService, type GenerationResult, type PromotionView } from './promotion-service.js';
+export { PromotionService, type PromotionView } from './promotion-service.js';
+export { PromotionGenerationService, type GenerationResult } from './generation-service.js';
 export { CampaignService, type CampaignView } from './campaign-service.js';

@@ -1,28 +1,23 @@
-import { readFile } from 'node:fs/promises';
 import type { Config } from '@tapin/config';
 import { imageRules } from '@tapin/config/rules';
 import {
   ForbiddenError,
   isAdmin,
   NotFoundError,
-  SafeFetcher,
   type BusinessModel,
   type BusinessService,
   type Caller,
   type Clock,
   type ImageRules,
   type Knex,
-  type Logger,
   type StorageService,
 } from '@tapin/core';
-import { seasonOf, type PromotionCategory, type PromotionSeason, type PromotionStatus, type PromotionTier, type PromotionView } from '@tapin/core/contracts';
-import type { PosterRenderer } from './poster/poster-renderer.js';
+import type { PromotionCategory, PromotionSeason, PromotionStatus, PromotionTier, PromotionView } from '@tapin/core/contracts';
 import type { CreatePromotionInput, UpdatePromotionInput } from './promotion-contracts.js';
-import type { GeneratedPromotion, PromotionBrief, PromotionWriter } from './writer/promotion-writer.js';
 
 export type { PromotionView };
 
-interface PromotionRow {
+export interface PromotionRow {
   id: number;
   businessId: number;
   title: string;
@@ -39,19 +34,10 @@ interface PromotionRow {
   updatedAt: string;
 }
 
-export interface GenerationResult {
-  promotions: PromotionView[];
-  aiGenerationsUsed: number;
-  aiGenerationLimit: number;
-}
-
 interface Deps {
   db: Knex;
   clock: Clock;
   config: Config;
-  log: Logger;
-  promotionWriter: PromotionWriter;
-  posterRenderer: PosterRenderer;
   businesses: BusinessService;
   storage: StorageService;
 }
@@ -68,9 +54,8 @@ export function promotionImageRules(config: Config): ImageRules & { titles: { wr
 }
 
 /**
- * Promotions of a business: manual ones, AI suites and regenerations under the per-business limit,
- * images, and poster previews. Only the business's owner or an admin, and only once the business is
- * published with promotions enabled.
+ * Promotions of a business: who may manage them, their views, manual ones and their images. Only the
+ * business's owner or an admin, and only once the business is published with promotions enabled.
  */
 export class PromotionService {
   constructor(private readonly d: Deps) {}
@@ -148,6 +133,11 @@ export class PromotionService {
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
     }));
+  }
+
+  /** Views of the promotions with these ids, by id. */
+  async viewsOf(ids: number[]): Promise<PromotionView[]> {
+    return this.views((await this.table().whereIn('id', ids).orderBy('id')) as PromotionRow[]);
   }
 
   async view(id: number): Promise<PromotionView> {
@@ -229,124 +219,6 @@ export class PromotionService {
     const { row } = await this.promotionFor(caller, id, options);
     await this.table().where({ id }).delete();
     await this.d.storage.remove(row.imageKey);
-  }
-
-  /** Counts one AI generation against the business (the 429 beyond the limit), with a refund for when it then fails. */
-  private async reserveGeneration(caller: Caller, businessId: number): Promise<{ used: number; refund: () => Promise<void> }> {
-    const used = await this.d.businesses.spendAiGeneration(caller, businessId, this.d.config.promotions.aiGenerationLimit);
-    return { used, refund: () => this.d.businesses.refundAiGeneration(businessId) };
-  }
-
-  private async brief(business: BusinessModel, variation: number): Promise<PromotionBrief> {
-    const titles = (await this.table().where({ businessId: business.id }).pluck('title')) as string[];
-    return {
-      business: {
-        name: business.name,
-        industry: business.industry,
-        location: business.location,
-        description: business.description,
-        valueProposition: business.valueProposition,
-        services: business.services ?? [],
-      },
-      season: seasonOf(this.d.clock.now()),
-      existingTitles: titles,
-      variation,
-    };
-  }
-
-  /**
-   * A complete AI suite. `markAsArchived` archives the existing promotions first; `replaceExisting`
-   * deletes them; neither keeps them beside the new ones.
-   */
-  async generate(caller: Caller, businessId: number, options: { replaceExisting?: boolean; markAsArchived?: boolean }): Promise<GenerationResult> {
-    const business = await this.promotableBusiness(caller, businessId);
-    const { used, refund } = await this.reserveGeneration(caller, businessId);
-    let suite: GeneratedPromotion[];
-    try {
-      suite = await this.d.promotionWriter.writeSuite(await this.brief(business, used - 1));
-    } catch (err) {
-      await refund();
-      throw err;
-    }
-    const now = this.now();
-    const removedImages: Array<string | null> = [];
-    const ids = await this.d.db.transaction(async (trx) => {
-      if (options.markAsArchived) {
-        await this.table(trx).where({ businessId }).whereNot({ status: 'archived' }).update({ status: 'archived', isActive: false, updatedAt: now });
-      } else if (options.replaceExisting) {
-        removedImages.push(...((await this.table(trx).where({ businessId }).pluck('imageKey')) as Array<string | null>));
-        await this.table(trx).where({ businessId }).delete();
-      }
-      const rows = await this.table(trx)
-        .insert(suite.map((p) => ({ businessId, ...p, status: 'active', isActive: true, imageKey: null, origin: 'ai', createdAt: now, updatedAt: now })))
-        .returning('id');
-      return rows.map((r) => Number((r as { id: number }).id));
-    });
-    await Promise.all(removedImages.map((key) => this.d.storage.remove(key)));
-    this.d.log.info({ businessId, generation: used, count: ids.length, provider: this.d.promotionWriter.kind }, 'promotion suite generated');
-    const rows = (await this.table().whereIn('id', ids).orderBy('id')) as PromotionRow[];
-    return { promotions: await this.views(rows), aiGenerationsUsed: used, aiGenerationLimit: this.d.config.promotions.aiGenerationLimit };
-  }
-
-  /** A new version of one promotion (same tier); counts as a generation. */
-  async regenerate(caller: Caller, id: number): Promise<PromotionView> {
-    const { row, business } = await this.promotionFor(caller, id);
-    const { used, refund } = await this.reserveGeneration(caller, business.id);
-    let fresh: GeneratedPromotion;
-    try {
-      fresh = await this.d.promotionWriter.rewrite(await this.brief(business, used - 1), row.tier);
-    } catch (err) {
-      await refund();
-      throw err;
-    }
-    await this.table()
-      .where({ id })
-      .update({ title: fresh.title, description: fresh.description, price: fresh.price, category: fresh.category, season: fresh.season, origin: 'ai', updatedAt: this.now() });
-    return this.view(id);
-  }
-
-  /** The business's own picture for posters: its stored logo or card, or its logo on its website. */
-  private async imageOf(business: BusinessModel): Promise<Buffer | null> {
-    const { storage } = this.d;
-    for (const key of [storage.keyOf(business.logoUrl), business.cardImageKey]) {
-      if (key) {
-        try {
-          return await readFile(storage.pathOf(key));
-        } catch {
-          // A missing file: try the next picture.
-        }
-      }
-    }
-    if (business.logoUrl && /^https?:\/\//.test(business.logoUrl)) {
-      const fetcher = new SafeFetcher(this.d.config.scrape);
-      try {
-        const signal = AbortSignal.timeout(this.d.config.scrape.requestTimeoutMs);
-        return (await fetcher.fetch(business.logoUrl, 'image', signal)).body;
-      } catch (err) {
-        this.d.log.info({ businessId: business.id, err: (err as Error).message }, 'poster: logo not fetched');
-      } finally {
-        await fetcher.close();
-      }
-    }
-    return null;
-  }
-
-  /** A poster preview made from the business's own picture, name and colours; the previous one is replaced. */
-  async posterPreview(caller: Caller, businessId: number): Promise<{ posterUrl: string }> {
-    const business = await this.d.businesses.find(caller, businessId);
-    const featured = (await this.table().where({ businessId, status: 'active', isActive: true }).orderBy('createdAt', 'desc').first('title')) as { title: string } | undefined;
-    const png = await this.d.posterRenderer.render({
-      name: business.name,
-      tagline: business.valueProposition,
-      headline: featured?.title ?? null,
-      colors: business.brandColors ?? [],
-      image: await this.imageOf(business),
-    });
-    const stored = await this.d.storage.saveImage(png, 'posters', { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 20 * 1024 * 1024, wrongTypeMessage: 'Poster could not be made', tooLargeMessage: 'Poster too large' });
-    const previous = (await this.d.db('promotions_posters').where({ businessId }).first('imageKey')) as { imageKey: string } | undefined;
-    await this.d.db('promotions_posters').insert({ businessId, imageKey: stored.key, createdAt: this.now() }).onConflict('businessId').merge();
-    await this.d.storage.remove(previous?.imageKey);
-    return { posterUrl: stored.url };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Cradle } from '@tapin/core';
 import { seasonOf } from '@tapin/core/contracts';
+import { suiteRows } from './generation-service.js';
 
 /** The four campaigns the specification shows, as sample data for the first sample business. */
 export const sampleCampaigns = [
@@ -27,9 +28,7 @@ export async function seedPromotions(cradle: Cradle): Promise<string> {
       existingTitles: [],
       variation: 0,
     });
-    await db('promotions_items').insert(
-      suite.map((p) => ({ businessId: b.id, ...p, status: 'active', isActive: true, imageKey: null, origin: 'ai', createdAt: now, updatedAt: now })),
-    );
+    await db('promotions_items').insert(suiteRows(b.id, suite, now));
     created += suite.length;
   }
 
