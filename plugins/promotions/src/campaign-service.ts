@@ -1,4 +1,4 @@
-import { isAdmin, NotFoundError, ValidationError, type BusinessService, type Caller, type Clock, type Knex } from '@tapin/core';
+import { isAdmin, NotFoundError, ValidationError, type Caller, type Clock, type Knex } from '@tapin/core';
 import type { CampaignStatus } from '@tapin/core/contracts';
 import type { CampaignInput } from './promotion-contracts.js';
 import type { PromotionService } from './promotion-service.js';
@@ -24,7 +24,7 @@ function dateOnly(value: unknown): string {
 
 /** Seasonal campaigns of a business: a name, a status, a date range and the promotions they include. */
 export class CampaignService {
-  constructor(private readonly d: { db: Knex; clock: Clock; businesses: BusinessService; promotions: PromotionService }) {}
+  constructor(private readonly d: { db: Knex; clock: Clock; promotions: PromotionService }) {}
 
   private async views(rows: Array<Record<string, unknown>>): Promise<CampaignView[]> {
     const ids = rows.map((r) => Number(r.id));
