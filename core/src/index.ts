@@ -7,7 +7,7 @@ export type { Cradle } from './cradle.js';
 export { accountsModule } from './accounts/index.js';
 export { businessesModule } from './businesses/index.js';
 export { coreModules } from './core-modules.js';
-export { createAiProvider, type AiProvider, type EnhancedProfile, type GeneratedPromotion, type PosterInput, type ProfileSources, type PromotionBrief } from './ai/index.js';
+export { createAiProvider, type AiProvider, type OpenAiAccess, type OpenAiMessage, type OpenAiModels, type StructuredRequest } from './ai/index.js';
 export { AccountService, type UserRow } from './accounts/account-service.js';
 export { SignInService } from './accounts/sign-in-service.js';
 export type { ProfileSettings, RegistrationResult, SecuritySettings, SignInResult } from './contracts/accounts.js';

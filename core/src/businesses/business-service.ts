@@ -13,7 +13,7 @@ import {
   type ExistingBusiness,
   type UpdateBusinessInput,
 } from '../contracts/businesses.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
+import { ConflictError, ForbiddenError, LimitError, NotFoundError, ValidationError } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { FlagService } from '../flags/flag-service.js';
 import type { Logger } from '../logging/logger.js';
@@ -21,6 +21,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { publishedEmail } from '../mail/templates.js';
 import type { StorageService } from '../storage/storage-service.js';
 import { BusinessModel, type PostPublishChoice } from './business-model.js';
+import { SAMPLE_OWNER_ROLE } from './sample-data.js';
 
 export type { BusinessView };
 
@@ -248,6 +249,44 @@ export class BusinessService {
     const moderated = await this.model().query().patchAndFetchById(id, { status, updatedAt: this.now() });
     this.changed(id);
     return this.view(moderated);
+  }
+
+  /**
+   * Counts one AI generation against the business, atomically: the update only happens while the count
+   * is under `limit`, so parallel requests can never exceed it (a 429 beyond it). Admins are not limited.
+   * Returns the new count.
+   */
+  async spendAiGeneration(caller: Caller, businessId: number, limit: number): Promise<number> {
+    const update = this.d.db('businesses').where({ id: businessId }).increment('aiGenerationsUsed', 1);
+    if (!isAdmin(caller)) update.where('aiGenerationsUsed', '<', limit);
+    if ((await update) !== 1) {
+      throw new LimitError(`Beta users are limited to ${limit} AI generations per business.`, {
+        title: 'Generation limit reached',
+        aiGenerationLimit: limit,
+      });
+    }
+    const { aiGenerationsUsed } = await this.d.db('businesses').where({ id: businessId }).first('aiGenerationsUsed');
+    return Number(aiGenerationsUsed);
+  }
+
+  /** Gives back a generation whose work then failed. */
+  async refundAiGeneration(businessId: number): Promise<void> {
+    await this.d.db('businesses').where({ id: businessId }).where('aiGenerationsUsed', '>', 0).decrement('aiGenerationsUsed', 1);
+  }
+
+  /**
+   * Whose business this is and whether the public sees its promotions (published, promotions enabled),
+   * whoever asks: for what serves everyone, such as counting views. Undefined when there is none.
+   */
+  async promotionsVisibility(id: number): Promise<{ userId: number; showsPromotions: boolean } | undefined> {
+    const row = await this.d.db('businesses').where({ id }).first('userId', 'published', 'promotionsEnabled');
+    return row && { userId: Number(row.userId), showsPromotions: Boolean(row.published) && Boolean(row.promotionsEnabled) };
+  }
+
+  /** The sample owners' businesses that have promotions on, by id (what features write sample data for). */
+  async samplesWithPromotions(): Promise<BusinessModel[]> {
+    const sampleOwners = this.d.db('users').where({ role: SAMPLE_OWNER_ROLE }).select('id');
+    return this.model().query().whereIn('userId', sampleOwners).where({ promotionsEnabled: true }).orderBy('id');
   }
 
   /** Deletes a business and its files. Returns it as it was. */

@@ -1,8 +1,10 @@
-import { asClass } from 'awilix';
+import { asClass, asFunction } from 'awilix';
 import { definePlugin } from '@tapin/core';
+import { createCardReader, type CardReader } from './card/card-reader.js';
 import { intakeCommands } from './intake-cli.js';
 import { intakeRoutes } from './intake-routes.js';
 import { IntakeService } from './intake-service.js';
+import { createProfileWriter, type ProfileWriter } from './profile/profile-writer.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
@@ -10,6 +12,8 @@ declare module '@tapin/core' {
   }
   interface Cradle {
     intake: IntakeService;
+    cardReader: CardReader;
+    profileWriter: ProfileWriter;
   }
 }
 
@@ -19,11 +23,18 @@ export const intakePlugin = definePlugin({
   flag: 'businessIntake',
   description: 'Assisted business intake: website extraction, business-card OCR and AI-enhanced profiles',
   register({ container }) {
-    container.register({ intake: asClass(IntakeService).singleton() });
+    container.register({
+      intake: asClass(IntakeService).singleton(),
+      cardReader: asFunction(createCardReader).singleton(),
+      profileWriter: asFunction(createProfileWriter).singleton(),
+    });
   },
   routes: intakeRoutes,
+  // The offline reader keeps an OCR worker once it has read a card.
+  destroy: ({ cardReader }) => cardReader.close(),
   cli: intakeCommands,
 });
 
-export { IntakeService, socialProfileOf, type ExtractedProfile, type ExtractionStep } from './intake-service.js';
+export { IntakeService, type ExtractedProfile, type ExtractionStep } from './intake-service.js';
+export { socialProfileOf } from './social-profiles.js';
 export { normalizeWebsiteUrl, scrapeWebsite, type ScrapedSite } from './scrape/index.js';

@@ -46,8 +46,8 @@ export function intakeCommands(program: Command, context: CliContext): void {
     .argument('<image>', 'a JPEG, PNG or WebP photo of the card')
     .option('--json', 'print JSON')
     .action((file: string, options: { json?: boolean }) =>
-      context.run(async ({ ai }) => {
-        const reading = await ai.readCard(await readFile(file));
+      context.run(async ({ cardReader }) => {
+        const reading = await cardReader.read(await readFile(file));
         if (options.json) return void process.stdout.write(`${JSON.stringify(reading, null, 2)}\n`);
         const info = reading.businessInfo;
         const social = Object.entries(info.socialMedia).map(([network, url]) => `${network}: ${url}`);

@@ -1,17 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { imageRules, type Config } from '@tapin/config';
-import { ValidationError, type ImageRules, type RouteBuilder } from '@tapin/core';
-import { extractInput, type CardAnalysis } from '@tapin/core/contracts';
-
-/** The card photo: checked by its bytes, with the specification's image messages. */
-export function cardImageRules(config: Config): ImageRules {
-  return {
-    types: imageRules.types,
-    maxBytes: config.limits.cardImageBytes,
-    wrongTypeMessage: 'Please upload a JPEG, PNG, or WebP image file.',
-    tooLargeMessage: `Please upload an image smaller than ${Math.round(config.limits.cardImageBytes / 1024 / 1024)}MB.`,
-  };
-}
+import type { Config } from '@tapin/config';
+import { ValidationError, type RouteBuilder } from '@tapin/core';
+import { extractInput } from '@tapin/core/contracts';
+import { cardImageRules } from './intake-service.js';
 
 export function intakeRoutes(routes: RouteBuilder, config: Config): void {
   const card = cardImageRules(config);
@@ -21,17 +11,10 @@ export function intakeRoutes(routes: RouteBuilder, config: Config): void {
   routes.post(
     '/api/businesses/analyze-card',
     { access: 'user', multipart: { maxFileBytes: card.maxBytes, tooLargeMessage: card.tooLargeMessage } },
-    async ({ files, scope }): Promise<CardAnalysis> => {
+    ({ files, scope }) => {
       const upload = files.find((f) => f.field === 'businessCard');
       if (!upload) throw new ValidationError('Choose a photo of the business card', { field: 'businessCard' });
-      const stored = await scope.storage.saveUploadedImage(upload.path, 'cards', card);
-      try {
-        const reading = await scope.ai.readCard(await readFile(scope.storage.pathOf(stored.key)));
-        return { ...reading, cardImageUrl: stored.url };
-      } catch (err) {
-        await scope.storage.remove(stored.key);
-        throw err;
-      }
+      return scope.intake.analyzeCard(upload.path);
     },
   );
 }

@@ -1,4 +1,4 @@
-import { ForbiddenError, isAdmin, NotFoundError, type Caller, type Clock, type Knex } from '@tapin/core';
+import { ForbiddenError, isAdmin, NotFoundError, type BusinessService, type Caller, type Clock, type Knex } from '@tapin/core';
 import type { PromotionAnalytics, PromotionFigures, PromotionTier } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 
@@ -21,20 +21,22 @@ function percentChange(now: number, before: number): number | null {
  * redemptions (recorded by the business). The figures are computed from these events, nothing else.
  */
 export class PromotionAnalyticsService {
-  constructor(private readonly d: { db: Knex; clock: Clock; promotions: PromotionService }) {}
+  private readonly d: { db: Knex; clock: Clock; businesses: BusinessService; promotions: PromotionService };
+
+  constructor({ db, clock, businesses, promotions }: { db: Knex; clock: Clock; businesses: BusinessService; promotions: PromotionService }) {
+    this.d = { db, clock, businesses, promotions };
+  }
 
   /**
    * Records an event. Views and clicks come from any signed-in person, for active promotions only;
    * redemptions only from the business's owner or an admin.
    */
   async record(caller: Caller, promotionId: number, type: EventType): Promise<void> {
-    const promotion = await this.d.db('promotions_items as p')
-      .join('businesses as b', 'b.id', 'p.businessId')
-      .where('p.id', promotionId)
-      .first('p.id', 'p.status', 'p.isActive', 'b.userId', 'b.published', 'b.promotionsEnabled');
-    const owner = promotion && (isAdmin(caller) || Number(promotion.userId) === caller.id);
-    const live = promotion && promotion.status === 'active' && Boolean(promotion.isActive) && Boolean(promotion.published) && Boolean(promotion.promotionsEnabled);
-    if (!promotion || (!live && !owner)) throw new NotFoundError('Promotion not found');
+    const promotion = await this.d.db('promotions_items').where({ id: promotionId }).first('status', 'isActive', 'businessId');
+    const business = promotion && (await this.d.businesses.promotionsVisibility(Number(promotion.businessId)));
+    const owner = business && (isAdmin(caller) || business.userId === caller.id);
+    const live = business && promotion.status === 'active' && Boolean(promotion.isActive) && business.showsPromotions;
+    if (!business || (!live && !owner)) throw new NotFoundError('Promotion not found');
     if (type === 'redemption' && !owner) throw new ForbiddenError('Only the business can record a redemption');
     await this.d.db('promotions_events').insert({ promotionId, type, userId: caller.id, createdAt: this.d.clock.now().toISOString() });
   }

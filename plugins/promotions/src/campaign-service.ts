@@ -1,21 +1,7 @@
-import { isAdmin, NotFoundError, ValidationError, type BusinessService, type Caller, type Clock, type Knex } from '@tapin/core';
-import type { CampaignStatus } from '@tapin/core/contracts';
-import type { CampaignInput } from '@tapin/core/contracts';
+import { adminList, isAdmin, NotFoundError, ValidationError, type AdminListResult, type Caller, type Clock, type Knex } from '@tapin/core';
+import type { CampaignInput, CampaignStatus, CampaignView } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 
-export interface CampaignView {
-  id: number;
-  businessId: number;
-  name: string;
-  description: string | null;
-  status: CampaignStatus;
-  startDate: string;
-  endDate: string;
-  promotionIds: number[];
-  promotions: Array<{ id: number; title: string; tier: string }>;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** A calendar date as stored: PostgreSQL returns dates as timestamps, SQLite as the text written. */
 function dateOnly(value: unknown): string {
@@ -24,7 +10,11 @@ function dateOnly(value: unknown): string {
 
 /** Seasonal campaigns of a business: a name, a status, a date range and the promotions they include. */
 export class CampaignService {
-  constructor(private readonly d: { db: Knex; clock: Clock; businesses: BusinessService; promotions: PromotionService }) {}
+  private readonly d: { db: Knex; clock: Clock; promotions: PromotionService };
+
+  constructor({ db, clock, promotions }: { db: Knex; clock: Clock; promotions: PromotionService }) {
+    this.d = { db, clock, promotions };
+  }
 
   private async views(rows: Array<Record<string, unknown>>): Promise<CampaignView[]> {
     const ids = rows.map((r) => Number(r.id));
@@ -118,8 +108,26 @@ export class CampaignService {
     return this.view(id);
   }
 
-  async remove(caller: Caller, id: number, { moderation = false } = {}): Promise<void> {
-    await this.campaignFor(caller, id, moderation);
+  /** Deletes a campaign; returns it as it was. */
+  async remove(caller: Caller, id: number, { moderation = false } = {}): Promise<CampaignView> {
+    const [before] = await this.views([await this.campaignFor(caller, id, moderation)]);
     await this.d.db('promotions_campaigns').where({ id }).delete();
+    return before!;
+  }
+
+  /** The console's campaigns resource. */
+  async adminList(rawQuery: unknown): Promise<AdminListResult<CampaignView>> {
+    const result = await adminList<Record<string, unknown>>(
+      {
+        resource: 'campaigns',
+        db: this.d.db,
+        query: () => this.d.db('promotions_campaigns').select('*'),
+        sortable: { id: 'id', name: 'name', status: 'status', startDate: 'startDate', endDate: 'endDate', businessId: 'businessId' },
+        filters: { q: { column: 'name', op: 'contains' }, businessId: { column: 'businessId' }, status: { column: 'status' } },
+        defaultSort: ['startDate', 'ASC'],
+      },
+      rawQuery,
+    );
+    return { ...result, rows: await this.views(result.rows) };
   }
 }

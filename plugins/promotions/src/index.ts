@@ -1,12 +1,16 @@
-import { asClass } from 'awilix';
+import { asClass, asFunction } from 'awilix';
 import { definePlugin } from '@tapin/core';
 import { promotionAdminRoutes } from './admin-routes.js';
 import { PromotionAnalyticsService } from './analytics-service.js';
 import { CampaignService } from './campaign-service.js';
+import { PromotionGenerationService } from './generation-service.js';
 import { promotionsMigrations } from './migrations.js';
+import { createPosterRenderer, type PosterRenderer } from './poster/poster-renderer.js';
+import { PosterService } from './poster/poster-service.js';
 import { promotionRoutes } from './promotion-routes.js';
 import { PromotionService } from './promotion-service.js';
 import { seedPromotions } from './sample-promotions.js';
+import { createPromotionWriter, type PromotionWriter } from './writer/promotion-writer.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
@@ -14,8 +18,12 @@ declare module '@tapin/core' {
   }
   interface Cradle {
     promotions: PromotionService;
+    promotionGeneration: PromotionGenerationService;
+    promotionPosters: PosterService;
     campaigns: CampaignService;
     promotionAnalytics: PromotionAnalyticsService;
+    promotionWriter: PromotionWriter;
+    posterRenderer: PosterRenderer;
   }
 }
 
@@ -28,8 +36,12 @@ export const promotionsPlugin = definePlugin({
   register({ container }) {
     container.register({
       promotions: asClass(PromotionService).singleton(),
+      promotionGeneration: asClass(PromotionGenerationService).singleton(),
+      promotionPosters: asClass(PosterService).singleton(),
       campaigns: asClass(CampaignService).singleton(),
       promotionAnalytics: asClass(PromotionAnalyticsService).singleton(),
+      promotionWriter: asFunction(createPromotionWriter).singleton(),
+      posterRenderer: asFunction(createPosterRenderer).singleton(),
     });
   },
   routes(routes, config) {
@@ -45,5 +57,6 @@ export const promotionsPlugin = definePlugin({
   seed: (cradle) => seedPromotions(cradle),
 });
 
-export { PromotionService, type GenerationResult, type PromotionView } from './promotion-service.js';
-export { CampaignService, type CampaignView } from './campaign-service.js';
+export { PromotionService } from './promotion-service.js';
+export { PromotionGenerationService } from './generation-service.js';
+export { CampaignService } from './campaign-service.js';

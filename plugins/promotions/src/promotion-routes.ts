@@ -33,13 +33,13 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
     })
     .post('/api/businesses/:id/promotions/generate', { access: 'user', params: idParam, body: generateInput }, async ({ params, body, caller, scope, ctx }) => {
       ctx.status = 201;
-      return scope.promotions.generate(caller, params.id, body);
+      return scope.promotionGeneration.generate(caller, params.id, body);
     })
     .get('/api/businesses/:id/promotions/analytics', { access: 'user', params: idParam }, ({ params, caller, scope }) =>
       scope.promotionAnalytics.forBusiness(caller, params.id),
     )
     .post('/api/businesses/:id/generate-poster-preview', { access: 'user', params: idParam }, ({ params, caller, scope }) =>
-      scope.promotions.posterPreview(caller, params.id),
+      scope.promotionPosters.posterPreview(caller, params.id),
     )
     .put('/api/promotions/:id', { access: 'user', body: updatePromotionInput, jsonLimitBytes: withImage }, ({ ctx, body, caller, scope }) =>
       scope.promotions.update(caller, parsePromotionId(ctx.params), body),
@@ -47,7 +47,7 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
     .delete('/api/promotions/:id', { access: 'user' }, async ({ ctx, caller, scope }) => {
       await scope.promotions.remove(caller, parsePromotionId(ctx.params));
     })
-    .post('/api/promotions/:id/regenerate', { access: 'user' }, ({ ctx, caller, scope }) => scope.promotions.regenerate(caller, parsePromotionId(ctx.params)))
+    .post('/api/promotions/:id/regenerate', { access: 'user' }, ({ ctx, caller, scope }) => scope.promotionGeneration.regenerate(caller, parsePromotionId(ctx.params)))
     .post(
       '/api/promotions/:id/image',
       { access: 'user', multipart: { maxFileBytes: image.maxBytes, tooLargeMessage: image.tooLargeMessage } },

@@ -1,30 +1,32 @@
-import { readFile } from 'node:fs/promises';
 import type { Config } from '@tapin/config';
 import { imageRules } from '@tapin/config/rules';
 import {
+  adminList,
   ForbiddenError,
   isAdmin,
-  LimitError,
   NotFoundError,
-  SafeFetcher,
-  type AiProvider,
+  type AdminListResult,
   type BusinessModel,
   type BusinessService,
   type Caller,
   type Clock,
-  type GeneratedPromotion,
   type ImageRules,
   type Knex,
-  type Logger,
-  type PromotionBrief,
   type StorageService,
 } from '@tapin/core';
-import { seasonOf, type PromotionCategory, type PromotionSeason, type PromotionStatus, type PromotionTier, type PromotionView } from '@tapin/core/contracts';
-import type { CreatePromotionInput, UpdatePromotionInput } from '@tapin/core/contracts';
+import type {
+  CreatePromotionInput,
+  PromotionCategory,
+  PromotionSeason,
+  PromotionStatus,
+  PromotionTier,
+  PromotionView,
+  UpdatePromotionInput,
+} from '@tapin/core/contracts';
 
 export type { PromotionView };
 
-interface PromotionRow {
+export interface PromotionRow {
   id: number;
   businessId: number;
   title: string;
@@ -41,18 +43,10 @@ interface PromotionRow {
   updatedAt: string;
 }
 
-export interface GenerationResult {
-  promotions: PromotionView[];
-  aiGenerationsUsed: number;
-  aiGenerationLimit: number;
-}
-
 interface Deps {
   db: Knex;
   clock: Clock;
   config: Config;
-  log: Logger;
-  ai: AiProvider;
   businesses: BusinessService;
   storage: StorageService;
 }
@@ -69,12 +63,15 @@ export function promotionImageRules(config: Config): ImageRules & { titles: { wr
 }
 
 /**
- * Promotions of a business: manual ones, AI suites and regenerations under the per-business limit,
- * images, and poster previews. Only the business's owner or an admin, and only once the business is
- * published with promotions enabled.
+ * Promotions of a business: who may manage them, their views, manual ones and their images. Only the
+ * business's owner or an admin, and only once the business is published with promotions enabled.
  */
 export class PromotionService {
-  constructor(private readonly d: Deps) {}
+  private readonly d: Deps;
+
+  constructor({ db, clock, config, businesses, storage }: Deps) {
+    this.d = { db, clock, config, businesses, storage };
+  }
 
   private table(db: Knex = this.d.db) {
     return db('promotions_items');
@@ -149,6 +146,11 @@ export class PromotionService {
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
     }));
+  }
+
+  /** Views of the promotions with these ids, by id. */
+  async viewsOf(ids: number[]): Promise<PromotionView[]> {
+    return this.views((await this.table().whereIn('id', ids).orderBy('id')) as PromotionRow[]);
   }
 
   async view(id: number): Promise<PromotionView> {
@@ -226,146 +228,37 @@ export class PromotionService {
     return this.view(id);
   }
 
-  async remove(caller: Caller, id: number, options: { moderation?: boolean } = {}): Promise<void> {
+  /** Deletes a promotion and its image; returns it as it was. */
+  async remove(caller: Caller, id: number, options: { moderation?: boolean } = {}): Promise<PromotionView> {
     const { row } = await this.promotionFor(caller, id, options);
+    const [before] = await this.views([row]);
     await this.table().where({ id }).delete();
     await this.d.storage.remove(row.imageKey);
+    return before!;
   }
 
-  /**
-   * Counts one AI generation against the business, atomically: the update only happens while the count
-   * is under the limit, so parallel requests can never exceed it. Admins are not limited. Returns the
-   * new count and a refund for when the generation then fails.
-   */
-  private async reserveGeneration(caller: Caller, businessId: number): Promise<{ used: number; refund: () => Promise<void> }> {
-    const limit = this.d.config.promotions.aiGenerationLimit;
-    const update = this.d.db('businesses').where({ id: businessId }).increment('aiGenerationsUsed', 1);
-    if (!isAdmin(caller)) update.where('aiGenerationsUsed', '<', limit);
-    if ((await update) !== 1) {
-      throw new LimitError(`Beta users are limited to ${limit} AI generations per business.`, {
-        title: 'Generation limit reached',
-        aiGenerationLimit: limit,
-      });
-    }
-    const { aiGenerationsUsed } = await this.d.db('businesses').where({ id: businessId }).first('aiGenerationsUsed');
-    return {
-      used: Number(aiGenerationsUsed),
-      refund: async () => {
-        await this.d.db('businesses').where({ id: businessId }).where('aiGenerationsUsed', '>', 0).decrement('aiGenerationsUsed', 1);
+  /** The console's promotions resource. */
+  async adminList(rawQuery: unknown): Promise<AdminListResult<PromotionView>> {
+    const result = await adminList<{ id: number }>(
+      {
+        resource: 'promotions',
+        db: this.d.db,
+        query: () => this.table().select('id'),
+        sortable: { id: 'id', title: 'title', price: 'price', tier: 'tier', status: 'status', businessId: 'businessId', createdAt: 'createdAt' },
+        filters: {
+          q: { column: ['title', 'description'], op: 'contains' },
+          businessId: { column: 'businessId' },
+          tier: { column: 'tier' },
+          status: { column: 'status' },
+          category: { column: 'category' },
+          isActive: { column: 'isActive', op: 'boolean' },
+        },
+        defaultSort: ['createdAt', 'DESC'],
       },
-    };
-  }
-
-  private async brief(business: BusinessModel, variation: number): Promise<PromotionBrief> {
-    const titles = (await this.table().where({ businessId: business.id }).pluck('title')) as string[];
-    return {
-      business: {
-        name: business.name,
-        industry: business.industry,
-        location: business.location,
-        description: business.description,
-        valueProposition: business.valueProposition,
-        services: business.services ?? [],
-      },
-      season: seasonOf(this.d.clock.now()),
-      existingTitles: titles,
-      variation,
-    };
-  }
-
-  /**
-   * A complete AI suite. `markAsArchived` archives the existing promotions first; `replaceExisting`
-   * deletes them; neither keeps them beside the new ones.
-   */
-  async generate(caller: Caller, businessId: number, options: { replaceExisting?: boolean; markAsArchived?: boolean }): Promise<GenerationResult> {
-    const business = await this.promotableBusiness(caller, businessId);
-    const { used, refund } = await this.reserveGeneration(caller, businessId);
-    let suite: GeneratedPromotion[];
-    try {
-      suite = await this.d.ai.generatePromotionSuite(await this.brief(business, used - 1));
-    } catch (err) {
-      await refund();
-      throw err;
-    }
-    const now = this.now();
-    const removedImages: Array<string | null> = [];
-    const ids = await this.d.db.transaction(async (trx) => {
-      if (options.markAsArchived) {
-        await this.table(trx).where({ businessId }).whereNot({ status: 'archived' }).update({ status: 'archived', isActive: false, updatedAt: now });
-      } else if (options.replaceExisting) {
-        removedImages.push(...((await this.table(trx).where({ businessId }).pluck('imageKey')) as Array<string | null>));
-        await this.table(trx).where({ businessId }).delete();
-      }
-      const rows = await this.table(trx)
-        .insert(suite.map((p) => ({ businessId, ...p, status: 'active', isActive: true, imageKey: null, origin: 'ai', createdAt: now, updatedAt: now })))
-        .returning('id');
-      return rows.map((r) => Number((r as { id: number }).id));
-    });
-    await Promise.all(removedImages.map((key) => this.d.storage.remove(key)));
-    this.d.log.info({ businessId, generation: used, count: ids.length, provider: this.d.ai.kind }, 'promotion suite generated');
-    const rows = (await this.table().whereIn('id', ids).orderBy('id')) as PromotionRow[];
-    return { promotions: await this.views(rows), aiGenerationsUsed: used, aiGenerationLimit: this.d.config.promotions.aiGenerationLimit };
-  }
-
-  /** A new version of one promotion (same tier); counts as a generation. */
-  async regenerate(caller: Caller, id: number): Promise<PromotionView> {
-    const { row, business } = await this.promotionFor(caller, id);
-    const { used, refund } = await this.reserveGeneration(caller, business.id);
-    let fresh: GeneratedPromotion;
-    try {
-      fresh = await this.d.ai.regeneratePromotion(await this.brief(business, used - 1), row.tier);
-    } catch (err) {
-      await refund();
-      throw err;
-    }
-    await this.table()
-      .where({ id })
-      .update({ title: fresh.title, description: fresh.description, price: fresh.price, category: fresh.category, season: fresh.season, origin: 'ai', updatedAt: this.now() });
-    return this.view(id);
-  }
-
-  /** The business's own picture for posters: its stored logo or card, or its logo on its website. */
-  private async imageOf(business: BusinessModel): Promise<Buffer | null> {
-    const { storage } = this.d;
-    for (const key of [storage.keyOf(business.logoUrl), business.cardImageKey]) {
-      if (key) {
-        try {
-          return await readFile(storage.pathOf(key));
-        } catch {
-          // A missing file: try the next picture.
-        }
-      }
-    }
-    if (business.logoUrl && /^https?:\/\//.test(business.logoUrl)) {
-      const fetcher = new SafeFetcher(this.d.config.scrape);
-      try {
-        const signal = AbortSignal.timeout(this.d.config.scrape.requestTimeoutMs);
-        return (await fetcher.fetch(business.logoUrl, 'image', signal)).body;
-      } catch (err) {
-        this.d.log.info({ businessId: business.id, err: (err as Error).message }, 'poster: logo not fetched');
-      } finally {
-        await fetcher.close();
-      }
-    }
-    return null;
-  }
-
-  /** A poster preview made from the business's own picture, name and colours; the previous one is replaced. */
-  async posterPreview(caller: Caller, businessId: number): Promise<{ posterUrl: string }> {
-    const business = await this.d.businesses.find(caller, businessId);
-    const featured = (await this.table().where({ businessId, status: 'active', isActive: true }).orderBy('createdAt', 'desc').first('title')) as { title: string } | undefined;
-    const png = await this.d.ai.renderPoster({
-      name: business.name,
-      tagline: business.valueProposition,
-      headline: featured?.title ?? null,
-      colors: business.brandColors ?? [],
-      image: await this.imageOf(business),
-    });
-    const stored = await this.d.storage.saveImage(png, 'posters', { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 20 * 1024 * 1024, wrongTypeMessage: 'Poster could not be made', tooLargeMessage: 'Poster too large' });
-    const previous = (await this.d.db('promotions_posters').where({ businessId }).first('imageKey')) as { imageKey: string } | undefined;
-    await this.d.db('promotions_posters').insert({ businessId, imageKey: stored.key, createdAt: this.now() }).onConflict('businessId').merge();
-    await this.d.storage.remove(previous?.imageKey);
-    return { posterUrl: stored.url };
+      rawQuery,
+    );
+    const byId = new Map((await this.viewsOf(result.rows.map((r) => r.id))).map((v) => [v.id, v]));
+    return { ...result, rows: result.rows.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : [])) };
   }
 }
 

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createTestApp, TestClock, type TestApp } from '@tapin/core/testing';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GIF_1PX, pngOfSize } from '@tapin/core/testing';
 import { promotionsPlugin } from './index.js';
 
@@ -203,6 +203,13 @@ describe('promotions', () => {
       expect(res.body.aiGenerationsUsed).toBe(4);
     });
 
+    it('gives the generation back when writing fails', async () => {
+      const failing = await publishedBusiness('dev', { name: 'Bayshore Bikes', industry: 'Retail & E-commerce', services: ['Bike repair'], website: 'bikes.example' });
+      vi.spyOn(app.kernel.cradle.promotionWriter, 'writeSuite').mockRejectedValueOnce(new Error('The AI model left out the upsell tier'));
+      await as('dev').post(`/api/businesses/${failing}/promotions/generate`, {}).expect(500);
+      expect((await as('dev').get(`/api/businesses/${failing}`)).body.aiGenerationsUsed).toBe(0);
+    });
+
     it('gives exactly 3 successes when 20 generations are fired at once', async () => {
       const racer = await publishedBusiness('dev', { name: 'Patel Law', industry: 'Professional Services', services: ['Estate planning'], website: 'patel.example' });
       const server: Server = await app.listen(0, '127.0.0.1');
@@ -310,6 +317,11 @@ describe('promotions', () => {
       expect(res.body.topPerformer).toEqual({ promotionId: candle, title: 'Candle Sampler', tier: 'lead_magnet', redemptions: 2 });
       const list = (await as('dev').get(`/api/businesses/${fresh}/promotions`)).body as Array<{ id: number; conversionRate: number }>;
       expect(list.find((p) => p.id === candle)!.conversionRate).toBe(60);
+
+      // A promotion that is not live is counted only by its business.
+      const draft = (await as('dev').post(`/api/businesses/${fresh}/promotions`, { title: 'Spring Preview', description: 'Not out yet.', price: 45, status: 'draft' })).body.id;
+      expect((await as('kim').post(`/api/promotions/${draft}/events`, { type: 'view' }).expect(404)).body.message).toBe('Promotion not found');
+      await as('dev').post(`/api/promotions/${draft}/events`, { type: 'view' }).expect(202);
     });
   });
 

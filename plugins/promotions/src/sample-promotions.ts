@@ -1,5 +1,6 @@
-import { SAMPLE_OWNER_ROLE, type Cradle } from '@tapin/core';
+import type { Cradle } from '@tapin/core';
 import { seasonOf } from '@tapin/core/contracts';
+import { suiteRows } from './generation-service.js';
 
 /** The four campaigns the specification shows, as sample data for the first sample business. */
 export const sampleCampaigns = [
@@ -15,27 +16,19 @@ export const sampleCampaigns = [
  * that already has promotions, or a campaign that already exists, is left as it is.
  */
 export async function seedPromotions(cradle: Cradle): Promise<string> {
-  const { db, ai, clock } = cradle;
+  const { db, businesses, promotionWriter, clock } = cradle;
   const now = clock.now().toISOString();
-  const samples = await db('businesses as b')
-    .join('users as u', 'u.id', 'b.userId')
-    .where('u.role', SAMPLE_OWNER_ROLE)
-    .where('b.promotionsEnabled', true)
-    .select('b.id', 'b.name', 'b.industry', 'b.location', 'b.description', 'b.valueProposition', 'b.services')
-    .orderBy('b.id');
+  const samples = await businesses.samplesWithPromotions();
   let created = 0;
   for (const b of samples) {
     if (await db('promotions_items').where({ businessId: b.id }).first('id')) continue;
-    const services = typeof b.services === 'string' ? (JSON.parse(b.services) as string[]) : (b.services as string[]);
-    const suite = await ai.generatePromotionSuite({
-      business: { name: b.name, industry: b.industry, location: b.location, description: b.description, valueProposition: b.valueProposition, services },
+    const suite = await promotionWriter.writeSuite({
+      business: { name: b.name, industry: b.industry, location: b.location, description: b.description, valueProposition: b.valueProposition, services: b.services },
       season: seasonOf(clock.now()),
       existingTitles: [],
       variation: 0,
     });
-    await db('promotions_items').insert(
-      suite.map((p) => ({ businessId: b.id, ...p, status: 'active', isActive: true, imageKey: null, origin: 'ai', createdAt: now, updatedAt: now })),
-    );
+    await db('promotions_items').insert(suiteRows(b.id, suite, now));
     created += suite.length;
   }
 

@@ -1,6 +1,8 @@
 import type { FieldSource, ScrapedPage, Sourced } from '@tapin/core/contracts';
 import sharp from 'sharp';
-import { extractPage, toHex, type Found, type ImageFound, type PageFacts } from './html-extractor.js';
+import { toHex } from './brand-colors.js';
+import { extractPage } from './html-extractor.js';
+import type { Found, ImageFound, PageFacts } from './page-facts.js';
 import { decodeHtml, normalizeWebsiteUrl, SafeFetcher, type ScrapeLimits } from '@tapin/core';
 
 export interface ScrapedSite {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tierInfo, type PromotionTier } from '../../contracts/promotions.js';
-import type { PromotionBrief } from '../ai-provider.js';
-import { rewritePromotion, writeSuite } from './promotion-writer.js';
+import { tierInfo, type PromotionTier } from '@tapin/core/contracts';
+import { rewritePromotion, writeSuite } from './local-promotion-writer.js';
+import type { PromotionBrief } from './promotion-writer.js';
 
 const cafe: PromotionBrief = {
   business: {

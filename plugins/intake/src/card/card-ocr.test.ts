@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanCard, degradedCard, sampleCards } from '../../testing/cards.js';
+import { cleanCard, degradedCard, sampleCards } from '@tapin/core/fixtures';
 import { CardOcr } from './card-ocr.js';
 import { parseCardText } from './card-parser.js';
 

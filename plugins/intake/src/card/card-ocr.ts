@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { UnsupportedMediaTypeError } from '../../errors.js';
+import { UnsupportedMediaTypeError } from '@tapin/core';
 
 /**
  * English OCR data shipped in the npm package `@tesseract.js-data/eng`: read from disk, never downloaded.

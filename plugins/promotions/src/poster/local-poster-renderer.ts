@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { PosterInput } from '../ai-provider.js';
+import type { PosterInput, PosterRenderer } from './poster-renderer.js';
 
 /**
  * Renders a promotional poster (1080×1350, the portrait size social feeds show whole) from the
@@ -105,4 +105,13 @@ export async function renderPoster(input: PosterInput): Promise<Buffer> {
   const left = Math.round(150 + (780 - (meta.width ?? 0)) / 2);
   const top = Math.round(110 + (620 - (meta.height ?? 0)) / 2);
   return sharp(background).composite([{ input: picture, left, top }]).png().toBuffer();
+}
+
+/** Offline posters, rendered with sharp. */
+export class LocalPosterRenderer implements PosterRenderer {
+  readonly kind = 'local' as const;
+
+  render(input: PosterInput): Promise<Buffer> {
+    return renderPoster(input);
+  }
 }

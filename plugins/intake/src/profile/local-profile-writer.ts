@@ -1,50 +1,6 @@
-import { classifyIndustry, industryKeyOf, type IndustryKey } from '../../contracts/industries.js';
-import type { EnhancedProfile, ProfileSources } from '../ai-provider.js';
-
-/**
- * The offline "Enhanced AI Profile": a description, a value proposition and a services list written
- * only from what the business's own sources say (its website, card, stated details). Deterministic: the
- * same sources give the same profile, and nothing is said that the sources do not support.
- */
-
-type Trade = IndustryKey | 'general';
-
-/** Services each trade commonly lists; only those the sources actually mention are used. */
-const serviceVocabulary: Record<Trade, readonly string[]> = {
-  restaurant: ['breakfast', 'brunch', 'lunch', 'dinner', 'catering', 'takeout', 'delivery', 'coffee', 'espresso', 'pastries', 'desserts', 'happy hour', 'private events', 'craft beer', 'wine', 'vegan options', 'gluten-free options', 'sandwiches', 'tacos', 'pizza', 'sushi', 'smoothies'],
-  beauty: ['haircuts', 'hair color', 'balayage', 'highlights', 'blowouts', 'extensions', 'keratin treatments', 'bridal hair', 'manicures', 'pedicures', 'gel nails', 'facials', 'waxing', 'lash extensions', 'brow shaping', 'makeup', 'massage', 'beard trims'],
-  fitness: ['personal training', 'group classes', 'yoga', 'hot yoga', 'pilates', 'hiit', 'spin', 'cycling', 'strength training', 'bootcamp', 'boxing', 'nutrition coaching', 'massage', 'physical therapy', 'open gym', 'kids classes', 'meditation'],
-  professional: ['estate planning', 'wills', 'trusts', 'probate', 'business law', 'contracts', 'real estate closings', 'family law', 'immigration', 'personal injury', 'tax preparation', 'bookkeeping', 'payroll', 'audits', 'financial planning', 'consulting', 'insurance', 'notary services'],
-  retail: ['clothing', 'accessories', 'jewelry', 'gifts', 'home decor', 'shoes', 'handbags', 'gift cards', 'alterations', 'personal styling', 'online ordering', 'local pickup', 'local delivery', 'books', 'candles', 'art'],
-  general: ['consultations', 'free estimates', 'same-day service', 'online booking', 'delivery', 'gift cards', 'memberships', 'workshops', 'repairs', 'installation'],
-};
-
-const tradeNoun: Record<Trade, string> = {
-  restaurant: 'restaurant',
-  beauty: 'beauty salon',
-  fitness: 'fitness and wellness studio',
-  professional: 'professional services firm',
-  retail: 'shop',
-  general: 'local business',
-};
-
-/** Claims worth repeating when a source makes them (each is taken verbatim from the text). */
-const differentiators = [
-  /\bfamily[- ]owned(?: and operated)?(?: since \d{4})?/i,
-  /\blocally owned(?: and operated)?/i,
-  /\b(?:woman|women|veteran|minority)[- ]owned/i,
-  /\bsince \d{4}/i,
-  /\b\d{1,2}\+? years of experience/i,
-  /\baward[- ]winning/i,
-  /\bmade from scratch/i,
-  /\bhand[- ]?crafted/i,
-  /\blocally sourced/i,
-  /\bsame[- ]day (?:service|appointments)/i,
-  /\bopen 7 days a week/i,
-  /\bfree consultations?/i,
-];
-
-const boilerplate = /cookie|privacy|copyright|©|all rights reserved|javascript|subscribe|newsletter|log ?in|sign ?up|terms of|powered by|skip to/i;
+import { classifyIndustry, industryKeyOf } from '@tapin/core/contracts';
+import { boilerplate, differentiators, serviceVocabulary, tradeNoun, type Trade } from './profile-vocabulary.js';
+import type { EnhancedProfile, ProfileSources, ProfileWriter } from './profile-writer.js';
 
 function tidy(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -112,6 +68,11 @@ function cityOf(location: string | null): string | null {
   return location?.split(',')[0]?.trim() || null;
 }
 
+/**
+ * The offline "Enhanced AI Profile": a description, a value proposition and a services list written
+ * only from what the business's own sources say (its website, card, stated details). Deterministic: the
+ * same sources give the same profile, and nothing is said that the sources do not support.
+ */
 export function writeProfile(sources: ProfileSources): EnhancedProfile {
   const corpus = [sources.name, sources.description, sources.valueProposition, sources.websiteText, sources.cardText].filter(Boolean).join('\n');
   const trade: Trade =
@@ -141,4 +102,13 @@ export function writeProfile(sources: ProfileSources): EnhancedProfile {
   }
 
   return { description, valueProposition, services };
+}
+
+/** The offline profile writer (no AI service needed). */
+export class LocalProfileWriter implements ProfileWriter {
+  readonly kind = 'local' as const;
+
+  async write(sources: ProfileSources): Promise<EnhancedProfile> {
+    return writeProfile(sources);
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileSources } from '../ai-provider.js';
-import { writeProfile } from './profile-writer.js';
+import { writeProfile } from './local-profile-writer.js';
+import type { ProfileSources } from './profile-writer.js';
 
 const base: ProfileSources = {
   name: 'Ybor Sunrise Café',

@@ -1,16 +1,14 @@
-import { classifyIndustry, industryKeyOf, type IndustryKey } from '../../contracts/industries.js';
-import { tierInfo, type PromotionTier, type Season } from '../../contracts/promotions.js';
-import type { GeneratedPromotion, PromotionBrief } from '../ai-provider.js';
+import type { IndustryKey, PromotionTier, Season } from '@tapin/core/contracts';
 
 /**
- * The offline promotion writer: industry playbooks filled with the business's own services, location,
- * season and value proposition. A `variation` number (the business's generation count) picks different
- * templates, services and price points each time; titles already used by the business are skipped.
+ * What the offline promotion writer writes from: per trade, three templates for each tier, the price
+ * points of each tier, and the words that tell what a business sells.
  */
 
-type Trade = IndustryKey | 'general';
+export type Trade = IndustryKey | 'general';
 
-interface Context {
+/** What a template is filled with (the business's own words). */
+export interface Context {
   name: string;
   service: string;
   other: string;
@@ -18,7 +16,7 @@ interface Context {
   city: string | null;
 }
 
-interface Template {
+export interface Template {
   title: (c: Context) => string;
   description: (c: Context) => string;
   /** Index into the tier's price points. */
@@ -26,13 +24,13 @@ interface Template {
   seasonal?: boolean;
 }
 
-const pricePoints: Record<PromotionTier, readonly number[]> = {
+export const pricePoints: Record<PromotionTier, readonly number[]> = {
   lead_magnet: [29, 35, 39, 45, 49],
   core_product: [59, 79, 99, 129, 149, 179, 199],
   upsell: [229, 249, 299, 349, 399],
 };
 
-const defaultServices: Record<Trade, readonly string[]> = {
+export const defaultServices: Record<Trade, readonly string[]> = {
   restaurant: ['house specialties', 'catering', 'brunch'],
   beauty: ['cut and style', 'color', 'facials'],
   fitness: ['personal training', 'group classes', 'nutrition coaching'],
@@ -45,7 +43,7 @@ const defaultServices: Record<Trade, readonly string[]> = {
  * What businesses of a trade say they sell, as their words give it away: a studio whose name or
  * description says "yoga" gets yoga offers, not the playbook's personal training.
  */
-const specialties: Record<Trade, ReadonlyArray<readonly [RegExp, string]>> = {
+export const specialties: Record<Trade, ReadonlyArray<readonly [RegExp, string]>> = {
   restaurant: [
     [/\b(coffee|espresso)\b/i, 'coffee'],
     [/\bpizzas?\b/i, 'pizza'],
@@ -121,7 +119,7 @@ const specialties: Record<Trade, ReadonlyArray<readonly [RegExp, string]>> = {
 };
 
 /** What goes beside a business's only offer ("with … included"), so that it is never paired with itself. */
-const companions: Record<Trade, string> = {
+export const companions: Record<Trade, string> = {
   restaurant: 'House Favorites',
   beauty: 'Styling',
   fitness: 'Mobility Work',
@@ -132,7 +130,7 @@ const companions: Record<Trade, string> = {
 
 const at = (c: Context) => (c.city ? ` in ${c.city}` : '');
 
-const playbooks: Record<Trade, Record<PromotionTier, readonly Template[]>> = {
+export const playbooks: Record<Trade, Record<PromotionTier, readonly Template[]>> = {
   restaurant: {
     lead_magnet: [
       { title: (c) => `${c.service} Tasting for Two`, description: (c) => `Two tasting portions of our ${c.service.toLowerCase()} and a house drink, a low-key first visit to ${c.name}${at(c)}.`, price: 1 },
@@ -237,116 +235,7 @@ const playbooks: Record<Trade, Record<PromotionTier, readonly Template[]>> = {
   },
 };
 
-const seasonNames: Record<Season, string> = { winter: 'Winter', spring: 'Spring', summer: 'Summer', fall: 'Fall' };
+export const seasonNames: Record<Season, string> = { winter: 'Winter', spring: 'Spring', summer: 'Summer', fall: 'Fall' };
 
-const minorWords = new Set(['a', 'an', 'and', 'or', 'of', 'the', 'for', 'with', 'to', 'in', 'on', 'con', 'de', 'y']);
-
-function titleCase(text: string): string {
-  return text
-    .split(/\s+/)
-    .map((w, i) => (i > 0 && minorWords.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(' ');
-}
-
-function tradeOf(brief: PromotionBrief): Trade {
-  const b = brief.business;
-  return industryKeyOf(b.industry) ?? classifyIndustry(b.name, b.description, b.services.join(', ')) ?? 'general';
-}
-
-/**
- * What the business sells in its own words: its services, then what its name and description name (in
- * the order they name it); the playbook's generic nouns only when it says neither.
- */
-function servicesOf(brief: PromotionBrief, trade: Trade): string[] {
-  const own = brief.business.services.map((s) => s.trim()).filter((s) => s && s.length <= 40);
-  const text = `${brief.business.name}\n${brief.business.description ?? ''}`;
-  const found = specialties[trade]
-    .flatMap(([pattern, noun]) => {
-      const match = pattern.exec(text);
-      return match && !own.some((s) => pattern.test(s)) ? [{ noun, start: match.index, end: match.index + match[0].length }] : [];
-    })
-    .sort((a, b) => a.start - b.start || b.end - a.end);
-  // "hot yoga" is one offer, not also "yoga".
-  const named = found.filter((f, i) => !found.slice(0, i).some((g) => f.start < g.end && g.start < f.end)).map((f) => f.noun);
-  const list = own.length || named.length ? [...own, ...named] : [...defaultServices[trade]];
-  return list.map(titleCase);
-}
-
-// The business's words are marked while a template is filled in, so that a word said twice where they
-// meet ("12-Week {Nutrition Coaching} Coaching", "{Winter} {Winter Prep} Bundle") is said once, while a
-// repeat inside the business's own words ("Mahi Mahi") stays.
-const [open, close] = ['\uE000', '\uE001'];
-const marked = (value: string) => `${open}${value}${close}`;
-const repeatAtJoin = /(?<![\p{L}\p{N}])([\p{L}\p{N}]+)(?:\uE001\s+\uE000?|\s+\uE000)\1(?![\p{L}\p{N}])/giu;
-
-function filledIn(text: string): string {
-  return text.replace(repeatAtJoin, '$1').replaceAll(open, '').replaceAll(close, '');
-}
-
-function sentence(brief: PromotionBrief): string {
-  const vp = brief.business.valueProposition?.trim();
-  return vp ? ` ${vp.replace(/[.!]?$/, '.')}` : '';
-}
-
-/**
- * Writes one promotion of a tier, the `n`-th idea for this business, skipping titles already taken.
- * `slot` moves the service along so the offers of one suite feature different services.
- */
-function write(brief: PromotionBrief, tier: PromotionTier, n: number, taken: Set<string>, onlySeasonal = false, slot = 0): GeneratedPromotion {
-  const trade = tradeOf(brief);
-  const services = servicesOf(brief, trade);
-  const templates = playbooks[trade][tier].filter((t) => !onlySeasonal || t.seasonal);
-  const city = brief.business.location?.split(',')[0]?.trim() || null;
-  const seasonWord = seasonNames[brief.season];
-  // Walk every combination of template and service, starting from this variation, until a new title.
-  const combinations = templates.length * services.length * services.length;
-  for (let k = 0; k < combinations; k++) {
-    const step = n + k;
-    const template = templates[step % templates.length]!;
-    const service = services[(Math.floor(step / templates.length) + slot) % services.length]!;
-    const others = services.filter((s) => s !== service);
-    const other = others.length ? others[(step + 1) % others.length]! : companions[trade];
-    const context: Context = { name: marked(brief.business.name), service: marked(service), other: marked(other), season: marked(seasonWord), city: city && marked(city) };
-    const title = filledIn(template.title(context));
-    if (taken.has(title.toLowerCase())) continue;
-    taken.add(title.toLowerCase());
-    const points = pricePoints[tier];
-    const price = points[(template.price + n) % points.length]!;
-    return {
-      title,
-      description: `${filledIn(template.description(context))}${sentence(brief)}`,
-      price,
-      tier,
-      category: template.seasonal ? 'seasonal' : 'general',
-      season: template.seasonal ? brief.season : 'none',
-    };
-  }
-  // Every combination is taken: number the edition so the title is still new.
-  const base = write(brief, tier, n, new Set(), onlySeasonal, slot);
-  let edition = 2;
-  while (taken.has(`${base.title} (${seasonWord} Edition ${edition})`.toLowerCase())) edition++;
-  const title = `${base.title} (${seasonWord} Edition ${edition})`;
-  taken.add(title.toLowerCase());
-  return { ...base, title };
-}
-
-/** A complete suite: one of each tier, plus a seasonal offer. */
-export function writeSuite(brief: PromotionBrief): GeneratedPromotion[] {
-  const taken = new Set(brief.existingTitles.map((t) => t.toLowerCase()));
-  const n = brief.variation;
-  const suite = (['lead_magnet', 'core_product', 'upsell'] as const).map((tier, slot) => write(brief, tier, n, taken, false, slot));
-  if (!suite.some((p) => p.category === 'seasonal')) suite.push(write(brief, 'core_product', n, taken, true, 3));
-  return suite;
-}
-
-/** A new version of one promotion, same tier, with a title the business does not have yet. */
-export function rewritePromotion(brief: PromotionBrief, tier: PromotionTier): GeneratedPromotion {
-  const taken = new Set(brief.existingTitles.map((t) => t.toLowerCase()));
-  return write(brief, tier, brief.variation + 1, taken);
-}
-
-/** Keeps a price inside the tier's guidance ($29–49, $50–199, $200–399+). */
-export function priceWithinGuidance(tier: PromotionTier, price: number): number {
-  const { min, max } = tierInfo[tier];
-  return tier === 'upsell' ? Math.max(min, price) : Math.min(max, Math.max(min, price));
-}
+/** Words kept in lower case inside a title. */
+export const minorWords = new Set(['a', 'an', 'and', 'or', 'of', 'the', 'for', 'with', 'to', 'in', 'on', 'con', 'de', 'y']);

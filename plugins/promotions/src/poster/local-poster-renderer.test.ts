@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderPoster, wrap } from './poster-renderer.js';
+import { renderPoster, wrap } from './local-poster-renderer.js';
 
 async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });

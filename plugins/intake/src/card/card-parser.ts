@@ -1,26 +1,12 @@
-import { classifyIndustry, industryLabel } from '../../contracts/industries.js';
-import type { CardBusinessInfo } from '../../contracts/intake.js';
-import { formatUsPhone, streetPattern, usAddressIn } from '../../text/contact-patterns.js';
+import { formatUsPhone, streetPattern, usAddressIn } from '@tapin/core';
+import { classifyIndustry, industryLabel, type CardBusinessInfo } from '@tapin/core/contracts';
+import { businessWords, jobTitles, smallWords, socialNetworks } from './card-words.js';
 
 /**
  * Reads the fields of a business card from OCR text. OCR is noisy (an O for a 0, a space inside an
  * address, a stray mark), so each field is found by its own pattern and cleaned; a field that cannot
  * be read with confidence is null rather than a guess.
  */
-
-const socialNetworks: Array<{ key: string; host: string; cue: RegExp; profile: (handle: string) => string }> = [
-  { key: 'instagram', host: 'instagram.com', cue: /\b(ig|insta(gram)?)\b/i, profile: (h) => `https://instagram.com/${h}` },
-  { key: 'facebook', host: 'facebook.com', cue: /\b(fb|facebook)\b/i, profile: (h) => `https://facebook.com/${h}` },
-  { key: 'tiktok', host: 'tiktok.com', cue: /\btik ?tok\b/i, profile: (h) => `https://tiktok.com/@${h}` },
-  { key: 'x', host: 'x.com', cue: /\b(twitter|x)\b\s*[:|]/i, profile: (h) => `https://x.com/${h}` },
-  { key: 'linkedin', host: 'linkedin.com', cue: /\blinked ?in\b/i, profile: (h) => `https://linkedin.com/in/${h}` },
-];
-
-const jobTitles =
-  /\b(owner|co-?owner|founder|co-?founder|ceo|coo|cfo|president|vice president|vp|director|manager|partner|principal|associate|attorney|lawyer|esq\.?|cpa|stylist|barber|colorist|esthetician|artist|coach|trainer|instructor|chef|baker|designer|agent|realtor|broker|consultant|advisor|specialist|assistant|therapist|technician|owner\/operator|proprietor|general manager|lead)\b/i;
-
-const businessWords =
-  /\b(llc|l\.l\.c\.|inc\.?|co\.|co$|company|corp\.?|group|studio|salon|spa|barbershop|barber shop|beauty|cafe|café|coffee|roasters|bakery|kitchen|grill|restaurant|taqueria|bistro|bar|brewing|law|legal|firm|associates|partners|cpa|tax|accounting|consulting|agency|boutique|shop|store|market|mercantile|gallery|fitness|gym|strength|training|athletics|yoga|pilates|crossfit|wellness|health|clinic|dental|realty|insurance|design|media|collective|supply|goods|florist|flowers)\b/i;
 
 /** Undo OCR's usual confusions inside something that must be digits. */
 function digitsOf(text: string): string {
@@ -82,8 +68,6 @@ function findSocial(lines: string[]): Record<string, string> {
   }
   return found;
 }
-
-const smallWords = new Set(['and', 'of', 'the', 'at', 'by', 'for', 'in', 'on', '&']);
 
 function titleCase(text: string): string {
   if (text !== text.toUpperCase()) return text;

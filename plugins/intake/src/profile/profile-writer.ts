@@ -1,0 +1,36 @@
+import type { Cradle } from '@tapin/core';
+import { LocalProfileWriter } from './local-profile-writer.js';
+import { OpenAiProfileWriter } from './openai-profile-writer.js';
+
+/** What the intake knows about a business, merged from every source, for the profile enhancer. */
+export interface ProfileSources {
+  name: string;
+  industry: string | null;
+  location: string | null;
+  description: string | null;
+  valueProposition: string | null;
+  services: string[];
+  /** Visible text of the website pages, if one was read. */
+  websiteText: string | null;
+  /** Text read from the business card, if any. */
+  cardText: string | null;
+  socialProfiles: string[];
+}
+
+/** The "Generate Enhanced AI Profile" result. */
+export interface EnhancedProfile {
+  description: string;
+  valueProposition: string;
+  services: string[];
+}
+
+/** Writes the description, value proposition and services from the business's own sources. */
+export interface ProfileWriter {
+  readonly kind: 'local' | 'openai';
+  write(sources: ProfileSources): Promise<EnhancedProfile>;
+}
+
+/** The writer of the configured AI: the OpenAI text model, or the offline writer. */
+export function createProfileWriter({ ai }: Pick<Cradle, 'ai'>): ProfileWriter {
+  return ai.openai ? new OpenAiProfileWriter(ai.openai) : new LocalProfileWriter();
+}

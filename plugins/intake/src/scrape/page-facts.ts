@@ -1,0 +1,39 @@
+/** One value found on one page, with how it was found. */
+export interface Found<T> {
+  value: T;
+  detail: string;
+}
+
+export interface ImageFound {
+  url: string;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** Everything one page says about the business. */
+export interface PageFacts {
+  url: string;
+  title: string | null;
+  text: string;
+  name?: Found<string>;
+  description?: Found<string>;
+  industry?: Found<string>;
+  location?: Found<string>;
+  address?: Found<string>;
+  contactEmail?: Found<string>;
+  contactPhone?: Found<string>;
+  services?: Found<string[]>;
+  themeColors: Found<string[]>[];
+  socialProfiles: string[];
+  logoUrl?: Found<string>;
+  images: ImageFound[];
+  openingHours?: Found<string[]>;
+  valueProposition?: Found<string>;
+  /** Same-site links worth reading next, best first. */
+  nextPages: string[];
+  /** Same-site stylesheets (for brand colours). */
+  stylesheets: string[];
+  /** CSS written in the page itself. */
+  inlineCss: string;
+}

@@ -1,0 +1,100 @@
+import type { Config } from '@tapin/config';
+import type { BusinessModel, BusinessService, Caller, Clock, Knex, Logger, StorageService } from '@tapin/core';
+import { seasonOf, type GenerationResult, type PromotionView } from '@tapin/core/contracts';
+import type { PromotionService } from './promotion-service.js';
+import type { GeneratedPromotion, PromotionBrief, PromotionWriter } from './writer/promotion-writer.js';
+
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  config: Config;
+  log: Logger;
+  businesses: BusinessService;
+  promotions: PromotionService;
+  promotionWriter: PromotionWriter;
+  storage: StorageService;
+}
+
+/** Rows for a written suite: live at once, marked as the AI's. */
+export function suiteRows(businessId: number, suite: GeneratedPromotion[], now: string) {
+  return suite.map((p) => ({ businessId, ...p, status: 'active', isActive: true, imageKey: null, origin: 'ai', createdAt: now, updatedAt: now }));
+}
+
+/**
+ * AI suites and regenerations of a business's promotions, each counted against the business's AI
+ * allowance (the 429 beyond it); a generation whose writing fails is given back.
+ */
+export class PromotionGenerationService {
+  private readonly d: Deps;
+
+  constructor({ db, clock, config, log, businesses, promotions, promotionWriter, storage }: Deps) {
+    this.d = { db, clock, config, log, businesses, promotions, promotionWriter, storage };
+  }
+
+  private table(db: Knex = this.d.db) {
+    return db('promotions_items');
+  }
+
+  private async brief(business: BusinessModel, variation: number): Promise<PromotionBrief> {
+    const titles = (await this.table().where({ businessId: business.id }).pluck('title')) as string[];
+    return {
+      business: {
+        name: business.name,
+        industry: business.industry,
+        location: business.location,
+        description: business.description,
+        valueProposition: business.valueProposition,
+        services: business.services ?? [],
+      },
+      season: seasonOf(this.d.clock.now()),
+      existingTitles: titles,
+      variation,
+    };
+  }
+
+  /** Spends one generation of the business's allowance on `write`, and gives it back if writing fails. */
+  private async spending<T>(caller: Caller, business: BusinessModel, write: (brief: PromotionBrief) => Promise<T>): Promise<{ used: number; written: T }> {
+    const { businesses, config } = this.d;
+    const used = await businesses.spendAiGeneration(caller, business.id, config.promotions.aiGenerationLimit);
+    try {
+      return { used, written: await write(await this.brief(business, used - 1)) };
+    } catch (err) {
+      await businesses.refundAiGeneration(business.id);
+      throw err;
+    }
+  }
+
+  /**
+   * A complete AI suite. `markAsArchived` archives the existing promotions first; `replaceExisting`
+   * deletes them; neither keeps them beside the new ones.
+   */
+  async generate(caller: Caller, businessId: number, options: { replaceExisting?: boolean; markAsArchived?: boolean }): Promise<GenerationResult> {
+    const business = await this.d.promotions.promotableBusiness(caller, businessId);
+    const { used, written: suite } = await this.spending(caller, business, (brief) => this.d.promotionWriter.writeSuite(brief));
+    const now = this.d.clock.now().toISOString();
+    const removedImages: Array<string | null> = [];
+    const ids = await this.d.db.transaction(async (trx) => {
+      if (options.markAsArchived) {
+        await this.table(trx).where({ businessId }).whereNot({ status: 'archived' }).update({ status: 'archived', isActive: false, updatedAt: now });
+      } else if (options.replaceExisting) {
+        removedImages.push(...((await this.table(trx).where({ businessId }).pluck('imageKey')) as Array<string | null>));
+        await this.table(trx).where({ businessId }).delete();
+      }
+      const rows = await this.table(trx).insert(suiteRows(businessId, suite, now)).returning('id');
+      return rows.map((r) => Number((r as { id: number }).id));
+    });
+    await Promise.all(removedImages.map((key) => this.d.storage.remove(key)));
+    this.d.log.info({ businessId, generation: used, count: ids.length, provider: this.d.promotionWriter.kind }, 'promotion suite generated');
+    return { promotions: await this.d.promotions.viewsOf(ids), aiGenerationsUsed: used, aiGenerationLimit: this.d.config.promotions.aiGenerationLimit };
+  }
+
+  /** A new version of one promotion (same tier); counts as a generation. */
+  async regenerate(caller: Caller, id: number): Promise<PromotionView> {
+    const { row, business } = await this.d.promotions.promotionFor(caller, id);
+    const { written: fresh } = await this.spending(caller, business, (brief) => this.d.promotionWriter.rewrite(brief, row.tier));
+    await this.table()
+      .where({ id })
+      .update({ title: fresh.title, description: fresh.description, price: fresh.price, category: fresh.category, season: fresh.season, origin: 'ai', updatedAt: this.d.clock.now().toISOString() });
+    return this.d.promotions.view(id);
+  }
+}
