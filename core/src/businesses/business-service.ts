@@ -2,10 +2,8 @@ import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import { isAdmin, type Caller } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
+import { businessCompletion, completionOf, publishFields } from '../contracts/completion.js';
 import {
-  businessCompletion,
-  completionOf,
-  publishFields,
   websiteKey,
   type BusinessStatus,
   type BusinessView,

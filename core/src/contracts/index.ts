@@ -6,6 +6,7 @@
  */
 export * from './accounts.js';
 export * from './businesses.js';
+export * from './completion.js';
 export * from './directory.js';
 export * from './flags.js';
 export * from './industries.js';
