@@ -26,6 +26,18 @@ export type { BusinessView };
 
 export const DUPLICATE_WEBSITE = 'A business with this website already exists in your account';
 
+/** What read models kept by other owners (the directory's listing) may know of a business. */
+export type BusinessListingSource = Pick<
+  BusinessView,
+  | 'id' | 'userId' | 'name' | 'description' | 'industry' | 'location' | 'contactPhone' | 'contactEmail' | 'website'
+  | 'services' | 'valueProposition' | 'status' | 'published' | 'isTestData' | 'createdAt' | 'updatedAt'
+>;
+
+const listingSourceColumns = [
+  'id', 'userId', 'name', 'description', 'industry', 'location', 'contactPhone', 'contactEmail', 'website',
+  'services', 'valueProposition', 'status', 'published', 'isTestData', 'createdAt', 'updatedAt',
+] as const;
+
 interface Deps {
   events: EventBus;
   db: Knex;
@@ -107,6 +119,34 @@ export class BusinessService {
     if (!ids.length) return [];
     const byId = new Map((await this.model().query().whereIn('id', ids)).map((b) => [b.id, b]));
     return ids.flatMap((id) => (byId.has(id) ? [this.view(byId.get(id)!)] : []));
+  }
+
+  /** The listing source of these businesses; a business that no longer exists is absent. */
+  async listingSource(ids: number[]): Promise<BusinessListingSource[]> {
+    if (!ids.length) return [];
+    return this.listingQuery().whereIn('id', ids);
+  }
+
+  /**
+   * Businesses written at or after `since` (every one when null), by id after `afterId`, a page at a
+   * time: how a read model catches up with writes it did not hear of. Paging by id keeps each page a
+   * walk along the primary key, however many rows changed.
+   */
+  async changedSince(since: string | null, afterId: number, limit: number): Promise<BusinessListingSource[]> {
+    const query = this.listingQuery().where('id', '>', afterId).orderBy('id').limit(limit);
+    if (since !== null) query.where('updatedAt', '>=', since);
+    return query;
+  }
+
+  /** Of these ids, those whose business still exists (deletions a read model may have missed). */
+  async existing(ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.d.db('businesses').whereIn('id', ids).select('id');
+    return rows.map((r: { id: number }) => Number(r.id));
+  }
+
+  private listingQuery() {
+    return this.model().query().select(listingSourceColumns).castTo<BusinessListingSource[]>();
   }
 
   async get(caller: Caller, id: number): Promise<BusinessView> {
