@@ -128,13 +128,14 @@ export class BusinessService {
   }
 
   /**
-   * Businesses written at or after `since` (every one when null), by id after `afterId`, a page at a
-   * time: how a read model catches up with writes it did not hear of. Paging by id keeps each page a
-   * walk along the primary key, however many rows changed.
+   * Businesses written at or after `since` (every one when null), in order of their last change, a
+   * page at a time (`after`: the last of the previous page): how a read model catches up with writes
+   * it did not hear of.
    */
-  async changedSince(since: string | null, afterId: number, limit: number): Promise<BusinessListingSource[]> {
-    const query = this.listingQuery().where('id', '>', afterId).orderBy('id').limit(limit);
+  async changedSince(since: string | null, after: Pick<BusinessView, 'updatedAt' | 'id'> | null, limit: number): Promise<BusinessListingSource[]> {
+    const query = this.listingQuery().orderBy([{ column: 'updatedAt' }, { column: 'id' }]).limit(limit);
     if (since !== null) query.where('updatedAt', '>=', since);
+    if (after) query.whereRaw('(??, ??) > (?, ?)', ['updatedAt', 'id', after.updatedAt, after.id]);
     return query;
   }
 
