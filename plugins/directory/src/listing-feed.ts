@@ -18,6 +18,8 @@ export interface ListingFeedOptions {
 
 /** Businesses read from the owner per page, while catching up. */
 const PAGE = 1000;
+/** Listings whose business is looked for on each periodic catch-up (about 16 minutes round 100,000). */
+const SWEEP = 500;
 /**
  * A write's `updatedAt` is taken before its transaction commits, so a write may become visible after
  * one stamped later: each catch-up reads again this far behind the newest change it has seen.
@@ -116,16 +118,16 @@ export class ListingFeed {
     const since = this.mark === null ? null : new Date(Date.parse(this.mark) - LATE_COMMIT_MS).toISOString();
     let changed = false;
     let newest = this.mark;
-    for (let afterId = 0; ; ) {
-      const page = await this.o.businesses.changedSince(since, afterId, PAGE);
+    for (let after: Source | null = null; ; ) {
+      const page = await this.o.businesses.changedSince(since, after, PAGE);
       if (page.length) changed = (await this.applyChanged(page)) || changed;
-      for (const b of page) if (newest === null || b.updatedAt > newest) newest = b.updatedAt;
-      // A row stamped ahead of this clock must not carry the mark past writes still to come.
-      const now = this.o.clock.now().toISOString();
-      if (newest !== null && newest > now) newest = now;
+      after = page[page.length - 1] ?? after;
+      if (after && (newest === null || after.updatedAt > newest)) newest = after.updatedAt;
       if (page.length < PAGE) break;
-      afterId = page[page.length - 1]!.id;
     }
+    // A row stamped ahead of this clock must not carry the mark past writes still to come.
+    const now = this.o.clock.now().toISOString();
+    if (newest !== null && newest > now) newest = now;
     changed = (deletions === 'all' ? await this.dropAllDeleted() : await this.sweepDeleted()) || changed;
     if (newest !== null && newest !== this.mark) {
       await this.o.store.setState(MARK, newest);
@@ -156,8 +158,8 @@ export class ListingFeed {
 
   /** The next page of the round of ids. */
   private async sweepDeleted(): Promise<boolean> {
-    const ids = await this.o.store.ids(this.sweptTo, PAGE);
-    this.sweptTo = ids.length < PAGE ? 0 : ids[ids.length - 1]!;
+    const ids = await this.o.store.ids(this.sweptTo, SWEEP);
+    this.sweptTo = ids.length < SWEEP ? 0 : ids[ids.length - 1]!;
     return this.dropDeleted(ids);
   }
 
