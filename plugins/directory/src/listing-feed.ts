@@ -56,6 +56,7 @@ export class ListingFeed {
 
   /** Catches up (a full backfill the first time), then keeps catching up until `stop`. */
   async start(): Promise<void> {
+    if (!(await this.o.store.exists())) return;
     this.mark = await this.o.store.state(MARK);
     await this.catchUp();
     this.timer = setInterval(() => void this.enqueue(() => this.catchUpFrom(this.takeMissedDeletions() ? 'all' : 'page')), this.o.intervalMs);

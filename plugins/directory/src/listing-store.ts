@@ -12,6 +12,11 @@ const INSERT_BATCH = 500;
 export class ListingStore {
   constructor(private readonly db: Knex) {}
 
+  /** False until the directory's migrations have run (a `tapin` session may bootstrap without them). */
+  exists(): Promise<boolean> {
+    return this.db.schema.hasTable(TABLE);
+  }
+
   /** When each of these listings last changed (a business not listed is absent). */
   async versions(ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
