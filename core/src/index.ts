@@ -16,6 +16,7 @@ export { DUPLICATE_EMAIL } from './accounts/registration-lock.js';
 export type { Admission, WaitlistEntry, WaitlistTarget } from './accounts/waitlist-service.js';
 export { BusinessModel, type PostPublishChoice } from './businesses/business-model.js';
 export { BusinessService, DUPLICATE_WEBSITE, type BusinessView } from './businesses/business-service.js';
+export { BusinessFeed, type BusinessListingSource } from './businesses/business-feed.js';
 export { SAMPLE_OWNER_ROLE, sampleBusinesses, type SampleBusiness } from './businesses/sample-data.js';
 export { SampleSeeder, type SeedReport } from './businesses/sample-seeder.js';
 export { adminList, adminListQuery, sendAdminList, type AdminListResult, type AdminListSpec, type FilterRule } from './admin/admin-list.js';

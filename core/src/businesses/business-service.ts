@@ -41,7 +41,11 @@ interface Deps {
  * see and change all. `userId` always comes from the caller.
  */
 export class BusinessService {
-  constructor(private readonly d: Deps) {}
+  private readonly d: Deps;
+
+  constructor({ events, db, clock, config, log, flags, mailer, storage }: Deps) {
+    this.d = { events, db, clock, config, log, flags, mailer, storage };
+  }
 
   private model(db: Knex = this.d.db) {
     return BusinessModel.bindKnex(db);

@@ -1,15 +1,18 @@
 import { asClass } from 'awilix';
 import { defineCoreModule } from '../plugins/define-plugin.js';
 import { BusinessAdminService } from './business-admin-service.js';
+import { BusinessFeed } from './business-feed.js';
 import { businessAdminRoutes, businessRoutes } from './business-routes.js';
 import { BusinessService } from './business-service.js';
 import { businessesMigration } from './migrations/002-businesses.js';
+import { businessesUpdatedAtMigration } from './migrations/003-businesses-updated-at.js';
 import { SampleSeeder } from './sample-seeder.js';
 
 declare module '../cradle.js' {
   interface Cradle {
     businesses: BusinessService;
     businessAdmin: BusinessAdminService;
+    businessFeed: BusinessFeed;
     samples: SampleSeeder;
   }
 }
@@ -18,11 +21,12 @@ declare module '../cradle.js' {
 export const businessesModule = defineCoreModule({
   name: 'businesses',
   description: 'Business profiles: ownership, publishing, completion, moderation and the sample businesses',
-  migrations: [businessesMigration],
+  migrations: [businessesMigration, businessesUpdatedAtMigration],
   register({ container }) {
     container.register({
       businesses: asClass(BusinessService).singleton(),
       businessAdmin: asClass(BusinessAdminService).singleton(),
+      businessFeed: asClass(BusinessFeed).singleton(),
       samples: asClass(SampleSeeder).singleton(),
     });
   },

@@ -2,7 +2,17 @@ import { asClass } from 'awilix';
 import { definePlugin } from '@tapin/core';
 import { directoryRoutes } from './directory-routes.js';
 import { DirectoryService } from './directory-service.js';
-import { createListedFts, createSearchIndex, createSortIndexes, dropListedFts, dropSearchIndex, dropSortIndexes } from './search-index.js';
+import {
+  createListedFts,
+  createSearchIndex,
+  createSortIndexes,
+  dropLegacyIndexes,
+  dropListedFts,
+  dropSearchIndex,
+  dropSortIndexes,
+  restoreLegacyIndexes,
+} from './migrations/legacy-business-indexes.js';
+import { createListingTables, dropListingTables } from './migrations/listing-tables.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
@@ -22,10 +32,14 @@ export const directoryPlugin = definePlugin({
     { name: '001_search_index', up: createSearchIndex, down: dropSearchIndex },
     { name: '002_sort_indexes', up: createSortIndexes, down: dropSortIndexes },
     { name: '003_listed_fts', up: createListedFts, down: dropListedFts },
+    { name: '004_listing', up: createListingTables, down: dropListingTables },
+    { name: '005_off_businesses', up: dropLegacyIndexes, down: restoreLegacyIndexes },
   ],
   register({ container }) {
     container.register({ directory: asClass(DirectoryService).singleton() });
   },
+  bootstrap: ({ directory }) => directory.start(),
+  destroy: ({ directory }) => directory.stop(),
   routes: directoryRoutes,
 });
 

@@ -1,36 +1,19 @@
 import type { Knex } from 'knex';
+import { isPostgres, pgDocument } from '../search-terms.js';
+import { trigramOps } from './listing-tables.js';
 
 /**
- * The directory's full-text index, one per database:
- * - SQLite: an FTS5 table over businesses (name, description, industry), kept in sync by triggers on
- *   every insert, update and delete. No stemmer: prefix queries ("balay*") must meet the words as
- *   written, and a stemmer would rewrite the prefix itself.
- * - PostgreSQL: a GIN index on a weighted tsvector expression of the same columns (always in sync,
- *   being an index), and a trigram index on the name for partial words inside names.
+ * Migrations 001-003, as deployed databases recorded them: the directory's first full-text and sort
+ * indexes, built on the core's `businesses` table (an FTS5 table kept in step by triggers on SQLite, a
+ * tsvector GIN and a trigram index on PostgreSQL). 005 removes them all (`dropLegacyIndexes`): the
+ * directory now keeps its own listing. A fresh database still runs 001-003 then 005, so the recorded
+ * history and its rollbacks stay what they were.
  */
-
-/**
- * The PostgreSQL document: queries must use this same expression (with or without a table alias) for
- * the index to apply.
- */
-export function pgDocument(alias?: string): string {
-  const column = (name: string) => `coalesce(${alias ? `${alias}.` : ''}${name}, '')`;
-  return (
-    `(setweight(to_tsvector('english', ${column('name')}), 'A') || ` +
-    `setweight(to_tsvector('english', ${column('industry')}), 'B') || ` +
-    `setweight(to_tsvector('english', ${column('description')}), 'C'))`
-  );
-}
-
-export function isPostgres(db: Knex): boolean {
-  return db.client.config.client === 'pg';
-}
 
 export async function createSearchIndex(db: Knex): Promise<void> {
   if (isPostgres(db)) {
-    await db.raw('create extension if not exists pg_trgm');
     await db.raw(`create index directory_businesses_document on businesses using gin (${pgDocument()})`);
-    await db.raw('create index directory_businesses_name_trgm on businesses using gin (lower(name) gin_trgm_ops)');
+    await db.raw(`create index directory_businesses_name_trgm on businesses using gin (lower(name) ${await trigramOps(db)})`);
     await db.raw('create index directory_businesses_listed on businesses (name) where published and status <> \'rejected\'');
     return;
   }
@@ -72,16 +55,6 @@ export async function dropSearchIndex(db: Knex): Promise<void> {
   }
   await db.raw('drop table if exists directory_fts');
   await db.raw('drop index if exists directory_businesses_listed');
-}
-
-/** Words of a search, safe to put in a query: letters and digits only, at most 8. */
-export function searchTerms(q: string): string[] {
-  return (q.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
-
-/** FTS5 query: every word must match, each also as a prefix (the user may still be typing). */
-export function ftsQuery(terms: string[]): string {
-  return terms.map((t) => `"${t}"*`).join(' ');
 }
 
 /**
@@ -152,7 +125,17 @@ export async function dropSortIndexes(db: Knex): Promise<void> {
   else await db.raw('create index directory_businesses_listed on businesses (published, status, name)');
 }
 
-/** tsquery: every word must match, each also as a prefix. */
-export function tsQuery(terms: string[]): string {
-  return terms.map((t) => `${t}:*`).join(' & ');
+/** 005: nothing of the directory's is left on `businesses`. */
+export async function dropLegacyIndexes(db: Knex): Promise<void> {
+  if (!isPostgres(db)) await dropFts(db);
+  for (const index of [...sortIndexes, 'directory_businesses_listed', 'directory_businesses_document', 'directory_businesses_name_trgm']) {
+    await db.raw(`drop index if exists ${index}`);
+  }
+}
+
+/** Back to what 001-003 left. */
+export async function restoreLegacyIndexes(db: Knex): Promise<void> {
+  await createSearchIndex(db);
+  await createSortIndexes(db);
+  await createListedFts(db);
 }
