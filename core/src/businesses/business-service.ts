@@ -255,7 +255,8 @@ export class BusinessService {
 
   /**
    * Counts one AI generation against the business, atomically: the update only happens while the count
-   * is under `limit`, so parallel requests can never exceed it (a 429 beyond it). Admins are not limited.
+   * is under `limit`, so parallel requests can never exceed it (a 429 beyond it). Admins are not limited
+   * (docs/decisions.md#ai-content).
    * Returns the new count.
    */
   async spendAiGeneration(caller: Caller, businessId: number, limit: number): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * The five example industries of the specification, with the words that point to each. Intake uses them
+ * The five example industries (docs/decisions.md#the-directory), with the words that point to each. Intake uses them
  * to classify a website, card or description; promotions use them to pick a playbook. Businesses may
  * still carry any industry text: an unknown one is simply "general".
  */

@@ -119,7 +119,7 @@ export interface ProfileFields {
   logoUrl: string | null;
 }
 
-/** The specification's extractedData, plus where each field came from. */
+/** The intake's extractedData, plus where each field came from (docs/decisions.md#intake). */
 export interface ExtractedData {
   websiteUrl: string | null;
   websiteContent: string;

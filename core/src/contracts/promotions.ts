@@ -1,6 +1,6 @@
 /**
- * Promotions vocabulary of the specification: tiers with their labels and price guidance, categories,
- * seasons and statuses, the price rule from DECISIONS.md, the promotions API's input schemas (promotions,
+ * Promotions vocabulary (docs/decisions.md#promotions): tiers with their labels and price guidance,
+ * categories, seasons and statuses, the price rule, the promotions API's input schemas (promotions,
  * AI generation, campaigns, events) and the shapes it answers with. Browser-safe.
  */
 import { z } from 'zod';

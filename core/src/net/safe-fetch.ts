@@ -61,7 +61,7 @@ function explain(err: unknown, signal: AbortSignal): ValidationError {
 /**
  * Fetches one resource the safe way: every hop checked (scheme, credentials, port, private addresses at
  * connect time), redirects followed by hand up to the limit, the body read only up to the byte limit
- * (the rest is never downloaded), within a per-request and an overall time limit.
+ * (the rest is never downloaded), within a per-request and an overall time limit (docs/decisions.md#intake).
  */
 export class SafeFetcher {
   private readonly agent: Agent;

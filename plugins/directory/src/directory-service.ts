@@ -12,7 +12,7 @@ const CACHE_MAX = 1_000;
 /** With the answer cache off, the catch-up still runs this often. */
 const UNCACHED_CATCH_UP_SECONDS = 5;
 
-/** The directory lists published businesses that moderation has not rejected. */
+/** The directory lists published businesses that moderation has not rejected (docs/decisions.md#the-directory). */
 export function isListed(business: { published: boolean; status: string }): boolean {
   return business.published && business.status !== 'rejected';
 }
@@ -105,7 +105,7 @@ export class DirectoryService {
     return this.cached(`viewer:${caller.id}`, async () => (await this.businesses.list(caller)).some((b) => b.published && !b.isTestData));
   }
 
-  /** Everything listed, by name (the specification's client loads the whole directory). */
+  /** Everything listed, by name: the whole directory in one answer (docs/decisions.md#the-directory). */
   all(): Promise<DirectoryBusiness[]> {
     return this.cached('all', () => this.reader.all());
   }

@@ -22,7 +22,8 @@ export function suiteRows(businessId: number, suite: GeneratedPromotion[], now: 
 
 /**
  * AI suites and regenerations of a business's promotions, each counted against the business's AI
- * allowance (the 429 beyond it); a generation whose writing fails is given back.
+ * allowance (the 429 beyond it); a generation whose writing fails is given back
+ * (docs/decisions.md#ai-content).
  */
 export class PromotionGenerationService {
   private readonly d: Deps;

@@ -34,7 +34,7 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every page, lazy-loaded, behind its flag and (where the specification says so) admin-only. */
+/** Every page, lazy-loaded, behind its flag and, where the product says so, admin-only (docs/decisions.md#feature-flags). */
 export function AppRoutes() {
   return (
     <Layout>

@@ -1,7 +1,7 @@
 /**
  * The API client: the bearer token from local storage `auth_token`, JSON bodies, and errors whose
- * message is "{status}: {body}" as the specification's client has them, with the server's
- * `{ message }` kept apart for toasts.
+ * message is "{status}: {body}", with the server's `{ message }` kept apart for toasts
+ * (docs/decisions.md#the-owner-apps-constants).
  */
 export const TOKEN_KEY = 'auth_token';
 

@@ -4,7 +4,7 @@ import { apiRequest } from './api';
 /** The default query: a GET to the first element of its key (each feature's key factory puts the API path there). */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]));
 
-/** The specification's defaults: fresh for 5 minutes, no retry, no refetch on focus, no polling. */
+/** Fresh for 5 minutes, no retry, no refetch on focus, no polling (docs/decisions.md#the-owner-apps-constants). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

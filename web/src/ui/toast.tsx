@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { cn } from './cn';
 
-/** The specification's toast constants. */
+/** The toast constants (docs/decisions.md#the-owner-apps-constants). */
 const TOAST_LIMIT = 1;
 const TOAST_DURATION_MS = 5000;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -1,7 +1,7 @@
 import { Tooltip as Radix } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** The specification's tooltip timing: open after 700 ms, 300 ms to skip between tooltips. */
+/** Tooltips open after 700 ms, 300 ms to skip between them (docs/decisions.md#the-owner-apps-constants). */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <Radix.Provider delayDuration={700} skipDelayDuration={300}>

@@ -5,7 +5,7 @@ import { useBeta } from '../../app/beta';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 
-/** The specification's QR code: 400 px, a margin of 2 modules, black on white. */
+/** The QR code: 400 px, a margin of 2 modules, black on white (docs/decisions.md#the-owner-apps-constants). */
 const QR_OPTIONS = { width: 400, margin: 2, color: { dark: '#000000', light: '#ffffff' } } as const;
 
 const steps = [
