@@ -5,6 +5,7 @@ import { anonymousAuthenticator } from './auth/authenticator.js';
 import { systemClock, type Clock } from './clock.js';
 import { coreModules } from './core-modules.js';
 import type { Cradle } from './cradle.js';
+import type { Knex } from 'knex';
 import { createDatabase, type DatabaseOptions } from './db/database.js';
 import { migrateLatest, migrationStatus, rollbackLast, type MigrationSet } from './db/migrations.js';
 import { FlagService } from './flags/flag-service.js';
@@ -46,16 +47,27 @@ export class Kernel {
   private closed = false;
 
   constructor(options: KernelOptions) {
-    const { config, log } = options;
     this.plugins = orderPlugins(options.plugins);
     this.modules = [...coreModules, ...this.plugins];
     this.owners = new ServiceOwners(new Map(this.plugins.map((p) => [p.name, p])));
     this.container = createContainer<Cradle>({ injectionMode: InjectionMode.PROXY, strict: true });
+    const db = createDatabase(options.config, options.log, options.database);
+    try {
+      this.registerAll(options, db);
+    } catch (err) {
+      // Nothing can close a kernel that failed to construct: let go of the database pool here.
+      void db.destroy();
+      throw err;
+    }
+  }
+
+  private registerAll(options: KernelOptions, db: Knex): void {
+    const { config, log } = options;
     const kernelServices = {
       config: asValue(config),
       log: asValue(log),
       clock: asValue(options.clock ?? systemClock),
-      db: asValue(createDatabase(config, log, options.database)),
+      db: asValue(db),
       flags: asClass(FlagService).singleton(),
       authenticator: asValue(anonymousAuthenticator),
       mailer: asClass(Mailer).singleton(),
@@ -72,6 +84,8 @@ export class Kernel {
     }
     for (const plugin of this.plugins) plugin.register?.({ container: pluginContainer(this.container, plugin, this.owners), config });
     options.override?.(this.container);
+    // Build every plugin service now: what a constructor takes from the cradle is checked here, at boot;
+    // anything a service reaches for later is checked when it does.
     for (const plugin of this.plugins) for (const name of this.owners.namesOf(plugin.name)) this.container.resolve(name);
   }
 
@@ -87,10 +101,15 @@ export class Kernel {
     return this.plugins.includes(module as PluginDefinition) ? guardedCradle(cradle, module as PluginDefinition, this.owners) : cradle;
   }
 
-  /** The core modules' migrations (tracked together as `core`) first, then each plugin's, in load order. */
+  /**
+   * The core modules' migrations first, then each plugin's, in load order. The core modules' share one
+   * table (`core_migrations`) and run in the order of their names (`001_…`, `002_…`: numbered across the
+   * modules), so a fresh database and an upgraded one apply them alike.
+   */
   migrationSets(): MigrationSet[] {
+    const core = coreModules.flatMap((m) => m.migrations ?? []).sort((a, b) => a.name.localeCompare(b.name));
     return [
-      { owner: PLATFORM, migrations: coreModules.flatMap((m) => m.migrations ?? []) },
+      { owner: PLATFORM, migrations: core },
       ...this.plugins.map((p) => ({ owner: p.name, migrations: p.migrations ?? [] })),
     ];
   }

@@ -11,7 +11,7 @@ export function seedCommand(program: Command): void {
       withSession(async ({ kernel }) => {
         const reset = options.reset ?? false;
         for (const module of kernel.modules) {
-          const lines = await module.seed?.(kernel.cradle, { reset });
+          const lines = await module.seed?.(kernel.cradleFor(module), { reset });
           if (lines) print(lines);
         }
       }),

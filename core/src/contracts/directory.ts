@@ -18,6 +18,7 @@ export const directoryQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, { error: 'limit must be 1 to 100' }).max(100, { error: 'limit must be 1 to 100' }).optional(),
   offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, { error: 'offset must be 0 or more' }).max(1_000_000).optional(),
 });
+export type DirectoryInput = z.infer<typeof directoryQuery>;
 
 /** A business as the directory lists it: only the fields its cards use. */
 export type DirectoryBusiness = Pick<

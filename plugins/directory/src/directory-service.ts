@@ -1,6 +1,6 @@
 import type { Config } from '@tapin/config';
-import { isAdmin, type BusinessFeed, type BusinessService, type Caller, type Clock, type EventBus, type Knex, type Logger } from '@tapin/core';
-import type { DirectoryBusiness, DirectorySort, DirectorySummary, IndustryCount } from '@tapin/core/contracts';
+import { ForbiddenError, isAdmin, type BusinessFeed, type BusinessService, type Caller, type Clock, type EventBus, type Knex, type Logger } from '@tapin/core';
+import type { DirectoryBusiness, DirectoryInput, DirectorySort, DirectorySummary, IndustryCount } from '@tapin/core/contracts';
 import { ListingFeed } from './listing-feed.js';
 import { ListingReader, type DirectoryPage, type DirectoryQuery } from './listing-reader.js';
 import { ListingStore } from './listing-store.js';
@@ -9,6 +9,8 @@ import { searchTerms } from './search-terms.js';
 export type { DirectoryBusiness, DirectoryPage, DirectoryQuery, DirectorySort };
 
 const CACHE_MAX = 1_000;
+/** A page of the directory when the client does not say how many. */
+const DEFAULT_PAGE = 24;
 /** With the answer cache off, the catch-up still runs this often. */
 const UNCACHED_CATCH_UP_SECONDS = 5;
 
@@ -103,6 +105,31 @@ export class DirectoryService {
   async canView(caller: Caller): Promise<boolean> {
     if (isAdmin(caller)) return true;
     return this.cached(`viewer:${caller.id}`, async () => (await this.businesses.list(caller)).some((b) => b.published && !b.isTestData));
+  }
+
+  private async assertCanView(caller: Caller): Promise<void> {
+    if (!(await this.canView(caller))) throw new ForbiddenError('Publish your business to see the directory');
+  }
+
+  /**
+   * The directory as `caller` may see it: without parameters the whole list, as the owner app loads it;
+   * otherwise a page, with the total (`1000+` once counting stops).
+   */
+  async browse(caller: Caller, query: DirectoryInput): Promise<{ items: DirectoryBusiness[]; total: string | null }> {
+    await this.assertCanView(caller);
+    if (Object.values(query).every((v) => v === undefined || v === '')) return { items: await this.all(), total: null };
+    const page = await this.search({ ...query, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 });
+    return { items: page.items, total: page.capped ? `${page.total}+` : String(page.total) };
+  }
+
+  async summaryFor(caller: Caller): Promise<DirectorySummary> {
+    await this.assertCanView(caller);
+    return this.summary();
+  }
+
+  async industriesFor(caller: Caller): Promise<IndustryCount[]> {
+    await this.assertCanView(caller);
+    return this.industries();
   }
 
   /** Everything listed, by name: the whole directory in one answer (docs/decisions.md#the-directory). */

@@ -38,7 +38,8 @@ export const directoryPlugin = definePlugin({
   register({ container }) {
     container.register({ directory: asClass(DirectoryService).singleton() });
   },
-  bootstrap: ({ directory }) => directory.start(),
+  // The server keeps the listing current; a CLI session only feeds it the changes it makes itself.
+  serve: ({ directory }) => directory.start(),
   destroy: ({ directory }) => directory.stop(),
   routes: directoryRoutes,
 });

@@ -18,8 +18,8 @@ export interface ListingFeedOptions {
 
 /** Businesses read from the owner per page, while catching up. */
 const PAGE = 1000;
-/** Listings whose business is looked for on each periodic catch-up (about 16 minutes round 100,000). */
-const SWEEP = 500;
+/** Listings whose business is looked for on each periodic catch-up: all of them below 5,000, a round of 100,000 in 20 intervals. */
+const SWEEP = 5_000;
 /**
  * A write's `updatedAt` is taken before its transaction commits, so a write may become visible after
  * one stamped later: each catch-up reads again this far behind the newest change it has seen.
@@ -47,6 +47,7 @@ export class ListingFeed {
   private flushQueued = false;
   private mark: string | null = null;
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
   /** A failed update may have missed a deletion: the next catch-up compares every id. */
   private missedDeletions = false;
   /** Where the periodic comparison of ids goes on from. */
@@ -64,12 +65,14 @@ export class ListingFeed {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     await this.settled();
   }
 
   /** A business changed (null: many at once). */
   heard(businessId: number | null): void {
+    if (this.stopped) return;
     if (businessId === null) {
       void this.enqueue(() => this.catchUpFrom('all'));
       return;
