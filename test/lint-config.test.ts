@@ -11,14 +11,16 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
-const scratch = path.join(root, 'plugins/directory/src', `lint-fixture-${randomBytes(4).toString('hex')}`);
+// Outside every package and every type-check program (git-ignored), so nothing else ever sees it.
+const scratchRoot = path.join(root, 'test/lint-scratch');
+const scratch = path.join(scratchRoot, randomBytes(4).toString('hex'));
 
 async function ruleIds(filePath: string, code?: string): Promise<string[]> {
   const [result] = code === undefined ? await eslint.lintFiles([filePath]) : await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => rmSync(scratchRoot, { recursive: true, force: true }));
 
 describe('the lint configuration', () => {
   it('fails on an import cycle', async () => {

@@ -99,7 +99,7 @@ export class BusinessService {
   }
 
   /** A business the caller may see, or 404 (never revealing that another owner's exists). */
-  async find(caller: Caller, id: number, db?: Knex): Promise<BusinessModel> {
+  private async find(caller: Caller, id: number, db?: Knex): Promise<BusinessModel> {
     const business = await this.model(db).query().findById(id);
     if (!business || (!isAdmin(caller) && business.userId !== caller.id)) throw new NotFoundError('Business not found');
     return business;
@@ -287,9 +287,9 @@ export class BusinessService {
   }
 
   /** The sample owners' businesses that have promotions on, by id (what features write sample data for). */
-  async samplesWithPromotions(): Promise<BusinessModel[]> {
+  async samplesWithPromotions(): Promise<BusinessView[]> {
     const sampleOwners = this.d.db('users').where({ role: SAMPLE_OWNER_ROLE }).select('id');
-    return this.model().query().whereIn('userId', sampleOwners).where({ promotionsEnabled: true }).orderBy('id');
+    return (await this.model().query().whereIn('userId', sampleOwners).where({ promotionsEnabled: true }).orderBy('id')).map((b) => this.view(b));
   }
 
   /** Deletes a business and its files. Returns it as it was. */

@@ -1,5 +1,5 @@
 import type { Config } from '@tapin/config';
-import type { BusinessModel, BusinessService, Caller, Clock, Knex, Logger, StorageService } from '@tapin/core';
+import type { BusinessService, BusinessView, Caller, Clock, Knex, Logger, StorageService } from '@tapin/core';
 import { seasonOf, type GenerationResult, type PromotionView } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 import type { GeneratedPromotion, PromotionBrief, PromotionWriter } from './writer/promotion-writer.js';
@@ -36,7 +36,7 @@ export class PromotionGenerationService {
     return db('promotions_items');
   }
 
-  private async brief(business: BusinessModel, variation: number): Promise<PromotionBrief> {
+  private async brief(business: BusinessView, variation: number): Promise<PromotionBrief> {
     const titles = (await this.table().where({ businessId: business.id }).pluck('title')) as string[];
     return {
       business: {
@@ -54,7 +54,7 @@ export class PromotionGenerationService {
   }
 
   /** Spends one generation of the business's allowance on `write`, and gives it back if writing fails. */
-  private async spending<T>(caller: Caller, business: BusinessModel, write: (brief: PromotionBrief) => Promise<T>): Promise<{ used: number; written: T }> {
+  private async spending<T>(caller: Caller, business: BusinessView, write: (brief: PromotionBrief) => Promise<T>): Promise<{ used: number; written: T }> {
     const { businesses, config } = this.d;
     const used = await businesses.spendAiGeneration(caller, business.id, config.promotions.aiGenerationLimit);
     try {

@@ -6,8 +6,8 @@ import {
   isAdmin,
   NotFoundError,
   type AdminListResult,
-  type BusinessModel,
   type BusinessService,
+  type BusinessView,
   type Caller,
   type Clock,
   type ImageRules,
@@ -82,8 +82,8 @@ export class PromotionService {
   }
 
   /** The business, if the caller may manage its promotions: 404 when not theirs, 403 when not enabled. */
-  async promotableBusiness(caller: Caller, businessId: number): Promise<BusinessModel> {
-    const business = await this.d.businesses.find(caller, businessId);
+  async promotableBusiness(caller: Caller, businessId: number): Promise<BusinessView> {
+    const business = await this.d.businesses.get(caller, businessId);
     if (!business.published || !business.promotionsEnabled) {
       throw new ForbiddenError('Promotions are not enabled for this business', {
         title: 'Promotions Not Enabled',
@@ -97,11 +97,11 @@ export class PromotionService {
    * A promotion the caller may manage, with its business. Moderation (the admin console) skips the
    * published-and-enabled rule that owners' screens follow.
    */
-  async promotionFor(caller: Caller, id: number, { moderation = false } = {}): Promise<{ row: PromotionRow; business: BusinessModel }> {
+  async promotionFor(caller: Caller, id: number, { moderation = false } = {}): Promise<{ row: PromotionRow; business: BusinessView }> {
     const row = (await this.table().where({ id }).first()) as PromotionRow | undefined;
     if (!row) throw new NotFoundError('Promotion not found');
     try {
-      if (moderation && isAdmin(caller)) return { row, business: await this.d.businesses.find(caller, row.businessId) };
+      if (moderation && isAdmin(caller)) return { row, business: await this.d.businesses.get(caller, row.businessId) };
       return { row, business: await this.promotableBusiness(caller, row.businessId) };
     } catch (err) {
       // Someone else's promotion is as unknown as a missing one.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Config } from '@tapin/config';
-import { SafeFetcher, type BusinessModel, type BusinessService, type Caller, type Clock, type Knex, type Logger, type StorageService } from '@tapin/core';
+import { SafeFetcher, type BusinessService, type BusinessView, type Caller, type Clock, type Knex, type Logger, type StorageService } from '@tapin/core';
 import type { PosterRenderer } from './poster-renderer.js';
 
 interface Deps {
@@ -22,9 +22,9 @@ export class PosterService {
   }
 
   /** The business's own picture for posters: its stored logo or card, or its logo on its website. */
-  private async imageOf(business: BusinessModel): Promise<Buffer | null> {
+  private async imageOf(business: BusinessView): Promise<Buffer | null> {
     const { storage } = this.d;
-    for (const key of [storage.keyOf(business.logoUrl), business.cardImageKey]) {
+    for (const key of [storage.keyOf(business.logoUrl), storage.keyOf(business.cardImageUrl)]) {
       if (key) {
         try {
           return await readFile(storage.pathOf(key));
@@ -49,7 +49,7 @@ export class PosterService {
 
   /** A poster preview made from the business's own picture, name and colours; the previous one is replaced. */
   async posterPreview(caller: Caller, businessId: number): Promise<{ posterUrl: string }> {
-    const business = await this.d.businesses.find(caller, businessId);
+    const business = await this.d.businesses.get(caller, businessId);
     const featured = (await this.d.db('promotions_items').where({ businessId, status: 'active', isActive: true }).orderBy('createdAt', 'desc').first('title')) as { title: string } | undefined;
     const png = await this.d.posterRenderer.render({
       name: business.name,
