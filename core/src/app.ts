@@ -41,34 +41,20 @@ function gatedRoutes(plugin: PluginDefinition, flags: FlagService, builder: Rout
   return async (ctx: Koa.ParameterizedContext<RequestState>, next: Koa.Next) => {
     if (!router.match(ctx.path, ctx.method).route) return next();
     const caller: Caller | null = await ctx.state.caller();
-    if (!flags.isEnabled(plugin.flag, caller)) return next();
+    if (plugin.flag && !flags.isEnabled(plugin.flag, caller)) return next();
     return dispatch(ctx as never, next);
   };
 }
 
-/**
- * Builds the whole platform: register → migrate → bootstrap → routes. Plugin routes are mounted before
- * the core's so that specific paths (`/api/businesses/directory`) win over parameterised ones.
- */
-export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
-  const kernel = new Kernel(options);
-  try {
-    await kernel.migrate();
-    await kernel.bootstrap();
-    await kernel.serve();
-  } catch (err) {
-    await kernel.close();
-    throw err;
-  }
+/** The HTTP layer: request context, errors, each plugin's routes behind its flag, the core's, the static apps. */
+function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean): Koa<RequestState> {
   const { config, flags } = kernel.cradle;
-
-  let shuttingDown = false;
   const koa = new Koa<RequestState>({ proxy: config.auth.trustProxy });
   koa.silent = true;
   koa.use(requestContext(kernel.container));
   koa.use(errorHandler());
   const builder = (router: Router<RequestState>, plugin?: PluginDefinition) =>
-    new RouteBuilder(router, flags, config.limits.jsonBodyBytes, plugin && ((scope) => kernel.cradleFor(plugin, scope)));
+    new RouteBuilder(router, flags, config.limits.jsonBodyBytes, plugin && ((scope) => kernel.cradleFor(plugin, scope)), plugin?.flag === null ? plugin.name : undefined);
   for (const plugin of kernel.plugins) {
     const router = new Router<RequestState>();
     koa.use(gatedRoutes(plugin, flags, builder(router, plugin), router, config));
@@ -76,7 +62,7 @@ export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
 
   const core = new Router<RequestState>();
   const coreBuilder = builder(core);
-  coreRoutes(coreBuilder, () => shuttingDown);
+  coreRoutes(coreBuilder, isShuttingDown);
   for (const module of coreModules) module.routes?.(coreBuilder, config);
   koa.use(core.routes());
 
@@ -87,6 +73,27 @@ export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
     throw new NotFoundError();
   });
 
+  return koa;
+}
+
+/**
+ * Builds the whole platform: register → migrate → bootstrap → routes. Plugin routes are mounted before
+ * the core's so that specific paths (`/api/businesses/directory`) win over parameterised ones.
+ */
+export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
+  const kernel = new Kernel(options);
+  let shuttingDown = false;
+  let koa: Koa<RequestState>;
+  try {
+    await kernel.migrate();
+    await kernel.bootstrap();
+    await kernel.serve();
+    koa = mountRoutes(kernel, () => shuttingDown);
+  } catch (err) {
+    await kernel.close();
+    throw err;
+  }
+  const { config } = kernel.cradle;
   let server: Server | undefined;
   return {
     kernel,

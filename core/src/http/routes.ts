@@ -154,6 +154,8 @@ export class RouteBuilder {
     private readonly jsonLimitBytes: number,
     /** How the handlers of this builder's owner see a request's services (a plugin: only what it declared). */
     private readonly scopeOf: (scope: RequestCradle) => RequestCradle = (scope) => scope,
+    /** Set for a plugin with no whole-plugin flag: each of its routes must name one. */
+    private readonly flagRequiredBy?: string,
   ) {}
 
   /** One JSON parser per body limit. */
@@ -200,6 +202,9 @@ export class RouteBuilder {
     options: RouteOptions<A, P, Q, B>,
     handler: RouteHandler<A, P, Q, B>,
   ): this {
+    if (this.flagRequiredBy && !options.flag) {
+      throw new Error(`Plugin "${this.flagRequiredBy}" has no plugin flag, so its route ${method.toUpperCase()} ${path} must name one`);
+    }
     this.router[method](path, async (ctx, next) => {
       const appCtx = ctx as unknown as AppContext;
       const caller = await appCtx.state.caller();

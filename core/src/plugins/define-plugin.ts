@@ -56,9 +56,13 @@ export interface ModuleDefinition {
   cli?(program: Command, context: CliContext): void;
 }
 
-/** A feature plugin: a module switched as a whole by one flag (off = its routes answer 404, as if absent). */
+/**
+ * A feature plugin: a module switched as a whole by one flag (off = its routes answer 404, as if absent).
+ * A plugin of separate tools, each switched on its own (devtools), has `flag: null`; then every one of
+ * its routes must name its own flag.
+ */
 export interface PluginDefinition extends ModuleDefinition {
-  flag: FlagName;
+  flag: FlagName | null;
 }
 
 /** A part of the core: always installed, never gated by a plugin flag (a route may still name a flag). */

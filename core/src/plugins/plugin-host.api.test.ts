@@ -159,5 +159,29 @@ describe('the plugin host', () => {
       await expect(createTestApp({ plugins: [squatter] })).rejects.toThrow('"squatter" registers the service "accounts", which "core" already provides');
     });
   });
-});
 
+  describe('a plugin of separately switched tools (no plugin flag)', () => {
+    it('gates each route by its own flag', async () => {
+      const tools = definePlugin({
+        name: 'tools',
+        flag: null,
+        description: 'x',
+        routes: (routes) => routes.get('/api/tools/one', { access: 'public', flag: 'systemLogs' }, () => ({ one: true })),
+      });
+      app = await createTestApp({ plugins: [tools] });
+      await request(app.callback()).get('/api/tools/one').expect(404);
+      app.kernel.cradle.flags.override('systemLogs', true);
+      await request(app.callback()).get('/api/tools/one').expect(200, { one: true });
+    });
+
+    it('refuses a route that names no flag', async () => {
+      const tools = definePlugin({
+        name: 'tools',
+        flag: null,
+        description: 'x',
+        routes: (routes) => routes.get('/api/tools/open', { access: 'public' }, () => ({})),
+      });
+      await expect(createTestApp({ plugins: [tools] })).rejects.toThrow('Plugin "tools" has no plugin flag, so its route GET /api/tools/open must name one');
+    });
+  });
+});

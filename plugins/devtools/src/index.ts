@@ -7,11 +7,11 @@ declare module '@tapin/core' {
 }
 
 /**
- * Operator tools. The plugin as a whole follows `developerPortal`; each tool also has its own, narrower
- * flag (`systemLogs`, `developerMode`, `testScraping`, `testingTools`), so ops can open one at a time.
+ * Operator tools. Each tool is switched by its own flag (`systemLogs`, `developerMode`, `developerPortal`,
+ * `testScraping`, `testingTools`), so ops can open one at a time: the plugin has no flag of its own.
  */
 export const devtoolsPlugin = definePlugin({
   name: 'devtools',
-  flag: 'developerPortal',
+  flag: null,
   description: 'Developer and operator tools: logs, developer mode, scraping and image tests',
 });
