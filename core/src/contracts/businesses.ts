@@ -203,3 +203,6 @@ export interface BusinessView {
  * enough to open it, or to generate new promotions for it when it is published with promotions enabled.
  */
 export type ExistingBusiness = Pick<BusinessView, 'id' | 'name' | 'website' | 'createdAt' | 'published' | 'promotionsEnabled'>;
+
+/** What AI writing knows of a business (the profile enhancer's sources, a promotion brief). */
+export type BusinessFacts = Pick<BusinessView, 'name' | 'industry' | 'location' | 'description' | 'valueProposition' | 'services'>;

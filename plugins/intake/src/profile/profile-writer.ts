@@ -1,15 +1,10 @@
 import type { Cradle } from '@tapin/core';
+import type { BusinessFacts } from '@tapin/core/contracts';
 import { LocalProfileWriter } from './local-profile-writer.js';
 import { OpenAiProfileWriter } from './openai-profile-writer.js';
 
 /** What the intake knows about a business, merged from every source, for the profile enhancer. */
-export interface ProfileSources {
-  name: string;
-  industry: string | null;
-  location: string | null;
-  description: string | null;
-  valueProposition: string | null;
-  services: string[];
+export interface ProfileSources extends BusinessFacts {
   /** Visible text of the website pages, if one was read. */
   websiteText: string | null;
   /** Text read from the business card, if any. */

@@ -1,18 +1,11 @@
 import type { Cradle } from '@tapin/core';
-import type { PromotionTier, PromotionView, Season } from '@tapin/core/contracts';
+import type { BusinessFacts, PromotionTier, PromotionView, Season } from '@tapin/core/contracts';
 import { LocalPromotionWriter } from './local-promotion-writer.js';
 import { OpenAiPromotionWriter } from './openai-promotion-writer.js';
 
 /** What promotion writing knows about the business and the moment. */
 export interface PromotionBrief {
-  business: {
-    name: string;
-    industry: string | null;
-    location: string | null;
-    description: string | null;
-    valueProposition: string | null;
-    services: string[];
-  };
+  business: BusinessFacts;
   season: Season;
   /** Titles the business already has: a new one is never a copy. */
   existingTitles: string[];
