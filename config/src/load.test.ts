@@ -121,8 +121,10 @@ describe('loadConfig', () => {
     });
 
     it('stops on an unknown flag or a bad value, naming the variable', () => {
-      expect(problem({ FLAG_NOPE: 'on' })).toContain('FLAG_NOPE is not a known flag (known: businessProfile,');
-      expect(problem({ FLAG_SYSTEM_LOGS: 'sometimes' })).toContain('FLAG_SYSTEM_LOGS must be one of true, false, 1, 0, yes, no, on, off (got "sometimes")');
+      expect(problem({ FLAG_NOPE: 'on' })).toContain('FLAG_NOPE is not a known flag (known: FLAG_BUSINESS_PROFILE, FLAG_PROMOTION_MANAGEMENT,');
+      const both = problem({ FLAG_NOPE: 'on', FLAG_SYSTEM_LOGS: 'sometimes' });
+      expect(both).toContain('FLAG_SYSTEM_LOGS must be one of true, false, 1, 0, yes, no, on, off (got "sometimes")');
+      expect(both).toContain('FLAG_NOPE is not a known flag');
     });
   });
 });

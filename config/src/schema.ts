@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagNames, isFlagName, type FlagName } from './flags.js';
+import { flagNames, flagVariable, isFlagName, type FlagName } from './flags.js';
 
 const MB = 1024 * 1024;
 
@@ -92,11 +92,10 @@ export const configSchema = z
     environment: z.string().min(1),
     refreshIntervalMs: wholeNumber(250, 3_600_000),
     /** `FLAG_<NAME>=on|off`: replaces a flag's documented default (Unleash still wins for flags it defines). */
-    overrides: z.record(z.string(), flag).superRefine((overrides, ctx) => {
-      for (const name of Object.keys(overrides)) {
-        if (!isFlagName(name)) ctx.addIssue({ code: 'custom', path: [name], message: `is not a known flag (known: ${flagNames.join(', ')})` });
-      }
-    })
+    overrides: z
+      .record(z.string().refine(isFlagName), flag, {
+        error: (issue) => (issue.code === 'invalid_key' ? `is not a known flag (known: ${flagNames.map(flagVariable).join(', ')})` : undefined),
+      })
       .transform((overrides) => overrides as Partial<Record<FlagName, boolean>>),
   }),
   ai: z.object({
