@@ -56,6 +56,17 @@ describe('the tapin command', () => {
     expect(json.flags).toContainEqual({ name: 'directory', enabled: true, source: 'default' });
   });
 
+  it('shows a FLAG_<NAME> variable as the source of its value, and stops on an unknown flag', async () => {
+    const { stdout, code } = await tapin(['flags', 'list'], { FLAG_SYSTEM_LOGS: 'on', FLAG_GALLERIES: 'off' });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^systemLogs\s+on\s+environment$/m);
+    expect(stdout).toMatch(/^galleries\s+off\s+environment$/m);
+    expect(stdout).toMatch(/^directory\s+on\s+default$/m);
+    const unknown = await tapin(['flags', 'list'], { FLAG_NOPE: 'on' });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('FLAG_NOPE is not a known flag');
+  });
+
   it('prints the configuration without secrets', async () => {
     const { stdout } = await tapin(['config'], { BETA_LIMIT: '12', OPENAI_API_KEY: 'sk-very-secret' });
     expect(stdout).toMatch(/^BETA_LIMIT\s+12\s+/m);

@@ -16,7 +16,7 @@ export const defaults: ConfigInput = {
     adminDist: `${root}admin/dist`,
   },
   database: { sqliteFile: 'tapin.sqlite', poolMax: 10 },
-  flags: { appName: 'tapin', environment: 'development', refreshIntervalMs: 15_000 },
+  flags: { appName: 'tapin', environment: 'development', refreshIntervalMs: 15_000, overrides: {} },
   ai: {
     provider: 'auto',
     textModel: 'gpt-4o-mini',
@@ -45,5 +45,5 @@ export const defaults: ConfigInput = {
   directory: { cacheSeconds: 5 },
   scrape: { allowPrivate: false, timeoutMs: 15_000, requestTimeoutMs: 8_000, maxBytesPerPage: 2 * MB, maxRedirects: 5, maxPages: 4 },
   limits: { jsonBodyBytes: 1 * MB, logoBytes: logoRules.maxBytes, cardImageBytes: 5 * MB, promotionImageBytes: imageRules.maxBytes },
-  log: { level: 'info', toFiles: true, retainedFiles: 30 },
+  log: { level: 'info', toFiles: true, retainedFiles: 30, viewMaxBytes: MB },
 };

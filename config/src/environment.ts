@@ -1,3 +1,5 @@
+import { flagFromVariable, flagVariable } from './flags.js';
+
 /**
  * The environment variables that configure TAPin. This table is the product's configuration interface:
  * the loader reads it, validation errors name the variable through it, and `tapin config` prints it.
@@ -9,6 +11,11 @@ export interface EnvVariable {
   description: string;
   /** Never printed back (tokens, keys, URLs that may carry a password). */
   secret?: boolean;
+  /**
+   * A family of variables read by prefix (`FLAG_<NAME>`): each one sets the key `keyOf(variable)` of the
+   * object at `path`, and `variableOf(key)` names the variable back in error messages.
+   */
+  family?: { prefix: string; keyOf(variable: string): string; variableOf(key: string): string };
 }
 
 export const environmentVariables: readonly EnvVariable[] = [
@@ -38,6 +45,12 @@ export const environmentVariables: readonly EnvVariable[] = [
     secret: true,
   },
   { name: 'DATABASE_POOL_MAX', path: ['database', 'poolMax'], description: 'PostgreSQL pool size (default 10)' },
+  {
+    name: 'FLAG_<NAME>',
+    path: ['flags', 'overrides'],
+    description: 'on or off: replaces a flag\'s default, e.g. FLAG_SYSTEM_LOGS=on (Unleash wins for flags it defines)',
+    family: { prefix: 'FLAG_', keyOf: flagFromVariable, variableOf: flagVariable },
+  },
   {
     name: 'UNLEASH_URL',
     path: ['flags', 'unleashUrl'],

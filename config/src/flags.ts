@@ -40,3 +40,16 @@ export const flagNames = Object.keys(flagDefaults) as FlagName[];
 export function isFlagName(name: string): name is FlagName {
   return Object.hasOwn(flagDefaults, name);
 }
+
+/** The environment variable that overrides a flag locally: `adminPanel` → `FLAG_ADMIN_PANEL`. */
+export function flagVariable(name: string): string {
+  return `FLAG_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+}
+
+/** The flag a `FLAG_<NAME>` variable names, known or not: `FLAG_ADMIN_PANEL` → `adminPanel`. */
+export function flagFromVariable(variable: string): string {
+  return variable
+    .slice('FLAG_'.length)
+    .toLowerCase()
+    .replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}

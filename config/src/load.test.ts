@@ -98,4 +98,33 @@ describe('loadConfig', () => {
     );
     expect(Object.keys(flagDefaults)).toHaveLength(23);
   });
+
+  describe('FLAG_<NAME> overrides', () => {
+    const problem = (env: Record<string, string>) => {
+      try {
+        loadConfig({ cwd, env });
+        return '';
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+    };
+
+    it('reads each flag from its constant-case variable, in .env or the environment', () => {
+      writeFileSync(path.join(cwd, '.env'), 'FLAG_ADMIN_PANEL=on\nFLAG_DIRECTORY=\n');
+      const config = loadConfig({ cwd, env: { FLAG_SYSTEM_LOGS: 'on', FLAG_GALLERIES: 'off' } });
+      expect(config.flags.overrides).toEqual({ adminPanel: true, systemLogs: true, galleries: false });
+    });
+
+    it('has none by default', () => {
+      expect(loadConfig({ cwd, env: {} }).flags.overrides).toEqual({});
+    });
+
+    it('stops on an unknown flag or a bad value, naming the variable', () => {
+      expect(problem({ FLAG_NOPE: 'on' })).toContain('FLAG_NOPE is not a known flag (known: FLAG_BUSINESS_PROFILE, FLAG_PROMOTION_MANAGEMENT,');
+      const both = problem({ FLAG_NOPE: 'on', FLAG_SYSTEM_LOGS: 'sometimes' });
+      expect(both).toContain('FLAG_SYSTEM_LOGS must be one of true, false, 1, 0, yes, no, on, off (got "sometimes")');
+      expect(both).toContain('FLAG_NOPE is not a known flag');
+    });
+  });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import type { z } from 'zod';
 import { defaults } from './defaults.js';
-import { environmentVariables, variableForPath } from './environment.js';
+import { environmentVariables, variableForPath, type EnvVariable } from './environment.js';
 import { configSchema, type ConfigInput, type ParsedConfig } from './schema.js';
 
 /** The configuration every part of TAPin reads: validated, paths absolute, frozen. */
@@ -51,8 +51,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
 
   const raw = structuredClone(defaults) as Record<string, unknown>;
   for (const variable of environmentVariables) {
-    const value = env[variable.name];
-    if (value !== undefined) setPath(raw, variable.path, value);
+    if (variable.family) readFamily(raw, variable, env);
+    else if (env[variable.name] !== undefined) setPath(raw, variable.path, env[variable.name]);
   }
   if (options.overrides) mergeInto(raw, options.overrides as Record<string, unknown>);
 
@@ -87,12 +87,25 @@ function resolve(parsed: ParsedConfig, cwd: string): Config {
   };
 }
 
+/** Every set variable of a family (`FLAG_ADMIN_PANEL=on`) becomes one key of the object at its path. */
+function readFamily(raw: Record<string, unknown>, variable: EnvVariable, env: NodeJS.ProcessEnv): void {
+  const { prefix, keyOf } = variable.family!;
+  for (const [name, value] of Object.entries(env)) {
+    // An empty value is an unset variable, as `FLAG_X=` in a .env file means.
+    if (name.startsWith(prefix) && value !== undefined && value.trim() !== '') {
+      setPath(raw, [...variable.path, keyOf(name)], value);
+    }
+  }
+}
+
 function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
   const variable = variableForPath(issue.path);
   if (!variable) return `${issue.path.join('.') || 'config'}: ${issue.message}`;
-  const given = env[variable.name];
+  const key = issue.path[variable.path.length];
+  const name = variable.family && key !== undefined ? variable.family.variableOf(String(key)) : variable.name;
+  const given = env[name];
   const shown = given === undefined ? '' : variable.secret ? ' (value hidden)' : ` (got "${given}")`;
-  return `${variable.name} ${issue.message}${shown}`;
+  return `${name} ${issue.message}${shown}`;
 }
 
 function setPath(target: Record<string, unknown>, keys: readonly string[], value: unknown): void {

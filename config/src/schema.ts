@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagNames, flagVariable, isFlagName, type FlagName } from './flags.js';
 
 const MB = 1024 * 1024;
 
@@ -90,6 +91,12 @@ export const configSchema = z
     appName: z.string().min(1),
     environment: z.string().min(1),
     refreshIntervalMs: wholeNumber(250, 3_600_000),
+    /** `FLAG_<NAME>=on|off`: replaces a flag's documented default (Unleash still wins for flags it defines). */
+    overrides: z
+      .record(z.string().refine(isFlagName), flag, {
+        error: (issue) => (issue.code === 'invalid_key' ? `is not a known flag (known: ${flagNames.map(flagVariable).join(', ')})` : undefined),
+      })
+      .transform((overrides) => overrides as Partial<Record<FlagName, boolean>>),
   }),
   ai: z.object({
     /** `auto` = OpenAI when a key is set, else the offline provider. */
@@ -174,6 +181,8 @@ export const configSchema = z
     toFiles: flag,
     /** Daily log files kept besides today's. */
     retainedFiles: wholeNumber(1, 3650),
+    /** The most of one log file `GET /api/logs/{name}` answers with: a larger file is read from its end. */
+    viewMaxBytes: wholeNumber(1024, 100 * MB),
   }),
   })
   .superRefine((config, ctx) => {

@@ -25,7 +25,7 @@ export type { AppContext, RequestCradle } from './http/context.js';
 export { RouteBuilder, type Access, type MultipartOptions, type RouteContext, type RouteHandler, type RouteOptions, type UploadedFile } from './http/routes.js';
 export { idParam } from './http/validation.js';
 export { Kernel, type KernelOptions } from './kernel.js';
-export { createLogger, type Logger, type LoggerHandle } from './logging/logger.js';
+export { createLogger, LOG_FILE_PREFIX, type Logger, type LoggerHandle } from './logging/logger.js';
 export type { Mailer } from './mail/mailer.js';
 export * as emails from './mail/templates.js';
 export { defineCoreModule, definePlugin, type AdminResource, type CoreModule, type ModuleDefinition, type PluginDefinition, type PluginName, type PluginNames, type RegisterApi } from './plugins/define-plugin.js';

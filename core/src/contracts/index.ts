@@ -11,4 +11,5 @@ export * from './directory.js';
 export * from './flags.js';
 export * from './industries.js';
 export * from './intake.js';
+export * from './logs.js';
 export * from './promotions.js';

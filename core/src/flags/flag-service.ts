@@ -5,8 +5,11 @@ import type { Caller } from '../auth/caller.js';
 import type { Logger } from '../logging/logger.js';
 import { LocalFlagRepository } from './local-repository.js';
 
-/** Where an evaluated value came from. */
-export type FlagSource = 'unleash' | 'default' | 'override';
+/**
+ * Where an evaluated value came from: Unleash, the documented default, a `FLAG_<NAME>` variable
+ * (`environment`), or a switch in the running process (`override`, local mode only).
+ */
+export type FlagSource = 'unleash' | 'default' | 'environment' | 'override';
 
 export interface EvaluatedFlag {
   name: FlagName;
@@ -14,11 +17,18 @@ export interface EvaluatedFlag {
   source: FlagSource;
 }
 
-/** The documented defaults as Unleash feature definitions: on = the default strategy, off = disabled. */
-export function bootstrapFeatures(): FeatureInterface[] {
+type FlagValues = Record<FlagName, boolean>;
+
+/** The documented defaults, replaced by the `FLAG_<NAME>` variables that are set. */
+function effectiveDefaults(config: Pick<Config, 'flags'>): FlagValues {
+  return { ...flagDefaults, ...config.flags.overrides };
+}
+
+/** Default values as Unleash feature definitions: on = the default strategy, off = disabled. */
+export function bootstrapFeatures(values: FlagValues): FeatureInterface[] {
   return flagNames.map((name) => ({
     name,
-    enabled: flagDefaults[name],
+    enabled: values[name],
     strategies: [{ name: 'default', parameters: {}, constraints: [] }],
   }));
 }
@@ -42,9 +52,13 @@ export class FlagService {
   private readonly local?: LocalFlagRepository;
   private readyPromise: Promise<void>;
   private isReady = false;
+  private readonly defaults: FlagValues;
+  private readonly fromEnvironment: ReadonlySet<string>;
 
   constructor({ config, log }: { config: Config; log: Logger }) {
     const flags = config.flags;
+    this.defaults = effectiveDefaults(config);
+    this.fromEnvironment = new Set(Object.keys(flags.overrides));
     const common = {
       appName: flags.appName,
       environment: flags.environment,
@@ -59,12 +73,12 @@ export class FlagService {
         url: flags.unleashUrl,
         refreshInterval: flags.refreshIntervalMs,
         customHeaders: flags.unleashApiToken ? { Authorization: flags.unleashApiToken } : {},
-        bootstrap: { data: bootstrapFeatures() },
+        bootstrap: { data: bootstrapFeatures(this.defaults) },
         bootstrapOverride: false,
       });
     } else {
       this.mode = 'local';
-      this.local = new LocalFlagRepository(bootstrapFeatures());
+      this.local = new LocalFlagRepository(bootstrapFeatures(this.defaults));
       this.unleash = new Unleash({
         ...common,
         url: OFFLINE_URL,
@@ -99,15 +113,15 @@ export class FlagService {
   }
 
   isEnabled(name: FlagName, caller?: Caller | null): boolean {
-    return this.unleash.isEnabled(name, contextFor(caller), () => flagDefaults[name]);
+    return this.unleash.isEnabled(name, contextFor(caller), () => this.defaults[name]);
   }
 
   /** Every flag, evaluated for the caller. */
-  evaluateAll(caller?: Caller | null): Record<FlagName, boolean> {
+  evaluateAll(caller?: Caller | null): FlagValues {
     const context = contextFor(caller);
     return Object.fromEntries(
-      flagNames.map((name) => [name, this.unleash.isEnabled(name, context, () => flagDefaults[name])]),
-    ) as Record<FlagName, boolean>;
+      flagNames.map((name) => [name, this.unleash.isEnabled(name, context, () => this.defaults[name])]),
+    ) as FlagValues;
   }
 
   /** Every flag with where its value came from (for `tapin flags list`). */
@@ -117,9 +131,10 @@ export class FlagService {
   }
 
   private sourceOf(name: FlagName): FlagSource {
-    if (this.local) return this.local.isOverridden(name) ? 'override' : 'default';
-    const known = this.unleash.isSynchronized() && this.unleash.getFeatureToggleDefinition(name) !== undefined;
-    return known ? 'unleash' : 'default';
+    if (this.local?.isOverridden(name)) return 'override';
+    const known = !this.local && this.unleash.isSynchronized() && this.unleash.getFeatureToggleDefinition(name) !== undefined;
+    if (known) return 'unleash';
+    return this.fromEnvironment.has(name) ? 'environment' : 'default';
   }
 
   /**

@@ -1,8 +1,15 @@
+import { asClass } from 'awilix';
 import { definePlugin } from '@tapin/core';
+import { logCommands } from './logs/log-cli.js';
+import { logRoutes } from './logs/log-routes.js';
+import { LogService } from './logs/log-service.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
     devtools: true;
+  }
+  interface Cradle {
+    logs: LogService;
   }
 }
 
@@ -14,4 +21,11 @@ export const devtoolsPlugin = definePlugin({
   name: 'devtools',
   flag: null,
   description: 'Developer and operator tools: logs, developer mode, scraping and image tests',
+  register({ container }) {
+    container.register({ logs: asClass(LogService).singleton() });
+  },
+  routes: logRoutes,
+  cli: logCommands,
 });
+
+export { LogService } from './logs/log-service.js';
