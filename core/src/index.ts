@@ -6,6 +6,8 @@ export type { Cradle } from './cradle.js';
 // The core modules; exporting them also brings their additions to `Cradle` into every consumer's types.
 export { accountsModule } from './accounts/index.js';
 export { businessesModule } from './businesses/index.js';
+export { auditModule } from './audit/index.js';
+export type { AuditRecord, AuditService } from './audit/audit-service.js';
 export { coreModules } from './core-modules.js';
 export { createAiProvider, type AiProvider, type OpenAiAccess, type OpenAiMessage, type OpenAiModels, type StructuredRequest } from './ai/index.js';
 export type { PublicUser } from './accounts/models.js';
@@ -21,7 +23,7 @@ export type { Migration } from './db/migrations.js';
 export * from './errors.js';
 export { EventBus, type DomainEvents } from './events/event-bus.js';
 export type { FlagService } from './flags/flag-service.js';
-export type { AppContext, RequestCradle } from './http/context.js';
+export { requestOrigin, type AppContext, type RequestCradle } from './http/context.js';
 export { RouteBuilder, type Access, type MultipartOptions, type RouteContext, type RouteHandler, type RouteOptions, type UploadedFile } from './http/routes.js';
 export { idParam } from './http/validation.js';
 export { Kernel, type KernelOptions } from './kernel.js';
