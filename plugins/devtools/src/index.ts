@@ -1,8 +1,17 @@
+import { asClass } from 'awilix';
 import { definePlugin } from '@tapin/core';
+import { developerCommands } from './developer-cli.js';
+import { developerRoutes } from './developer-routes.js';
+import { DeveloperService } from './developer-service.js';
+import { ExportStore } from './export-store.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
     devtools: true;
+  }
+  interface Cradle {
+    developer: DeveloperService;
+    developerExports: ExportStore;
   }
 }
 
@@ -14,4 +23,14 @@ export const devtoolsPlugin = definePlugin({
   name: 'devtools',
   flag: null,
   description: 'Developer and operator tools: logs, developer mode, scraping and image tests',
+  register({ container }) {
+    container.register({
+      developer: asClass(DeveloperService).singleton(),
+      developerExports: asClass(ExportStore).singleton(),
+    });
+  },
+  routes(routes) {
+    developerRoutes(routes);
+  },
+  cli: developerCommands,
 });
