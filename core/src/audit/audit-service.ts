@@ -40,7 +40,7 @@ export class AuditService {
       actorEmail: actor?.email ?? null,
       action,
       subjectType: subject.type,
-      subjectId: subject.id === undefined || subject.id === null ? null : String(subject.id),
+      subjectId: subject.id === undefined || subject.id === null ? null : String(subject.id).slice(0, 64),
       details: JSON.stringify(details),
       origin: origin ? 'http' : 'cli',
       ip: origin?.ip?.slice(0, 64) ?? null,

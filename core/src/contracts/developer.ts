@@ -8,7 +8,7 @@ export const developerConfirmations = {
 
 /** The body of `DELETE /api/developer/businesses/{id}` and `DELETE /api/developer/clear-all`. */
 export const developerConfirmationInput = z.object({
-  confirmation: z.string({ error: 'confirmation must be text' }).max(100, { error: 'confirmation must be text' }).optional(),
+  confirmation: z.string({ error: 'confirmation must be text' }).optional(),
 });
 export type DeveloperConfirmationRequest = z.input<typeof developerConfirmationInput>;
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   NotFoundError,
   ValidationError,
@@ -87,7 +88,7 @@ export class DeveloperService {
       }
       const restored = businessArchive.counts(archived);
       await businessArchive.restore(archived, (trx) =>
-        audit.record({ actor, action: 'developer.restored', subject: { type: 'export', id: nameOrPath }, details: { restored, files: archived.fileData.length }, origin }, trx),
+        audit.record({ actor, action: 'developer.restored', subject: { type: 'export', id: path.basename(nameOrPath) }, details: { restored, files: archived.fileData.length }, origin }, trx),
       );
       return { restored, files: archived.fileData.length };
     } catch (err) {
