@@ -55,6 +55,8 @@ export const prompts: CliPrompts = {
       usage,
     ),
 
+  text: (given, message, usage) => orAsk(given, () => input({ message }), usage),
+
   confirm: async (message) => (isInteractive() ? confirm({ message, default: false }) : true),
 
   parse: parseOrFail,

@@ -11,33 +11,28 @@ import {
   signInCodeInput,
 } from '../contracts/accounts.js';
 import { ValidationError } from '../errors.js';
-import type { AppContext } from '../http/context.js';
+import { requestOrigin } from '../http/context.js';
 import { bearerToken } from '../http/request-context.js';
 import type { RouteBuilder } from '../http/routes.js';
-import type { SessionOrigin } from './session-service.js';
 import { logoImageRules } from './settings-service.js';
-
-function origin(ctx: AppContext): SessionOrigin {
-  return { ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null };
-}
 
 /** Sign-in, registration, the current user, and Settings. */
 export function accountRoutes(routes: RouteBuilder, config: Config): void {
   const logo = logoImageRules(config);
   routes
     .post('/api/auth/register', { access: 'public', body: registerInput }, async ({ body, scope, ctx }) => {
-      const result = await scope.accounts.register(body, origin(ctx));
+      const result = await scope.accounts.register(body, requestOrigin(ctx));
       ctx.status = result.status === 'accepted' ? 201 : 200;
       return result;
     })
     .post('/api/auth/login', { access: 'public', body: loginInput }, ({ body, scope, ctx }) =>
-      scope.signIn.signIn(body, origin(ctx)),
+      scope.signIn.signIn(body, requestOrigin(ctx)),
     )
     .post('/api/auth/login/code', { access: 'public', body: signInCodeInput }, ({ body, scope, ctx }) =>
-      scope.signIn.verifySignInCode(body.challenge, body.code, origin(ctx)),
+      scope.signIn.verifySignInCode(body.challenge, body.code, requestOrigin(ctx)),
     )
     .post('/api/auth/instant', { access: 'public', body: instantAccessInput }, ({ body, scope, ctx }) =>
-      scope.signIn.redeemInstantLink(body.token, origin(ctx)),
+      scope.signIn.redeemInstantLink(body.token, requestOrigin(ctx)),
     )
     .post('/api/auth/instant-link', { access: 'public', body: instantLinkRequestInput }, async ({ body, scope, ctx }) => {
       ctx.status = 202;

@@ -2,7 +2,9 @@ import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import { adminList, type AdminListResult } from '../admin/admin-list.js';
 import type { Caller, Role } from '../auth/caller.js';
+import type { AuditService } from '../audit/audit-service.js';
 import type { Clock } from '../clock.js';
+import type { RequestOrigin } from '../contracts/audit.js';
 import type { BetaFacts, RegisterInput, RegistrationResult } from '../contracts/accounts.js';
 import { readTime } from '../db/model.js';
 import { countOf, insertedId } from '../db/rows.js';
@@ -33,6 +35,7 @@ interface Deps {
   sessions: SessionService;
   mailer: Mailer;
   registrationLock: RegistrationLock;
+  audit: AuditService;
 }
 
 /**
@@ -42,8 +45,8 @@ interface Deps {
 export class AccountService {
   private readonly d: Deps;
 
-  constructor({ db, clock, config, log, passwords, sessions, mailer, registrationLock }: Deps) {
-    this.d = { db, clock, config, log, passwords, sessions, mailer, registrationLock };
+  constructor({ db, clock, config, log, passwords, sessions, mailer, registrationLock, audit }: Deps) {
+    this.d = { db, clock, config, log, passwords, sessions, mailer, registrationLock, audit };
   }
 
   private users(trx?: Knex) {
@@ -186,13 +189,20 @@ export class AccountService {
     await this.d.sessions.revokeAllFor(userId);
   }
 
-  /** Changes a user's role. An admin cannot change their own (so the last admin cannot lock everyone out). */
-  async setRole(actor: Caller | null, userId: number, role: Role): Promise<PublicUser> {
+  /**
+   * Changes a user's role. An admin cannot change their own (so the last admin cannot lock everyone out).
+   * A change is written to the audit trail; `origin` absent = the command line.
+   */
+  async setRole(actor: Caller | null, userId: number, role: Role, origin?: RequestOrigin): Promise<PublicUser> {
     if (actor && actor.id === userId) throw new ForbiddenError('You cannot change your own role');
     const user = await this.users().query().findById(userId);
     if (!user) throw new NotFoundError('User not found');
     if (user.role !== role) {
-      await this.users().query().findById(userId).patch({ role, updatedAt: this.now().toISOString() });
+      await this.d.db.transaction(async (trx) => {
+        await this.users(trx).query().findById(userId).patch({ role, updatedAt: this.now().toISOString() });
+        const details = { email: user.email, from: user.role, to: role };
+        await this.d.audit.record({ actor, action: 'user.role_changed', subject: { type: 'user', id: userId }, details, origin }, trx);
+      });
       this.d.sessions.forgetUser(userId);
       this.d.log.info({ userId, from: user.role, to: role, by: actor?.id ?? 'cli' }, 'role changed');
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleInput } from '../contracts/accounts.js';
+import { requestOrigin } from '../http/context.js';
 import type { RouteBuilder } from '../http/routes.js';
 import { idParam } from '../http/validation.js';
 
@@ -9,18 +10,18 @@ export function accountAdminRoutes(routes: RouteBuilder): void {
     .adminResource('users', {
       list: ({ scope, query }) => scope.accounts.adminList(query),
       get: ({ id, scope }) => scope.accounts.getUser(id),
-      update: { body: roleInput, handler: ({ id, body, caller, scope }) => scope.accounts.setRole(caller, id, body.role) },
+      update: { body: roleInput, handler: ({ id, body, caller, scope, origin }) => scope.accounts.setRole(caller, id, body.role, origin) },
     })
     .adminResource('waitlist', {
       list: ({ scope, query }) => scope.waitlist.adminList(query),
       get: ({ id, scope }) => scope.waitlist.get(id),
-      remove: ({ id, caller, scope }) => scope.waitlist.remove({ id }, caller),
+      remove: ({ id, caller, scope, origin }) => scope.waitlist.remove({ id }, caller, origin),
     })
     .post(
       '/api/admin/waitlist/:id/admit',
       { access: 'admin', params: idParam, body: z.object({ force: z.boolean({ error: 'force must be true or false' }).optional() }) },
       async ({ params, body, caller, scope, ctx }) => {
-        const admission = await scope.waitlist.admit({ id: params.id }, { force: body.force ?? false, actor: caller });
+        const admission = await scope.waitlist.admit({ id: params.id }, { force: body.force ?? false, actor: caller, origin: requestOrigin(ctx) });
         ctx.status = 201;
         return admission;
       },

@@ -1,7 +1,9 @@
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import { adminList, type AdminListResult } from '../admin/admin-list.js';
+import type { AuditService } from '../audit/audit-service.js';
 import type { Caller } from '../auth/caller.js';
+import type { RequestOrigin } from '../contracts/audit.js';
 import { countOf } from '../db/rows.js';
 import { readTime } from '../db/model.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -38,6 +40,7 @@ interface Deps {
   accounts: AccountService;
   signIn: SignInService;
   registrationLock: RegistrationLock;
+  audit: AuditService;
 }
 
 /**
@@ -47,8 +50,8 @@ interface Deps {
 export class WaitlistService {
   private readonly d: Deps;
 
-  constructor({ db, config, log, mailer, accounts, signIn, registrationLock }: Deps) {
-    this.d = { db, config, log, mailer, accounts, signIn, registrationLock };
+  constructor({ db, config, log, mailer, accounts, signIn, registrationLock, audit }: Deps) {
+    this.d = { db, config, log, mailer, accounts, signIn, registrationLock, audit };
   }
 
   /** Entries with their positions, in line order. */
@@ -100,7 +103,10 @@ export class WaitlistService {
    * Admits an entry when a seat is free (or when forced by an admin): creates the account with the
    * password they registered with, and e-mails the "spot opened" message with an instant access link.
    */
-  async admit(target: WaitlistTarget, { force = false, actor = null }: { force?: boolean; actor?: Caller | null } = {}): Promise<Admission> {
+  async admit(
+    target: WaitlistTarget,
+    { force = false, actor = null, origin }: { force?: boolean; actor?: Caller | null; origin?: RequestOrigin } = {},
+  ): Promise<Admission> {
     const { accounts, config } = this.d;
     const { user, entry } = await this.d.registrationLock.run(async (trx) => {
       const entry = await this.find(trx, target);
@@ -115,6 +121,8 @@ export class WaitlistService {
       const row = await trx('waitlist_entries').where({ id: entry.id }).first('passwordHash');
       await trx('waitlist_entries').where({ id: entry.id }).delete();
       const user = await accounts.insertUser(trx, { email: entry.email, name: entry.name, role, passwordHash: row.passwordHash });
+      const details = { email: entry.email, position: entry.position, userId: user.id, forced: force };
+      await this.d.audit.record({ actor, action: 'waitlist.admitted', subject: { type: 'waitlist', id: entry.id }, details, origin }, trx);
       return { user, entry };
     });
     const link = await this.d.signIn.createInstantLink(user.id);
@@ -124,10 +132,12 @@ export class WaitlistService {
   }
 
   /** Removes an entry; everyone behind it moves up one place. */
-  async remove(target: WaitlistTarget, actor: Caller | null = null): Promise<WaitlistEntry> {
+  async remove(target: WaitlistTarget, actor: Caller | null = null, origin?: RequestOrigin): Promise<WaitlistEntry> {
     const entry = await this.d.registrationLock.run(async (trx) => {
       const entry = await this.find(trx, target);
       await trx('waitlist_entries').where({ id: entry.id }).delete();
+      const details = { email: entry.email, position: entry.position };
+      await this.d.audit.record({ actor, action: 'waitlist.removed', subject: { type: 'waitlist', id: entry.id }, details, origin }, trx);
       return entry;
     });
     this.d.log.info({ position: entry.position, by: actor?.id ?? 'cli' }, 'removed from the waitlist');

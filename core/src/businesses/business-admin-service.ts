@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { adminList, type AdminListResult } from '../admin/admin-list.js';
+import type { AuditService } from '../audit/audit-service.js';
 import type { Caller } from '../auth/caller.js';
+import type { RequestOrigin } from '../contracts/audit.js';
 import type { BusinessStatus, BusinessView, UpdateBusinessInput } from '../contracts/businesses.js';
 import type { BusinessService } from './business-service.js';
 
@@ -14,10 +16,10 @@ export function businessSummary(view: BusinessView): BusinessSummary {
 
 /** The console's businesses resource: the list with its filters, and moderation (docs/decisions.md, "Businesses"). */
 export class BusinessAdminService {
-  private readonly d: { db: Knex; businesses: BusinessService };
+  private readonly d: { db: Knex; businesses: BusinessService; audit: AuditService };
 
-  constructor({ db, businesses }: { db: Knex; businesses: BusinessService }) {
-    this.d = { db, businesses };
+  constructor({ db, businesses, audit }: { db: Knex; businesses: BusinessService; audit: AuditService }) {
+    this.d = { db, businesses, audit };
   }
 
   async adminList(rawQuery: unknown): Promise<AdminListResult<BusinessSummary>> {
@@ -45,16 +47,24 @@ export class BusinessAdminService {
     return { ...result, rows: views.map(businessSummary) };
   }
 
-  /** An admin's edit: any profile fields, and the moderation state. */
-  async update(caller: Caller, id: number, input: UpdateBusinessInput & { status?: BusinessStatus }): Promise<BusinessView> {
+  /** An admin's edit: any profile fields, and the moderation state (a change of state goes to the audit trail). */
+  async update(caller: Caller, id: number, input: UpdateBusinessInput & { status?: BusinessStatus }, origin?: RequestOrigin): Promise<BusinessView> {
     const { status, ...fields } = input;
-    const { businesses } = this.d;
+    const { businesses, audit } = this.d;
+    const before = await businesses.get(caller, id);
     if (Object.keys(fields).length) await businesses.update(caller, id, fields);
-    if (status) await businesses.setStatus(id, status);
+    if (status && status !== before.status) {
+      await businesses.setStatus(id, status);
+      const details = { name: before.name, from: before.status, to: status };
+      await audit.record({ actor: caller, action: 'business.moderated', subject: { type: 'business', id }, details, origin });
+    }
     return businesses.get(caller, id);
   }
 
-  async remove(caller: Caller, id: number): Promise<BusinessSummary> {
-    return businessSummary(await this.d.businesses.remove(caller, id));
+  async remove(caller: Caller, id: number, origin?: RequestOrigin): Promise<BusinessSummary> {
+    const removed = await this.d.businesses.remove(caller, id);
+    const details = { name: removed.name, userId: removed.userId };
+    await this.d.audit.record({ actor: caller, action: 'business.deleted', subject: { type: 'business', id }, details, origin });
+    return businessSummary(removed);
   }
 }

@@ -1,6 +1,7 @@
 import { asClass } from 'awilix';
 import { defineCoreModule } from '../plugins/define-plugin.js';
 import { BusinessAdminService } from './business-admin-service.js';
+import { BusinessArchive } from './business-archive.js';
 import { BusinessFeed } from './business-feed.js';
 import { businessAdminRoutes, businessRoutes } from './business-routes.js';
 import { BusinessService } from './business-service.js';
@@ -13,6 +14,7 @@ declare module '../cradle.js' {
     businesses: BusinessService;
     businessAdmin: BusinessAdminService;
     businessFeed: BusinessFeed;
+    businessArchive: BusinessArchive;
     samples: SampleSeeder;
   }
 }
@@ -27,6 +29,7 @@ export const businessesModule = defineCoreModule({
       businesses: asClass(BusinessService).singleton(),
       businessAdmin: asClass(BusinessAdminService).singleton(),
       businessFeed: asClass(BusinessFeed).singleton(),
+      businessArchive: asClass(BusinessArchive).singleton(),
       samples: asClass(SampleSeeder).singleton(),
     });
   },

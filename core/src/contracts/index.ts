@@ -5,8 +5,10 @@
  * other interfaces are what the API answers with.
  */
 export * from './accounts.js';
+export * from './audit.js';
 export * from './businesses.js';
 export * from './completion.js';
+export * from './developer.js';
 export * from './directory.js';
 export * from './flags.js';
 export * from './industries.js';

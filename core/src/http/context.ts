@@ -2,6 +2,7 @@ import type { RouterContext } from '@koa/router';
 import type { AwilixContainer } from 'awilix';
 import type { ParameterizedContext } from 'koa';
 import type { Caller } from '../auth/caller.js';
+import type { RequestOrigin } from '../contracts/audit.js';
 import type { Cradle } from '../cradle.js';
 import type { Logger } from '../logging/logger.js';
 
@@ -20,3 +21,8 @@ export interface RequestCradle extends Cradle {
 }
 
 export type AppContext = ParameterizedContext<RequestState> & Partial<Pick<RouterContext, 'params'>>;
+
+/** Where a request came from (for sessions and the audit trail). */
+export function requestOrigin(ctx: AppContext): RequestOrigin {
+  return { ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null };
+}

@@ -8,7 +8,8 @@ import { sendAdminList, type AdminListResult } from '../admin/admin-list.js';
 import { isAdmin, type Caller } from '../auth/caller.js';
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError } from '../errors.js';
 import type { FlagService } from '../flags/flag-service.js';
-import type { AppContext, RequestCradle, RequestState } from './context.js';
+import type { RequestOrigin } from '../contracts/audit.js';
+import { requestOrigin, type AppContext, type RequestCradle, type RequestState } from './context.js';
 import { idParam, parseInput, parseParams } from './validation.js';
 
 /** Who may call a route: anyone, any signed-in user, or admins. Ownership is checked by services. */
@@ -71,6 +72,8 @@ interface AdminCall<B> {
   body: B;
   caller: Caller;
   scope: RequestCradle;
+  /** Where the request came from, for the audit trail. */
+  origin: RequestOrigin;
   /** The raw query string, for the list call (parsed by `adminList`). */
   query: unknown;
 }
@@ -81,8 +84,8 @@ interface AdminCall<B> {
  * each call one service method. Services build the list with `adminList()`.
  */
 export interface AdminResourceRoutes<U extends z.ZodType> {
-  list(call: Omit<AdminCall<undefined>, 'id' | 'body'>): Promise<AdminListResult<unknown>>;
-  get?(call: Omit<AdminCall<undefined>, 'body' | 'query'>): unknown;
+  list(call: Omit<AdminCall<undefined>, 'id' | 'body' | 'origin'>): Promise<AdminListResult<unknown>>;
+  get?(call: Omit<AdminCall<undefined>, 'body' | 'query' | 'origin'>): unknown;
   update?: { body: U; handler(call: Omit<AdminCall<z.output<U>>, 'query'>): unknown };
   remove?(call: Omit<AdminCall<undefined>, 'body' | 'query'>): unknown;
 }
@@ -188,11 +191,13 @@ export class RouteBuilder {
     const { get, update, remove } = resource;
     if (get) this.get(`${path}/:id`, { access: 'admin', params: idParam }, ({ params, caller, scope }) => get({ id: params.id, caller, scope }));
     if (update) {
-      this.put(`${path}/:id`, { access: 'admin', params: idParam, body: update.body }, ({ params, body, caller, scope }) =>
-        update.handler({ id: params.id, body: body as z.output<U>, caller, scope }),
+      this.put(`${path}/:id`, { access: 'admin', params: idParam, body: update.body }, ({ params, body, caller, scope, ctx }) =>
+        update.handler({ id: params.id, body: body as z.output<U>, caller, scope, origin: requestOrigin(ctx) }),
       );
     }
-    if (remove) this.delete(`${path}/:id`, { access: 'admin', params: idParam }, ({ params, caller, scope }) => remove({ id: params.id, caller, scope }));
+    if (remove) this.delete(`${path}/:id`, { access: 'admin', params: idParam }, ({ params, caller, scope, ctx }) =>
+        remove({ id: params.id, caller, scope, origin: requestOrigin(ctx) }),
+      );
     return this;
   }
 

@@ -21,6 +21,8 @@ export interface CliPrompts {
   /** A new password typed twice (masked). */
   newPassword(): Promise<string>;
   choose<T>(given: T | undefined, message: string, choices: Array<{ name: string; value: T }>, usage: string): Promise<T>;
+  /** Free text (a typed confirmation): the option's value, or asked at a terminal; elsewhere `usage` (exit 2). */
+  text(given: string | undefined, message: string, usage: string): Promise<string>;
   /** A yes/no question at a terminal; elsewhere the command line is taken as the decision. */
   confirm(message: string): Promise<boolean>;
   /** Parses a value given on the command line, or stops with the schema's message (exit 2). */

@@ -80,6 +80,23 @@ export class StorageService {
     return this.saveImage(Buffer.from(match[3]!, 'base64'), folder, rules);
   }
 
+  /** A stored file's bytes, or null when there is none (an export reads what it is about to delete). */
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  /** Puts a file back under its own key (a restore); the key is validated like every other. */
+  async write(key: string, bytes: Buffer): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+  }
+
   async remove(key: string | null | undefined): Promise<void> {
     if (!key || !keyPattern.test(key)) return;
     await rm(this.pathOf(key), { force: true });

@@ -3,6 +3,10 @@ import { definePlugin } from '@tapin/core';
 import { logCommands } from './logs/log-cli.js';
 import { logRoutes } from './logs/log-routes.js';
 import { LogService } from './logs/log-service.js';
+import { developerCommands } from './developer-cli.js';
+import { developerRoutes } from './developer-routes.js';
+import { DeveloperService } from './developer-service.js';
+import { ExportStore } from './export-store.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
@@ -10,6 +14,8 @@ declare module '@tapin/core' {
   }
   interface Cradle {
     logs: LogService;
+    developer: DeveloperService;
+    developerExports: ExportStore;
   }
 }
 
@@ -22,10 +28,20 @@ export const devtoolsPlugin = definePlugin({
   flag: null,
   description: 'Developer and operator tools: logs, developer mode, scraping and image tests',
   register({ container }) {
-    container.register({ logs: asClass(LogService).singleton() });
+    container.register({
+      logs: asClass(LogService).singleton(),
+      developer: asClass(DeveloperService).singleton(),
+      developerExports: asClass(ExportStore).singleton(),
+    });
   },
-  routes: logRoutes,
-  cli: logCommands,
+  routes(routes) {
+    logRoutes(routes);
+    developerRoutes(routes);
+  },
+  cli(program, context) {
+    logCommands(program, context);
+    developerCommands(program, context);
+  },
 });
 
 export { LogService } from './logs/log-service.js';

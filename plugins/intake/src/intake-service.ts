@@ -90,7 +90,8 @@ export class IntakeService {
       ...fields,
       extractedData: {
         websiteUrl: sources.websiteUrl,
-        websiteContent: site?.text.slice(0, 10_000) ?? '',
+        // Whole (the scrape already caps what it reads): the logs page's scrape test shows its start.
+        websiteContent: site?.text ?? '',
         businessCardText: sources.cardText,
         socialData: { profiles: fields.socialProfiles.map(socialProfileOf) },
         extractedInfo,

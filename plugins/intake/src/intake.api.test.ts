@@ -44,6 +44,20 @@ describe('the intake API', () => {
     expect(data.extractedInfo.name).toBe('Ybor Sunrise Café');
   });
 
+  it("answers the scrape test with the specification's Scrape result fields, the website's text whole", async () => {
+    const res = await post('/api/businesses/extract').send({ websiteUrl: `${sites.base}/huge/` }).expect(200);
+    for (const field of ['name', 'industry', 'location', 'contactEmail', 'contactPhone', 'services', 'brandColors', 'valueProposition', 'description']) {
+      expect(res.body).toHaveProperty(field);
+    }
+    const { websiteContent, websiteUrl, extractedInfo } = res.body.extractedData;
+    expect(websiteUrl).toBe(`${sites.base}/huge/`);
+    expect(extractedInfo.name).toBe('Bayshore Bike Shop');
+    expect(websiteContent.startsWith('Bayshore Bike Shop')).toBe(true);
+    expect(websiteContent.length).toBeGreaterThan(10_000);
+    // The whole answer still goes back with the new business, as the intake page sends it.
+    await post('/api/businesses').send({ name: res.body.name, extractedData: res.body.extractedData }).expect(201);
+  });
+
   it('lets what the owner typed win over the card, and the card over the website', async () => {
     const res = await post('/api/businesses/extract')
       .send({

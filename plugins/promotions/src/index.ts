@@ -5,6 +5,7 @@ import { PromotionAnalyticsService } from './analytics-service.js';
 import { CampaignService } from './campaign-service.js';
 import { PromotionGenerationService } from './generation-service.js';
 import { promotionsMigrations } from './migrations.js';
+import { PromotionArchive } from './promotion-archive.js';
 import { createPosterRenderer, type PosterRenderer } from './poster/poster-renderer.js';
 import { PosterService } from './poster/poster-service.js';
 import { promotionRoutes } from './promotion-routes.js';
@@ -22,6 +23,7 @@ declare module '@tapin/core' {
     promotionPosters: PosterService;
     campaigns: CampaignService;
     promotionAnalytics: PromotionAnalyticsService;
+    promotionArchive: PromotionArchive;
     promotionWriter: PromotionWriter;
     posterRenderer: PosterRenderer;
   }
@@ -40,9 +42,14 @@ export const promotionsPlugin = definePlugin({
       promotionPosters: asClass(PosterService).singleton(),
       campaigns: asClass(CampaignService).singleton(),
       promotionAnalytics: asClass(PromotionAnalyticsService).singleton(),
+      promotionArchive: asClass(PromotionArchive).singleton(),
       promotionWriter: asFunction(createPromotionWriter).singleton(),
       posterRenderer: asFunction(createPosterRenderer).singleton(),
     });
+  },
+  bootstrap({ businessArchive, promotionArchive }) {
+    // Developer deletion, clear-all and `tapin restore` take the promotions with their business.
+    businessArchive.addPart(promotionArchive);
   },
   routes(routes, config) {
     promotionRoutes(routes, config);

@@ -1,4 +1,4 @@
-import type { RouteBuilder } from '@tapin/core';
+import { requestOrigin, type RouteBuilder } from '@tapin/core';
 import { logHeaders, logReadQuery } from '@tapin/core/contracts';
 import { z } from 'zod';
 
@@ -26,5 +26,7 @@ export function logRoutes(routes: RouteBuilder): void {
       ctx.set('Access-Control-Expose-Headers', `${logHeaders.size}, ${logHeaders.truncated}`);
       return log.text;
     })
-    .delete('/api/logs/:name', { ...options, params: nameParam }, ({ params, scope }) => scope.logs.remove(params.name));
+    .delete('/api/logs/:name', { ...options, params: nameParam }, ({ params, caller, scope, ctx }) =>
+      scope.logs.remove(params.name, caller, requestOrigin(ctx)),
+    );
 }

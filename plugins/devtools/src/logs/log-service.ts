@@ -2,8 +2,8 @@ import { constants, type Dirent } from 'node:fs';
 import { lstat, open, readdir, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ConflictError, LOG_FILE_PREFIX, NotFoundError, ValidationError, type Cradle } from '@tapin/core';
-import type { LogFileDeleted, LogFileView } from '@tapin/core/contracts';
+import { ConflictError, LOG_FILE_PREFIX, NotFoundError, ValidationError, type Caller, type Cradle } from '@tapin/core';
+import type { LogFileDeleted, LogFileView, RequestOrigin } from '@tapin/core/contracts';
 
 /** The daily files the logger writes (core/src/logging/logger.ts): `tapin.<yyyy-MM-dd>.<n>.log`. */
 const LOG_NAME = new RegExp(`^${LOG_FILE_PREFIX}\\.(\\d{4}-\\d{2}-\\d{2})\\.\\d+\\.log$`);
@@ -38,8 +38,10 @@ export class LogService {
   private readonly dir: string;
   private readonly maxBytes: number;
   private readonly clock: Cradle['clock'];
+  private readonly audit: Cradle['audit'];
 
-  constructor({ config, clock }: Pick<Cradle, 'config' | 'clock'>) {
+  constructor({ config, clock, audit }: Pick<Cradle, 'config' | 'clock' | 'audit'>) {
+    this.audit = audit;
     this.dir = config.paths.logDir;
     this.maxBytes = config.log.viewMaxBytes;
     this.clock = clock;
@@ -79,12 +81,14 @@ export class LogService {
     return { name, size, stream: file.createReadStream() };
   }
 
-  async remove(name: string): Promise<LogFileDeleted> {
+  /** Deletes a log file and records who did (docs/decisions.md#developer-mode-and-the-audit-trail). */
+  async remove(name: string, actor: Caller | null = null, origin?: RequestOrigin): Promise<LogFileDeleted> {
     const match = LOG_NAME.exec(await this.listedName(name));
     if (match?.[1] === localDate(this.clock.now())) {
       throw new ConflictError(`Log file ${name} is today's log, still being written, and cannot be deleted`);
     }
     await unlink(path.join(this.dir, name));
+    await this.audit.record({ actor, action: 'log.deleted', subject: { type: 'log', id: name }, origin });
     return { message: `Log file ${name} deleted successfully` };
   }
 

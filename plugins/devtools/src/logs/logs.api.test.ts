@@ -90,6 +90,8 @@ describe('the log viewer (/api/logs)', () => {
     expect(res.body).toEqual({ message: `Log file ${older} deleted successfully` });
     expect(existsSync(path.join(logDir, older))).toBe(false);
     await asAdmin('get', `/api/logs/${older}`).expect(404);
+    const audit = await asAdmin('get', '/api/admin/audit').expect(200);
+    expect(audit.body).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'log.deleted', subjectType: 'log', subjectId: older, origin: 'http' })]));
   });
 
   it('refuses to delete today’s file, which the server is writing', async () => {

@@ -1,0 +1,128 @@
+import type { Knex } from 'knex';
+import { ConflictError, ValidationError } from '../errors.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { Logger } from '../logging/logger.js';
+import type { StorageService } from '../storage/storage-service.js';
+import { resetIdSequence } from '../db/rows.js';
+import { BusinessModel } from './business-model.js';
+
+/** A business row as it is stored, every column, JSON-safe. */
+export type BusinessRecord = Record<string, unknown> & { id: number };
+
+/**
+ * What another owner keeps for businesses (promotions, campaigns, galleries). Its rows go with the
+ * business by their own foreign keys (ON DELETE CASCADE); the part says what it holds, which files, and
+ * how to put a snapshot back, so the business archive never touches another owner's tables.
+ */
+export interface BusinessDataPart<S = unknown> {
+  /** The owner's name: the key of its data in a snapshot. */
+  readonly name: string;
+  /** Everything it holds for these businesses, JSON-safe. */
+  snapshot(businessIds: number[]): Promise<S>;
+  /** Rows per table in a snapshot (for the summary and the restore check). */
+  counts(snapshot: S): Record<string, number>;
+  /** The storage keys of the files a snapshot refers to. */
+  files(snapshot: S): string[];
+  /** Puts a snapshot back, with the same ids, inside the restore's transaction. */
+  restore(snapshot: S, trx: Knex): Promise<void>;
+}
+
+/** Businesses with everything every owner keeps for them: what a deletion removes and a restore puts back. */
+export interface BusinessSnapshot {
+  businesses: BusinessRecord[];
+  parts: Record<string, unknown>;
+  /** Storage keys of every file the businesses and the parts refer to. */
+  files: string[];
+}
+
+type Within = (trx: Knex) => Promise<void>;
+
+/**
+ * Whole businesses as data (docs/decisions.md, "Developer mode and the audit trail"): a snapshot of
+ * businesses with every owner's part, their removal in one transaction, and a restore with the same ids.
+ */
+export class BusinessArchive {
+  private readonly d: { db: Knex; storage: StorageService; events: EventBus; log: Logger };
+  private readonly parts = new Map<string, BusinessDataPart>();
+
+  constructor({ db, storage, events, log }: { db: Knex; storage: StorageService; events: EventBus; log: Logger }) {
+    this.d = { db, storage, events, log };
+  }
+
+  /** Called by an owner of business data in its `bootstrap`. */
+  addPart<S>(part: BusinessDataPart<S>): void {
+    if (this.parts.has(part.name)) throw new Error(`Business data part "${part.name}" is added twice`);
+    this.parts.set(part.name, part as BusinessDataPart);
+  }
+
+  /** The businesses with these ids (all when none are given), with every part's data. */
+  async snapshot(ids?: number[]): Promise<BusinessSnapshot> {
+    const query = BusinessModel.query(this.d.db).orderBy('id');
+    if (ids) query.whereIn('id', ids);
+    const businesses = (await query).map((b) => b.toJSON() as BusinessRecord);
+    const businessIds = businesses.map((b) => b.id);
+    const parts: Record<string, unknown> = {};
+    const files = businesses.flatMap((b) => [b.cardImageKey as string | null, this.d.storage.keyOf(b.logoUrl as string | null)]);
+    for (const part of this.parts.values()) {
+      parts[part.name] = await part.snapshot(businessIds);
+      files.push(...part.files(parts[part.name]));
+    }
+    return { businesses, parts, files: [...new Set(files.filter((key): key is string => Boolean(key)))] };
+  }
+
+  /** Rows per table in a snapshot: `businesses`, then each part's tables. */
+  counts(snapshot: BusinessSnapshot): Record<string, number> {
+    const counts: Record<string, number> = { businesses: snapshot.businesses.length };
+    for (const [name, data] of Object.entries(snapshot.parts)) Object.assign(counts, this.part(name).counts(data));
+    return counts;
+  }
+
+  /**
+   * Deletes the snapshot's businesses and, by their foreign keys, every part's rows, in one transaction
+   * (with `within`, e.g. the audit record); then their files.
+   */
+  async remove(snapshot: BusinessSnapshot, within?: Within): Promise<void> {
+    const ids = snapshot.businesses.map((b) => b.id);
+    await this.d.db.transaction(async (trx) => {
+      for (const chunk of chunks(ids)) await trx('businesses').whereIn('id', chunk).delete();
+      await within?.(trx);
+    });
+    await Promise.all(snapshot.files.map((key) => this.d.storage.remove(key)));
+    this.d.log.info({ businesses: ids.length, files: snapshot.files.length }, 'businesses removed with their data');
+    this.d.events.emit('business.changed', { businessId: ids.length === 1 ? ids[0]! : null });
+  }
+
+  /**
+   * Puts a snapshot back with the same ids, in one transaction. Refused when one of its businesses
+   * exists again, or when it holds data of an owner this build does not install. Files are the caller's.
+   */
+  async restore(snapshot: BusinessSnapshot, within?: Within): Promise<void> {
+    for (const name of Object.keys(snapshot.parts)) this.part(name);
+    const ids = snapshot.businesses.map((b) => b.id);
+    await this.d.db.transaction(async (trx) => {
+      for (const chunk of chunks(ids)) {
+        const existing = await trx('businesses').whereIn('id', chunk).first('id');
+        if (existing) throw new ConflictError(`Business ${existing.id} exists: a restore only puts back businesses that are gone`);
+      }
+      for (const record of snapshot.businesses) await BusinessModel.query(trx).insert(record);
+      await resetIdSequence(trx, 'businesses');
+      for (const [name, data] of Object.entries(snapshot.parts)) await this.part(name).restore(data, trx);
+      await within?.(trx);
+    });
+    this.d.log.info({ businesses: ids.length }, 'businesses restored with their data');
+    this.d.events.emit('business.changed', { businessId: null });
+  }
+
+  private part(name: string): BusinessDataPart {
+    const part = this.parts.get(name);
+    if (!part) throw new ValidationError(`The export holds ${name} data, which this installation does not have`);
+    return part;
+  }
+}
+
+/** Ids in groups small enough for one `IN (…)` on either database. */
+function chunks(ids: number[], size = 500): number[][] {
+  const groups: number[][] = [];
+  for (let i = 0; i < ids.length; i += size) groups.push(ids.slice(i, i + size));
+  return groups;
+}

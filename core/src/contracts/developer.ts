@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The typed confirmations developer mode asks for, and the specification's messages when they are missing. */
+export const developerConfirmations = {
+  deleteBusiness: { text: 'DELETE', message: "Please type 'DELETE' to confirm deletion" },
+  clearAll: { text: 'CLEAR ALL', message: "Please type 'CLEAR ALL' to confirm clearing all data" },
+} as const;
+
+/** The body of `DELETE /api/developer/businesses/{id}` and `DELETE /api/developer/clear-all`. */
+export const developerConfirmationInput = z.object({
+  confirmation: z.string({ error: 'confirmation must be text' }).optional(),
+});
+export type DeveloperConfirmationRequest = z.input<typeof developerConfirmationInput>;
+
+export interface DeveloperDeleteResult {
+  message: string;
+  business: { id: number; name: string };
+  /** Rows removed per table (the business's own and every owner's: promotions, campaigns, events, posters). */
+  removed: Record<string, number>;
+  files: number;
+}
+
+export interface ClearAllResult {
+  message: string;
+  /** The export written before anything was removed (`GET /api/developer/exports/{name}`). */
+  export: string;
+  removed: Record<string, number>;
+  files: number;
+}
+
+/** A clear-all export, as `GET /api/developer/exports` lists it. */
+export interface DeveloperExport {
+  name: string;
+  size: number;
+  createdAt: string;
+}

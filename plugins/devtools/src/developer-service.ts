@@ -1,0 +1,114 @@
+import path from 'node:path';
+import {
+  NotFoundError,
+  ValidationError,
+  type AuditService,
+  type BusinessArchive,
+  type BusinessSnapshot,
+  type Caller,
+  type Logger,
+  type StorageService,
+} from '@tapin/core';
+import { developerConfirmations, type ClearAllResult, type DeveloperDeleteResult, type RequestOrigin } from '@tapin/core/contracts';
+import type { ExportStore } from './export-store.js';
+
+interface Deps {
+  audit: AuditService;
+  businessArchive: BusinessArchive;
+  storage: StorageService;
+  developerExports: ExportStore;
+  log: Logger;
+}
+
+export interface RestoreResult {
+  restored: Record<string, number>;
+  files: number;
+}
+
+/** Who acts: an admin through the API (with where from), or an operator at the command line (null). */
+interface Actor {
+  actor: Caller | null;
+  origin?: RequestOrigin;
+}
+
+/**
+ * Developer mode (docs/decisions.md, "Developer mode and the audit trail"): deleting one business or
+ * all business data, each only with its typed confirmation, each written to the audit trail; clear-all
+ * writes a complete export first, and `restore` puts an export back.
+ */
+export class DeveloperService {
+  private readonly d: Deps;
+
+  constructor({ audit, businessArchive, storage, developerExports, log }: Deps) {
+    this.d = { audit, businessArchive, storage, developerExports, log };
+  }
+
+  /** Deletes a business with its promotions, campaigns, events and files, in one transaction. */
+  async deleteBusiness({ actor, origin }: Actor, id: number, confirmation: string | undefined): Promise<DeveloperDeleteResult> {
+    confirm(confirmation, developerConfirmations.deleteBusiness);
+    const { audit, businessArchive } = this.d;
+    const snapshot = await businessArchive.snapshot([id]);
+    const business = snapshot.businesses[0];
+    if (!business) throw new NotFoundError('Business not found');
+    const removed = businessArchive.counts(snapshot);
+    const name = String(business.name);
+    await businessArchive.remove(snapshot, (trx) =>
+      audit.record({ actor, action: 'developer.business_deleted', subject: { type: 'business', id }, details: { name, removed, files: snapshot.files.length }, origin }, trx),
+    );
+    return { message: 'Business profile deleted successfully', business: { id, name }, removed, files: snapshot.files.length };
+  }
+
+  /** Writes the export of every business with everything kept for it, then deletes it all; accounts stay. */
+  async clearAll({ actor, origin }: Actor, confirmation: string | undefined): Promise<ClearAllResult> {
+    confirm(confirmation, developerConfirmations.clearAll);
+    const { audit, businessArchive, developerExports } = this.d;
+    const snapshot = await businessArchive.snapshot();
+    const removed = businessArchive.counts(snapshot);
+    const name = await developerExports.write({ ...snapshot, counts: removed, fileData: await this.fileData(snapshot) });
+    await businessArchive.remove(snapshot, (trx) =>
+      audit.record({ actor, action: 'developer.clear_all', subject: { type: 'export', id: name }, details: { removed, files: snapshot.files.length }, origin }, trx),
+    );
+    return { message: 'All business data cleared successfully', export: name, removed, files: snapshot.files.length };
+  }
+
+  /** Puts a clear-all export back: the same ids, the same files. */
+  async restore({ actor, origin }: Actor, nameOrPath: string): Promise<RestoreResult> {
+    const { audit, businessArchive, developerExports, storage } = this.d;
+    const archived = await developerExports.read(nameOrPath);
+    const written: string[] = [];
+    for (const { key } of archived.fileData) {
+      if (storage.keyOf(storage.urlOf(key)) !== key) throw new ValidationError(`Not a storage key: ${key}`);
+    }
+    try {
+      // Only files that are missing: a refused restore then takes back exactly what it wrote.
+      for (const { key, base64 } of archived.fileData) {
+        if (await storage.read(key)) continue;
+        await storage.write(key, Buffer.from(base64, 'base64'));
+        written.push(key);
+      }
+      const restored = businessArchive.counts(archived);
+      await businessArchive.restore(archived, (trx) =>
+        audit.record({ actor, action: 'developer.restored', subject: { type: 'export', id: path.basename(nameOrPath) }, details: { restored, files: archived.fileData.length }, origin }, trx),
+      );
+      return { restored, files: archived.fileData.length };
+    } catch (err) {
+      await Promise.all(written.map((key) => storage.remove(key)));
+      throw err;
+    }
+  }
+
+  private async fileData(snapshot: BusinessSnapshot): Promise<Array<{ key: string; base64: string }>> {
+    const data: Array<{ key: string; base64: string }> = [];
+    for (const key of snapshot.files) {
+      const bytes = await this.d.storage.read(key);
+      if (bytes) data.push({ key, base64: bytes.toString('base64') });
+      else this.d.log.warn({ key }, 'clear-all: a referenced file is already missing');
+    }
+    return data;
+  }
+}
+
+/** The typed confirmation, checked here on the server whatever the client did. */
+function confirm(given: string | undefined, expected: { text: string; message: string }): void {
+  if (given !== expected.text) throw new ValidationError(expected.message);
+}

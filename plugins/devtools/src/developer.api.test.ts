@@ -1,0 +1,204 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createTestApp, PNG_1PX, type TestApp } from '@tapin/core/testing';
+import { promotionsPlugin } from '@tapin/plugin-promotions';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devtoolsPlugin } from './index.js';
+
+const tables = ['businesses', 'promotions_items', 'promotions_campaigns', 'promotions_campaign_items', 'promotions_events', 'promotions_posters'];
+const png = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
+const cardRules = { types: ['image/png'], maxBytes: 1024, wrongTypeMessage: 'no', tooLargeMessage: 'no' };
+
+/** Developer mode on both databases: typed confirmations, one business or everything, the export and the restore. */
+describe('developer mode', () => {
+  let app: TestApp;
+  const tokens: Record<string, string> = {};
+  const as = (who: string) => ({
+    get: (path: string) => request(app.callback()).get(path).set('Authorization', `Bearer ${tokens[who]}`),
+    post: (path: string, body?: object) => request(app.callback()).post(path).set('Authorization', `Bearer ${tokens[who]}`).send(body),
+    delete: (path: string, body?: object) => {
+      const req = request(app.callback()).delete(path).set('Authorization', `Bearer ${tokens[who]}`);
+      return body ? req.send(body) : req;
+    },
+  });
+
+  const counts = async () => {
+    const { db } = app.kernel.cradle;
+    return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, Number((await db(t).count({ n: '*' }).first())?.n)])));
+  };
+  /** Every row of every table, as stored. */
+  const allRows = async () => {
+    const { db } = app.kernel.cradle;
+    return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await db(t).select('*').orderByRaw('1, 2')])));
+  };
+  const storedFiles = async () => {
+    const { db, storage } = app.kernel.cradle;
+    const rows = [
+      ...(await db('businesses').whereNotNull('cardImageKey').select({ key: 'cardImageKey' })),
+      ...(await db('promotions_items').whereNotNull('imageKey').select({ key: 'imageKey' })),
+      ...(await db('promotions_posters').select({ key: 'imageKey' })),
+    ] as Array<{ key: string }>;
+    const keys = rows.map((r) => r.key);
+    return Object.fromEntries(keys.sort().map((key) => [key, existsSync(storage.pathOf(key)) ? readFileSync(storage.pathOf(key)).toString('base64') : null]));
+  };
+
+  /** A published business with promotions on, a promotion with an image, a campaign, a view, a poster and a card image. */
+  async function fullBusiness(owner: string, name: string): Promise<number> {
+    const card = await app.kernel.cradle.storage.saveImage(PNG_1PX, 'cards', cardRules);
+    const { id } = (
+      await as(owner)
+        .post('/api/businesses', {
+          name,
+          description: 'Lived-in color on Howard Avenue.',
+          industry: 'Beauty & Salon',
+          location: 'Tampa, FL',
+          contactEmail: 'book@glow.example',
+          valueProposition: 'Color that grows out well.',
+          services: ['Balayage'],
+          brandColors: ['#b5838d'],
+          cardImageUrl: card.url,
+        })
+        .expect(201)
+    ).body;
+    await as(owner).post(`/api/businesses/${id}/publish`).expect(200);
+    await as(owner).post(`/api/businesses/${id}/enable-promotions`).expect(200);
+    const promotion = (await as(owner).post(`/api/businesses/${id}/promotions`, { title: 'Free bang trim', description: 'With any color.', price: 0, imageUrl: png }).expect(201)).body;
+    await as(owner)
+      .post(`/api/businesses/${id}/campaigns`, { name: 'Winter', status: 'active', startDate: '2026-12-01', endDate: '2027-02-28', promotionIds: [promotion.id] })
+      .expect(201);
+    await as(owner).post(`/api/promotions/${promotion.id}/events`, { type: 'view' }).expect(202);
+    await as(owner).post(`/api/businesses/${id}/generate-poster-preview`).expect(200);
+    return id;
+  }
+
+  const audit = async (action: string) => (await as('admin').get(`/api/admin/audit?filter=${encodeURIComponent(JSON.stringify({ action }))}`).expect(200)).body;
+
+  beforeAll(async () => {
+    app = await createTestApp({ plugins: [promotionsPlugin, devtoolsPlugin] });
+    app.kernel.cradle.flags.override('developerMode', true);
+    for (const who of ['kim', 'maria']) {
+      tokens[who] = (await request(app.callback()).post('/api/auth/register').send({ name: who, email: `${who}@x.com`, password: 'secret1' })).body.token;
+    }
+    await app.kernel.cradle.accounts.createAdmin({ email: 'boss@tapin.example', name: 'Boss', password: 'boss-secret' });
+    tokens.admin = (await request(app.callback()).post('/api/auth/login').send({ email: 'boss@tapin.example', password: 'boss-secret' })).body.token;
+  }, 60_000);
+  afterAll(() => app.close());
+
+  describe('deleting one business', () => {
+    let kims: number;
+    let marias: number;
+    beforeAll(async () => {
+      kims = await fullBusiness('kim', 'Glow Beauty Studio');
+      marias = await fullBusiness('maria', 'Sol Café');
+    }, 60_000);
+
+    it('needs the typed confirmation DELETE: otherwise 400 and nothing is deleted', async () => {
+      const before = { rows: await counts(), files: await storedFiles() };
+      for (const body of [undefined, {}, { confirmation: 'delete' }, { confirmation: 'CLEAR ALL' }, { confirmation: ' DELETE' }]) {
+        const res = await as('admin').delete(`/api/developer/businesses/${kims}`, body).expect(400);
+        expect(res.body.message).toBe("Please type 'DELETE' to confirm deletion");
+      }
+      expect((await as('admin').delete(`/api/developer/businesses/${kims}`, { confirmation: 5 }).expect(400)).body.message).toContain('confirmation');
+      expect({ rows: await counts(), files: await storedFiles() }).toEqual(before);
+    });
+
+    it('is for admins only, and absent while developerMode is off', async () => {
+      await as('kim').delete(`/api/developer/businesses/${kims}`, { confirmation: 'DELETE' }).expect(403);
+      await request(app.callback()).delete(`/api/developer/businesses/${kims}`).send({ confirmation: 'DELETE' }).expect(401);
+      app.kernel.cradle.flags.override('developerMode', false);
+      try {
+        await as('admin').delete(`/api/developer/businesses/${kims}`, { confirmation: 'DELETE' }).expect(404);
+        await as('admin').delete('/api/developer/clear-all', { confirmation: 'CLEAR ALL' }).expect(404);
+        await as('admin').get('/api/developer/exports').expect(404);
+      } finally {
+        app.kernel.cradle.flags.override('developerMode', true);
+      }
+      expect((await counts()).businesses).toBe(2);
+    });
+
+    it('removes the business with its promotions, campaigns, events, poster and files, and leaves the others', async () => {
+      await as('admin').delete('/api/developer/businesses/99999').send({ confirmation: 'DELETE' }).expect(404);
+      const filesBefore = Object.keys(await storedFiles());
+      const res = await as('admin').delete(`/api/developer/businesses/${kims}`, { confirmation: 'DELETE' }).expect(200);
+      expect(res.body).toEqual({
+        message: 'Business profile deleted successfully',
+        business: { id: kims, name: 'Glow Beauty Studio' },
+        removed: { businesses: 1, promotions_items: 1, promotions_campaigns: 1, promotions_campaign_items: 1, promotions_events: 1, promotions_posters: 1 },
+        files: 3,
+      });
+      expect(await counts()).toEqual({ businesses: 1, promotions_items: 1, promotions_campaigns: 1, promotions_campaign_items: 1, promotions_events: 1, promotions_posters: 1 });
+      const { storage } = app.kernel.cradle;
+      const left = Object.keys(await storedFiles());
+      expect(left).toHaveLength(3);
+      expect(filesBefore.filter((key) => !left.includes(key)).every((key) => !existsSync(storage.pathOf(key)))).toBe(true);
+      await as('maria').get(`/api/businesses/${marias}`).expect(200);
+      const [event] = await audit('developer.business_deleted');
+      expect(event).toMatchObject({ actorEmail: 'boss@tapin.example', subjectType: 'business', subjectId: String(kims), origin: 'http', details: { name: 'Glow Beauty Studio', files: 3 } });
+    });
+  });
+
+  describe('clearing everything, and the way back', () => {
+    beforeAll(async () => {
+      await fullBusiness('kim', 'Glow Beauty Studio');
+    }, 60_000);
+
+    it('needs the typed confirmation CLEAR ALL: otherwise 400, nothing deleted, no export', async () => {
+      const before = await counts();
+      for (const body of [undefined, { confirmation: 'DELETE' }, { confirmation: 'clear all' }]) {
+        expect((await as('admin').delete('/api/developer/clear-all', body).expect(400)).body.message).toBe("Please type 'CLEAR ALL' to confirm clearing all data");
+      }
+      await as('kim').delete('/api/developer/clear-all', { confirmation: 'CLEAR ALL' }).expect(403);
+      expect(await counts()).toEqual(before);
+      expect((await as('admin').get('/api/developer/exports').expect(200)).body).toEqual([]);
+    });
+
+    it('exports, clears business data (accounts stay), and restores the same rows, ids and files', async () => {
+      const rowsBefore = await counts();
+      const everythingBefore = await allRows();
+      const filesBefore = await storedFiles();
+      const idsBefore = (await app.kernel.cradle.db('businesses').orderBy('id').select('id')).map((r) => Number(r.id));
+      expect(rowsBefore.businesses).toBe(2);
+
+      const res = await as('admin').delete('/api/developer/clear-all', { confirmation: 'CLEAR ALL' }).expect(200);
+      expect(res.body).toMatchObject({ message: 'All business data cleared successfully', export: expect.stringMatching(/^clear-all-.+\.json$/), removed: rowsBefore, files: 6 });
+      expect(Object.values(await counts()).every((n) => n === 0)).toBe(true);
+      expect(Object.values(await storedFiles())).toEqual([]);
+      for (const key of Object.keys(filesBefore)) expect(existsSync(app.kernel.cradle.storage.pathOf(key))).toBe(false);
+      await as('kim').get('/api/user').expect(200);
+
+      const listed = (await as('admin').get('/api/developer/exports').expect(200)).body;
+      expect(listed).toEqual([{ name: res.body.export, size: expect.any(Number), createdAt: expect.any(String) }]);
+      const download = await as('admin').get(`/api/developer/exports/${res.body.export}`).buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      }).expect(200);
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${res.body.export}"`);
+      const document = JSON.parse((download.body as Buffer).toString('utf8'));
+      expect(document).toMatchObject({ format: 'tapin-clear-all', counts: rowsBefore });
+      expect(document.businesses.map((b: { id: number }) => b.id)).toEqual(idsBefore);
+      await as('kim').get(`/api/developer/exports/${res.body.export}`).expect(403);
+      for (const name of ['..%2F..%2Fdb.sqlite', 'clear-all-2026-01-01T00-00-00-000Z.json', '%2Fetc%2Fpasswd']) {
+        await as('admin').get(`/api/developer/exports/${name}`).expect(404);
+      }
+      expect((await audit('developer.clear_all'))[0]).toMatchObject({ subjectType: 'export', subjectId: res.body.export, details: { removed: rowsBefore } });
+
+      const restored = await app.kernel.cradle.developer.restore({ actor: null }, res.body.export);
+      expect(restored).toEqual({ restored: rowsBefore, files: 6 });
+      expect(await counts()).toEqual(rowsBefore);
+      expect(await allRows()).toEqual(everythingBefore);
+      expect(await storedFiles()).toEqual(filesBefore);
+      expect((await app.kernel.cradle.db('businesses').orderBy('id').select('id')).map((r) => Number(r.id))).toEqual(idsBefore);
+      const [again] = await as('kim').get('/api/businesses').expect(200).then((r) => r.body);
+      expect(again).toMatchObject({ name: 'Glow Beauty Studio', published: true, promotionsEnabled: true, brandColors: ['#b5838d'] });
+      expect((await as('kim').get(`/api/businesses/${again.id}/promotions`).expect(200)).body[0].imageUrl).toMatch(/^\/uploads\/promotions\//);
+
+      // Restoring twice is refused (the businesses exist again), and takes nothing away.
+      await expect(app.kernel.cradle.developer.restore({ actor: null }, res.body.export)).rejects.toThrow(/exists/);
+      expect(await storedFiles()).toEqual(filesBefore);
+      // New rows continue after the restored ids.
+      const next = (await as('maria').post('/api/businesses', { name: 'After the restore' }).expect(201)).body;
+      expect(next.id).toBeGreaterThan(Math.max(...idsBefore));
+    });
+  });
+});
