@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/index.js';
+import { analyticsModule } from './analytics/index.js';
 import { businessesModule } from './businesses/index.js';
 import type { CoreModule } from './plugins/define-plugin.js';
 
@@ -6,4 +7,4 @@ import type { CoreModule } from './plugins/define-plugin.js';
  * The core's own features, registered before the plugins and never switched off. Their migrations are
  * tracked together in `core_migrations`, in this order.
  */
-export const coreModules: readonly CoreModule[] = [accountsModule, businessesModule];
+export const coreModules: readonly CoreModule[] = [accountsModule, businessesModule, analyticsModule];
