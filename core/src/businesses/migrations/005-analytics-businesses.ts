@@ -10,13 +10,13 @@ export const analyticsBusinessesMigration: Migration = {
   async up(db: Knex) {
     await db.schema.alterTable('businesses', (t) => {
       t.index(['status', 'is_test_data'], 'businesses_status_index');
-      t.index(['created_at', 'is_test_data'], 'businesses_created_at_sample_index');
+      t.index(['is_test_data', 'created_at'], 'businesses_sample_created_at_index');
     });
   },
   async down(db: Knex) {
     await db.schema.alterTable('businesses', (t) => {
       t.dropIndex(['status', 'is_test_data'], 'businesses_status_index');
-      t.dropIndex(['created_at', 'is_test_data'], 'businesses_created_at_sample_index');
+      t.dropIndex(['is_test_data', 'created_at'], 'businesses_sample_created_at_index');
     });
   },
 };
