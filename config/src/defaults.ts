@@ -42,6 +42,7 @@ export const defaults: ConfigInput = {
   },
   mail: { from: 'TAPin <no-reply@tapin.local>' },
   promotions: { aiGenerationLimit: 3 },
+  city: { timeZone: 'America/New_York' },
   directory: { cacheSeconds: 5 },
   scrape: { allowPrivate: false, timeoutMs: 15_000, requestTimeoutMs: 8_000, maxBytesPerPage: 2 * MB, maxRedirects: 5, maxPages: 4 },
   limits: { jsonBodyBytes: 1 * MB, logoBytes: logoRules.maxBytes, cardImageBytes: 5 * MB, promotionImageBytes: imageRules.maxBytes },

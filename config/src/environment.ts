@@ -108,6 +108,11 @@ export const environmentVariables: readonly EnvVariable[] = [
     description: 'AI generations per business for owners (default 3)',
   },
   {
+    name: 'TIME_ZONE',
+    path: ['city', 'timeZone'],
+    description: "The city's IANA time zone: where analytics days, weeks and months begin (default America/New_York)",
+  },
+  {
     name: 'DIRECTORY_CACHE_SECONDS',
     path: ['directory', 'cacheSeconds'],
     description: 'Seconds a directory answer is reused unless a business changes first (default 5; 0 = off)',

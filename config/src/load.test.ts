@@ -82,6 +82,14 @@ describe('loadConfig', () => {
     expect(message).toContain('ADMIN_EMAILS must be a comma-separated list of e-mail addresses');
   });
 
+  it("takes the city's time zone as an IANA name only", () => {
+    expect(loadConfig({ env: {}, cwd }).city.timeZone).toBe('America/New_York');
+    expect(loadConfig({ env: { TIME_ZONE: 'Europe/Berlin' }, cwd }).city.timeZone).toBe('Europe/Berlin');
+    for (const bad of ['Mars/Olympus', '+05:00', 'EST5EDT/x']) {
+      expect(() => loadConfig({ env: { TIME_ZONE: bad }, cwd })).toThrow('TIME_ZONE must be an IANA time zone such as America/New_York');
+    }
+  });
+
   it('is frozen', () => {
     const config = loadConfig({ env: {}, cwd });
     expect(Object.isFrozen(config)).toBe(true);

@@ -60,6 +60,20 @@ const emailList = z.preprocess(
   z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })),
 );
 
+/** An IANA zone name (`America/New_York`, `UTC`), as Intl knows it; fixed offsets are not zones. */
+const ianaTimeZone = z.string().trim().refine(
+  (zone) => {
+    if (!/^[A-Za-z]/.test(zone)) return false;
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be an IANA time zone such as America/New_York' },
+);
+
 export const configSchema = z
   .object({
   env: z.enum(['development', 'production', 'test'], {
@@ -144,6 +158,10 @@ export const configSchema = z
   }),
   promotions: z.object({
     aiGenerationLimit: wholeNumber(0, 1000),
+  }),
+  city: z.object({
+    /** The city's time zone: analytics days, weeks and months begin at its midnight. */
+    timeZone: ianaTimeZone,
   }),
   directory: z.object({
     /** How long a directory answer is reused, in seconds, unless a business changes first (0 = never). */

@@ -6,6 +6,7 @@ import { ensureAdminAccess } from './admin-access.js';
 import { accountAdminRoutes } from './admin-routes.js';
 import { accountRoutes } from './account-routes.js';
 import { accountsMigration } from './migrations/001-accounts.js';
+import { analyticsUsersMigration } from './migrations/004-analytics-users.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RegistrationLock } from './registration-lock.js';
 import { SessionService } from './session-service.js';
@@ -31,7 +32,7 @@ declare module '../cradle.js' {
 export const accountsModule = defineCoreModule({
   name: 'accounts',
   description: 'Registration with the beta seats and the waitlist, sign-in, sessions, settings and the e-mail outbox',
-  migrations: [accountsMigration],
+  migrations: [accountsMigration, analyticsUsersMigration],
   register({ container }) {
     container.register({
       passwords: asClass(PasswordHasher).singleton(),

@@ -7,6 +7,7 @@ import { businessAdminRoutes, businessRoutes } from './business-routes.js';
 import { BusinessService } from './business-service.js';
 import { businessesMigration } from './migrations/002-businesses.js';
 import { businessesUpdatedAtMigration } from './migrations/003-businesses-updated-at.js';
+import { analyticsBusinessesMigration } from './migrations/005-analytics-businesses.js';
 import { SampleSeeder } from './sample-seeder.js';
 
 declare module '../cradle.js' {
@@ -23,7 +24,7 @@ declare module '../cradle.js' {
 export const businessesModule = defineCoreModule({
   name: 'businesses',
   description: 'Business profiles: ownership, publishing, completion, moderation and the sample businesses',
-  migrations: [businessesMigration, businessesUpdatedAtMigration],
+  migrations: [businessesMigration, businessesUpdatedAtMigration, analyticsBusinessesMigration],
   register({ container }) {
     container.register({
       businesses: asClass(BusinessService).singleton(),

@@ -7,6 +7,9 @@ import type { Logger } from '../logging/logger.js';
 
 export type { Knex } from 'knex';
 
+/** SQLite's page cache for the one connection, in KiB. */
+const SQLITE_CACHE_KIB = 32 * 1024;
+
 export interface DatabaseOptions {
   /** PostgreSQL only: the schema every connection works in (tests use one schema each). */
   schema?: string;
@@ -44,7 +47,9 @@ export function createDatabase(config: Config, log: Logger, options: DatabaseOpt
       idleTimeoutMillis: inMemory ? Number.MAX_SAFE_INTEGER : 30_000,
       afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: SqliteConnection) => void) {
         const pragmas = ['PRAGMA foreign_keys = ON', 'PRAGMA busy_timeout = 5000'];
-        if (!inMemory) pragmas.push('PRAGMA journal_mode = WAL', 'PRAGMA synchronous = NORMAL');
+        // A 32 MB page cache (the default is 2 MB) keeps the indexes of 100,000-row tables in memory:
+        // the admin analytics' counts at that size took a third less time (npm run bench:analytics).
+        if (!inMemory) pragmas.push('PRAGMA journal_mode = WAL', 'PRAGMA synchronous = NORMAL', `PRAGMA cache_size = -${SQLITE_CACHE_KIB}`);
         conn.exec(pragmas.join(';'), (err) => done(err, conn));
       },
     },
