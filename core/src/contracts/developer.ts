@@ -15,6 +15,8 @@ export type DeveloperConfirmationRequest = z.input<typeof developerConfirmationI
 export interface DeveloperDeleteResult {
   message: string;
   business: { id: number; name: string };
+  /** The export written first (in DATA_DIR/exports): `tapin restore <export>` puts the business back. */
+  export: string;
   /** Rows removed per table (the business's own and every owner's: promotions, campaigns, events, posters). */
   removed: Record<string, number>;
   files: number;

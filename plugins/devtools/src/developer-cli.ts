@@ -26,6 +26,7 @@ export function developerCommands(program: Command, { run, ask, out }: CliContex
         const confirmation = await ask.text(options.confirm, `Type ${deleteBusiness.text} to delete business ${businessId} with all its data`, usage);
         const result = await developer.deleteBusiness({ actor: null }, businessId, confirmation);
         out.print(`${result.message}: #${result.business.id} ${result.business.name} (${countsLine(result.removed)}; ${result.files} file(s)).`);
+        out.print(`Undo with: tapin restore ${result.export}`);
       }),
     );
 

@@ -43,19 +43,23 @@ export class DeveloperService {
     this.d = { audit, businessArchive, storage, developerExports, log };
   }
 
-  /** Deletes a business with its promotions, campaigns, events and files, in one transaction. */
+  /**
+   * Deletes a business with its promotions, campaigns, events and files, in one transaction, after
+   * writing its export: like clear-all, it can be put back with `restore`.
+   */
   async deleteBusiness({ actor, origin }: Actor, id: number, confirmation: string | undefined): Promise<DeveloperDeleteResult> {
     confirm(confirmation, developerConfirmations.deleteBusiness);
-    const { audit, businessArchive } = this.d;
+    const { audit, businessArchive, developerExports } = this.d;
     const snapshot = await businessArchive.snapshot([id]);
     const business = snapshot.businesses[0];
     if (!business) throw new NotFoundError('Business not found');
     const removed = businessArchive.counts(snapshot);
     const name = String(business.name);
+    const exported = await developerExports.write({ ...snapshot, counts: removed, fileData: await this.fileData(snapshot) }, `business-${id}`);
     await businessArchive.remove(snapshot, (trx) =>
-      audit.record({ actor, action: 'developer.business_deleted', subject: { type: 'business', id }, details: { name, removed, files: snapshot.files.length }, origin }, trx),
+      audit.record({ actor, action: 'developer.business_deleted', subject: { type: 'business', id }, details: { name, removed, files: snapshot.files.length, export: exported }, origin }, trx),
     );
-    return { message: 'Business profile deleted successfully', business: { id, name }, removed, files: snapshot.files.length };
+    return { message: 'Business profile deleted successfully', business: { id, name }, export: exported, removed, files: snapshot.files.length };
   }
 
   /** Writes the export of every business with everything kept for it, then deletes it all; accounts stay. */

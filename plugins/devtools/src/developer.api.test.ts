@@ -123,6 +123,7 @@ describe('developer mode', () => {
       expect(res.body).toEqual({
         message: 'Business profile deleted successfully',
         business: { id: kims, name: 'Glow Beauty Studio' },
+        export: expect.stringMatching(new RegExp(`^business-${kims}-.+\\.json$`)),
         removed: { businesses: 1, promotions_items: 1, promotions_campaigns: 1, promotions_campaign_items: 1, promotions_events: 1, promotions_posters: 1 },
         files: 3,
       });
@@ -134,6 +135,12 @@ describe('developer mode', () => {
       await as('maria').get(`/api/businesses/${marias}`).expect(200);
       const [event] = await audit('developer.business_deleted');
       expect(event).toMatchObject({ actorEmail: 'boss@tapin.example', subjectType: 'business', subjectId: String(kims), origin: 'http', details: { name: 'Glow Beauty Studio', files: 3 } });
+      // The way back: the export written first puts the business, its rows and its files back.
+      await app.kernel.cradle.developer.restore({ actor: null }, res.body.export);
+      expect(await counts()).toEqual({ businesses: 2, promotions_items: 2, promotions_campaigns: 2, promotions_campaign_items: 2, promotions_events: 2, promotions_posters: 2 });
+      expect(filesBefore.every((key) => existsSync(storage.pathOf(key)))).toBe(true);
+      await as('kim').get(`/api/businesses/${kims}`).expect(200);
+      await as('admin').delete(`/api/developer/businesses/${kims}`, { confirmation: 'DELETE' }).expect(200);
     });
   });
 
@@ -144,12 +151,13 @@ describe('developer mode', () => {
 
     it('needs the typed confirmation CLEAR ALL: otherwise 400, nothing deleted, no export', async () => {
       const before = await counts();
+      const exportsBefore = (await as('admin').get('/api/developer/exports').expect(200)).body;
       for (const body of [undefined, { confirmation: 'DELETE' }, { confirmation: 'clear all' }]) {
         expect((await as('admin').delete('/api/developer/clear-all', body).expect(400)).body.message).toBe("Please type 'CLEAR ALL' to confirm clearing all data");
       }
       await as('kim').delete('/api/developer/clear-all', { confirmation: 'CLEAR ALL' }).expect(403);
       expect(await counts()).toEqual(before);
-      expect((await as('admin').get('/api/developer/exports').expect(200)).body).toEqual([]);
+      expect((await as('admin').get('/api/developer/exports').expect(200)).body).toEqual(exportsBefore);
     });
 
     it('exports, clears business data (accounts stay), and restores the same rows, ids and files', async () => {
@@ -167,7 +175,9 @@ describe('developer mode', () => {
       await as('kim').get('/api/user').expect(200);
 
       const listed = (await as('admin').get('/api/developer/exports').expect(200)).body;
-      expect(listed).toEqual([{ name: res.body.export, size: expect.any(Number), createdAt: expect.any(String) }]);
+      // Newest first: this clear-all, then the two single-business exports written above.
+      expect(listed).toHaveLength(3);
+      expect(listed[0]).toEqual({ name: res.body.export, size: expect.any(Number), createdAt: expect.any(String) });
       const download = await as('admin').get(`/api/developer/exports/${res.body.export}`).buffer(true).parse((r, done) => {
         const chunks: Buffer[] = [];
         r.on('data', (c: Buffer) => chunks.push(c));
@@ -175,7 +185,7 @@ describe('developer mode', () => {
       }).expect(200);
       expect(download.headers['content-disposition']).toBe(`attachment; filename="${res.body.export}"`);
       const document = JSON.parse((download.body as Buffer).toString('utf8'));
-      expect(document).toMatchObject({ format: 'tapin-clear-all', counts: rowsBefore });
+      expect(document).toMatchObject({ format: 'tapin-export', counts: rowsBefore });
       expect(document.businesses.map((b: { id: number }) => b.id)).toEqual(idsBefore);
       await as('kim').get(`/api/developer/exports/${res.body.export}`).expect(403);
       for (const name of ['..%2F..%2Fdb.sqlite', 'clear-all-2026-01-01T00-00-00-000Z.json', '%2Fetc%2Fpasswd']) {

@@ -5,9 +5,12 @@ import { NotFoundError, ValidationError, type BusinessSnapshot, type Clock } fro
 import type { DeveloperExport } from '@tapin/core/contracts';
 import { z } from 'zod';
 
-/** What clear-all writes before it deletes anything: every row it removes, and the files as base64. */
+/**
+ * What developer mode writes before it deletes anything (clear-all, or one business): every row it
+ * removes, and the files as base64.
+ */
 export interface ClearAllExport extends BusinessSnapshot {
-  format: 'tapin-clear-all';
+  format: 'tapin-export';
   version: 1;
   createdAt: string;
   counts: Record<string, number>;
@@ -15,7 +18,7 @@ export interface ClearAllExport extends BusinessSnapshot {
 }
 
 const exportFile = z.object({
-  format: z.literal('tapin-clear-all', { error: 'Not a TAPin clear-all export' }),
+  format: z.literal('tapin-export', { error: 'Not a TAPin developer-mode export' }),
   version: z.literal(1, { error: 'This export was written by another version of TAPin' }),
   createdAt: z.string(),
   counts: z.record(z.string(), z.number()),
@@ -26,7 +29,7 @@ const exportFile = z.object({
 });
 
 /** Names the store writes: nothing else in the folder is ever listed or served. */
-const exportName = /^clear-all-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/;
+const exportName = /^(?:clear-all|business-\d+)-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/;
 
 /**
  * Clear-all exports under DATA_DIR/exports. Names are made here and checked against the listing, so
@@ -42,10 +45,10 @@ export class ExportStore {
   }
 
   /** Writes the export completely (a temporary name, then renamed) and returns its name. */
-  async write(content: Omit<ClearAllExport, 'format' | 'version' | 'createdAt'>): Promise<string> {
+  async write(content: Omit<ClearAllExport, 'format' | 'version' | 'createdAt'>, kind: 'clear-all' | `business-${number}` = 'clear-all'): Promise<string> {
     const createdAt = this.clock.now().toISOString();
-    const name = `clear-all-${createdAt.replace(/[:.]/g, '-')}.json`;
-    const document: ClearAllExport = { format: 'tapin-clear-all', version: 1, createdAt, ...content };
+    const name = `${kind}-${createdAt.replace(/[:.]/g, '-')}.json`;
+    const document: ClearAllExport = { format: 'tapin-export', version: 1, createdAt, ...content };
     await mkdir(this.dir, { recursive: true });
     const temporary = path.join(this.dir, `.${name}.partial`);
     await writeFile(temporary, JSON.stringify(document), { flag: 'wx' });
