@@ -5,22 +5,19 @@
 //
 // The server runs on CPU 0 and the load generator on CPU 1 (taskset). Two connections: the dashboard
 // is opened by a few admins, and more connections only measure the queue in front of one process.
-import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@tapin/config';
 import { createApp } from '@tapin/core';
-import autocannon from 'autocannon';
 import { pino } from 'pino';
 import { seed } from './analytics-data.mjs';
+import { measure as measureWith, pinSelf, printResults, runSettings, startServer as startScript } from './bench-kit.mjs';
 
 const N = Number(process.env.BENCH_ROWS ?? 100_000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
-const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const settings = runSettings({ connections: 2, warmup: 5, duration: 5 });
+const { connections: CONNECTIONS, warmup: WARMUP, duration: DURATION, runs: RUNS } = settings;
 const TARGET_P99_MS = 50;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,37 +30,8 @@ const calls = [
   '/api/admin/user-details/monthly',
 ];
 
-function pinSelf(cpu) {
-  try {
-    execFileSync('taskset', ['-cp', String(cpu), String(process.pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function startServer(dataDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('taskset', ['-c', '0', process.execPath, path.join(here, 'analytics-server.mjs'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout.once('data', (chunk) => resolve({ child, port: JSON.parse(String(chunk)).port }));
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-}
-
-const load = (url, headers, duration) => autocannon({ url, headers, connections: CONNECTIONS, duration, pipelining: 1 });
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function measure(label, url, headers) {
-  await load(url, headers, WARMUP);
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const r = await load(url, headers, DURATION);
-    // Only 2xx answers count: anything else is a broken benchmark, not a fast one.
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${label}: ${r.non2xx} non-2xx and ${r.errors} errors`);
-    runs.push({ rps: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99 });
-  }
-  return { label, rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) };
-}
+const startServer = (dataDir) => startScript(path.join(here, 'analytics-server.mjs'), [dataDir]);
+const measure = (label, url, headers) => measureWith(label, url, headers, settings);
 
 async function main() {
   const pinned = pinSelf(1);
@@ -89,9 +57,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log('');
-  console.log('call                                      req/s     p50 ms   p99 ms');
-  for (const r of results) console.log(`${r.label.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}`);
+  printResults('call', results);
   const misses = results.filter((r) => r.p99 > TARGET_P99_MS);
   console.log('');
   console.log(`p99 of every call at ${N.toLocaleString()} rows each: target ≤ ${TARGET_P99_MS} ms — ${misses.length ? `FAIL (${misses.map((r) => r.label).join(', ')})` : 'PASS'}`);

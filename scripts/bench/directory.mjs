@@ -6,7 +6,6 @@
 // The servers run on CPU 0 and the load generator on CPU 1 (taskset), so they do not compete.
 // The paged list is measured as deployed (with the directory cache); the search with the cache off and
 // a rotation of 40 different queries, so every answer comes from the full-text index.
-import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,60 +13,17 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@tapin/config';
 import { createApp } from '@tapin/core';
 import { directoryPlugin } from '@tapin/plugin-directory';
-import autocannon from 'autocannon';
 import { pino } from 'pino';
+import { measure as measureWith, pinSelf, printResults, runSettings, startServer as startScript } from './bench-kit.mjs';
 import { searchTerms, seed } from './directory-data.mjs';
 
 const N = Number(process.env.BENCH_BUSINESSES ?? 100_000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const settings = runSettings({ connections: 8, warmup: 10, duration: 10 });
+const { connections: CONNECTIONS, warmup: WARMUP, duration: DURATION, runs: RUNS } = settings;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-function pinSelf(cpu) {
-  try {
-    execFileSync('taskset', ['-cp', String(cpu), String(process.pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// ---- measuring --------------------------------------------------------------------------------
-function startServer(mode, dataDir, pageFile) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('taskset', ['-c', '0', process.execPath, path.join(here, 'directory-server.mjs'), mode, dataDir, pageFile ?? ''], { stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout.once('data', (chunk) => resolve({ child, port: JSON.parse(String(chunk)).port }));
-    child.once('exit', (code) => reject(new Error(`${mode} server exited (${code})`)));
-  });
-}
-
-function load(url, headers, duration, paths) {
-  return autocannon({
-    url,
-    headers,
-    connections: CONNECTIONS,
-    duration,
-    pipelining: 1,
-    ...(paths ? { requests: paths.map((path) => ({ method: 'GET', path })) } : {}),
-  });
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function measure(label, url, headers, paths) {
-  await load(url, headers, WARMUP, paths);
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const r = await load(url, headers, DURATION, paths);
-    // Only 2xx answers count: anything else is a broken benchmark, not a fast one.
-    const ok = r['2xx'];
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${label}: ${r.non2xx} non-2xx and ${r.errors} errors`);
-    runs.push({ rps: ok / r.duration, p50: r.latency.p50, p99: r.latency.p99 });
-  }
-  return { label, rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) };
-}
+const startServer = (mode, dataDir, pageFile) => startScript(path.join(here, 'directory-server.mjs'), [mode, dataDir, pageFile ?? '']);
+const measure = (label, url, headers, paths) => measureWith(label, url, headers, settings, paths);
 
 async function main() {
   const pinned = pinSelf(1);
@@ -118,9 +74,7 @@ async function main() {
   }
   rmSync(dataDir, { recursive: true, force: true });
 
-  console.log('');
-  console.log('target                                      req/s     p50 ms   p99 ms');
-  for (const r of results) console.log(`${r.label.padEnd(42)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}`);
+  printResults('target', results);
   const ratio = results[1].rps / results[0].rps;
   const listOk = ratio >= 0.4;
   const searchOk = results[2].p99 <= 50;
