@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['{config,core,server,cli}/{src,test}/**/*.test.ts', 'plugins/*/{src,test}/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**', '**/*.unleash.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.unleash.test.ts', 'test/security/**'],
         },
       },
       {
