@@ -71,7 +71,7 @@ describe('SSRF: addresses', () => {
     'http://2130706433/', 'http://0177.0.0.1/', 'http://0x7f.1/', 'http://0x7f000001/', 'http://127.1/', 'http://017700000001/', 'http://0xa9.0xfe.0xa9.0xfe/',
     'http://[::127.0.0.1]/', 'http://[::7f00:1]/', 'http://[::ffff:127.0.0.1]/', 'http://[::ffff:7f00:1]/', 'http://[0:0:0:0:0:ffff:127.0.0.1]/',
     'http://[::ffff:0:127.0.0.1]/', 'http://[64:ff9b::169.254.169.254]/', 'http://[2002:a9fe:a9fe::]/', 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
-    'https://[::1]/', 'https://[fd00::1]/',
+    'https://[::1]/', 'https://[fd00::1]/', 'http://0/', 'http://[::]/',
     // Names that are local by definition
     'http://localhost/', 'http://LOCALHOST./', 'http://localhost../', 'http://admin.localhost/', 'http://admin.localhost./', 'http://printer.local/',
     'http://metadata.google.internal/', 'http://router.home.arpa/', 'http://nas.lan/', 'http://intranet/', 'http://intranet./',
