@@ -30,7 +30,7 @@ export const environmentVariables: readonly EnvVariable[] = [
   {
     name: 'SHUTDOWN_GRACE_SECONDS',
     path: ['server', 'shutdownGraceSeconds'],
-    description: 'Seconds open requests get to finish on SIGTERM/SIGINT (default 10)',
+    description: 'Drain timeout on SIGTERM/SIGINT: seconds the requests already received get to be answered (default 10)',
   },
   {
     name: 'DATA_DIR',

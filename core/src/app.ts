@@ -8,6 +8,7 @@ import { uploadsStatic } from './http/uploads.js';
 import type { RequestState } from './http/context.js';
 import { coreRoutes } from './http/core-routes.js';
 import { errorHandler } from './http/error-handler.js';
+import { gracefulCloser } from './http/graceful-close.js';
 import { requestContext } from './http/request-context.js';
 import { RouteBuilder } from './http/routes.js';
 import { spaStatic } from './http/static.js';
@@ -25,7 +26,7 @@ export interface TapinApp {
   callback(): ReturnType<Koa['callback']>;
   /** Listens and resolves once the port is bound. */
   listen(port?: number, host?: string): Promise<Server>;
-  /** Stops accepting, waits for open requests (up to the grace period), then closes everything. */
+  /** Answers every request received, closes the connections (cut after the drain timeout), then closes everything (docs/architecture.md#stopping). */
   close(): Promise<void>;
 }
 
@@ -94,7 +95,7 @@ export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
     throw err;
   }
   const { config } = kernel.cradle;
-  let server: Server | undefined;
+  let stopServer: ((drainTimeoutMs: number) => Promise<void>) | undefined;
   return {
     kernel,
     koa,
@@ -104,19 +105,13 @@ export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
         const s = koa.listen(port, host);
         s.once('listening', () => resolve(s));
         s.once('error', reject);
-        server = s;
+        stopServer = gracefulCloser(s);
       });
     },
     async close() {
       shuttingDown = true;
-      if (server) {
-        const s = server;
-        const closed = new Promise<void>((resolve) => s.close(() => resolve()));
-        s.closeIdleConnections();
-        const grace = setTimeout(() => s.closeAllConnections(), config.server.shutdownGraceSeconds * 1000);
-        await closed;
-        clearTimeout(grace);
-      }
+      // The database and the plugins are closed only once every request received has been answered.
+      await stopServer?.(config.server.shutdownGraceSeconds * 1000);
       await kernel.close();
     },
   };

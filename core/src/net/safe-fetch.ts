@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors.js';
 import { Agent, errors as undiciErrors, request } from 'undici';
-import { assertFetchable, guardedLookup, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError } from './url-guard.js';
+import { assertFetchable, guardedLookup, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError, type ResolveAll } from './url-guard.js';
 
 export interface ScrapeLimits {
   allowPrivate: boolean;
@@ -9,6 +9,11 @@ export interface ScrapeLimits {
   maxBytesPerPage: number;
   maxRedirects: number;
   maxPages: number;
+}
+
+export interface SafeFetcherOptions {
+  /** How names are resolved when connecting (the system's `dns.lookup` unless a test supplies its own). */
+  resolve?: ResolveAll;
 }
 
 export type Expected = 'html' | 'css' | 'image';
@@ -66,9 +71,12 @@ function explain(err: unknown, signal: AbortSignal): ValidationError {
 export class SafeFetcher {
   private readonly agent: Agent;
 
-  constructor(private readonly limits: ScrapeLimits) {
+  constructor(
+    private readonly limits: ScrapeLimits,
+    options: SafeFetcherOptions = {},
+  ) {
     this.agent = new Agent({
-      connect: { lookup: guardedLookup(limits.allowPrivate), timeout: limits.requestTimeoutMs },
+      connect: { lookup: guardedLookup(limits.allowPrivate, options.resolve), timeout: limits.requestTimeoutMs },
       headersTimeout: limits.requestTimeoutMs,
       bodyTimeout: limits.requestTimeoutMs,
       connections: 4,
