@@ -1,38 +1,76 @@
 import type { Knex } from 'knex';
 
 /**
- * How a search is put to the listing's full-text index: FTS5 on SQLite, a weighted tsvector on
- * PostgreSQL. Both match every word of the search as a word prefix (the user may still be typing).
+ * How a search is put to the listing (docs/decisions.md#the-directory). Every word typed must be found
+ * somewhere in the name, industry or description: anywhere, not only at the start of a word, and as
+ * text, never as query syntax. Both sides are folded first (lower case, no accents), so "cafe" finds
+ * "Café" on either database. Words of three characters or more are found through a trigram index
+ * (FTS5's `trigram` tokenizer, pg_trgm); shorter ones, which no trigram can hold, row by row.
  */
 
 export function isPostgres(db: Knex): boolean {
   return db.client.config.client === 'pg';
 }
 
+/** The fields searched, best first: a match in the name ranks above one in the industry, then the description. */
+export const searchFields = ['name', 'industry', 'description'] as const;
+export type SearchField = (typeof searchFields)[number];
+
+/** The listing's column holding a field as search compares it (folded), and the FTS5 column of the same name. */
+export function searchColumn(field: SearchField): string {
+  return `search_${field}`;
+}
+
+/** Words of a search beyond this many are ignored. */
+export const SEARCH_WORDS_MAX = 8;
+/** The trigram indexes find words of at least this many characters. */
+export const TRIGRAM_LENGTH = 3;
+
+/** Text as search compares it: compatibility forms unified, accents removed, lower case. */
+export function fold(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+}
+
+/** What the listing stores for search beside a business's own words. */
+export function searchColumns(listing: { name: string; industry: string | null; description: string | null }): {
+  searchName: string;
+  searchIndustry: string;
+  searchDescription: string;
+} {
+  return { searchName: fold(listing.name), searchIndustry: fold(listing.industry), searchDescription: fold(listing.description) };
+}
+
 /**
- * The PostgreSQL document: queries must use this same expression (with or without a table alias) for
- * the index to apply.
+ * The words of a search, folded, each once. Words are separated by spaces; punctuation stays part of
+ * the word ("co." finds "Strength Co.", "%" finds a "%"). Control characters separate words too: no
+ * listing holds one, and PostgreSQL refuses NUL in text.
  */
-export function pgDocument(alias?: string): string {
-  const column = (name: string) => `coalesce(${alias ? `${alias}.` : ''}${name}, '')`;
-  return (
-    `(setweight(to_tsvector('english', ${column('name')}), 'A') || ` +
-    `setweight(to_tsvector('english', ${column('industry')}), 'B') || ` +
-    `setweight(to_tsvector('english', ${column('description')}), 'C'))`
-  );
-}
-
-/** Words of a search, safe to put in a query: letters and digits only, at most 8. */
 export function searchTerms(q: string): string[] {
-  return (q.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  const words = fold(q)
+    .split(/[\s\p{Cc}]+/u)
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
 }
 
-/** FTS5 query: every word must match, each also as a prefix. */
-export function ftsQuery(terms: string[]): string {
-  return terms.map((t) => `"${t}"*`).join(' ');
+/** Whether the trigram index can find a word (it counts characters, not UTF-16 units). */
+export function indexable(term: string): boolean {
+  return [...term].length >= TRIGRAM_LENGTH;
 }
 
-/** tsquery: every word must match, each also as a prefix. */
-export function tsQuery(terms: string[]): string {
-  return terms.map((t) => `${t}:*`).join(' & ');
+/**
+ * FTS5 query that every word is in the text (in `field` only, when given). Each word is an FTS5 string
+ * (double quotes doubled), so nothing typed is read as syntax: `*`, `-`, `NEAR`, `:` and parentheses
+ * are characters to find.
+ */
+export function ftsQuery(terms: string[], field?: SearchField): string {
+  const strings = terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' ');
+  return field ? `${searchColumn(field)} : (${strings})` : strings;
+}
+
+/** LIKE pattern for text containing `term`, with `\`, `%` and `_` taken literally (use with `escape '\'`). */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }

@@ -1,0 +1,98 @@
+import type { Knex } from 'knex';
+import { isPostgres, searchColumn, searchColumns, searchFields } from '../search-terms.js';
+import { createFts, createPgSearch, trigramOps } from './listing-tables.js';
+
+/** Listings folded per statement while filling the search columns. */
+const FILL_BATCH = 500;
+
+const columns = searchFields.map(searchColumn);
+
+/**
+ * 006: search finds any part of a word (docs/decisions.md#the-directory). The listing keeps each
+ * searched field folded (lower case, no accents: `search_name`, `search_industry`,
+ * `search_description`, written by ListingStore), filled here for the listings already there. On
+ * SQLite the FTS5 table is rebuilt over them with the `trigram` tokenizer (case-sensitive, as the text
+ * is already folded, so the index and a row-by-row LIKE agree), kept in step by triggers; on
+ * PostgreSQL each gets a pg_trgm GIN index, which serves `like '%…%'`, replacing the tsvector and
+ * name indexes of 004.
+ */
+export async function createTrigramSearch(db: Knex): Promise<void> {
+  if (!isPostgres(db)) await dropFts(db);
+  await db.schema.alterTable('directory_listings', (t) => {
+    for (const column of columns) t.text(column).notNullable().defaultTo('');
+  });
+  await fillSearchColumns(db);
+  if (isPostgres(db)) {
+    const ops = await trigramOps(db);
+    for (const column of columns) await db.raw(`create index directory_listings_${column}_trgm on directory_listings using gin (${column} ${ops})`);
+    await db.raw('drop index if exists directory_listings_document');
+    await db.raw('drop index if exists directory_listings_name_trgm');
+    return;
+  }
+  await db.raw(`create virtual table directory_listings_fts using fts5(
+    ${columns.join(', ')},
+    content = 'directory_listings', content_rowid = 'id',
+    tokenize = 'trigram case_sensitive 1'
+  )`);
+  const values = (row: 'new' | 'old') => [`${row}.id`, ...columns.map((c) => `${row}.${c}`)].join(', ');
+  const target = `directory_listings_fts(rowid, ${columns.join(', ')})`;
+  const remove = `insert into directory_listings_fts(directory_listings_fts, rowid, ${columns.join(', ')}) values ('delete', ${values('old')});`;
+  const add = `insert into ${target} values (${values('new')});`;
+  await db.raw(`create trigger directory_listings_fts_insert after insert on directory_listings begin ${add} end`);
+  await db.raw(`create trigger directory_listings_fts_delete after delete on directory_listings begin ${remove} end`);
+  await db.raw(`create trigger directory_listings_fts_update after update of ${columns.join(', ')} on directory_listings begin ${remove} ${add} end`);
+  await db.raw("insert into directory_listings_fts(directory_listings_fts) values ('rebuild')");
+}
+
+/** Folds every listing's searched fields into its search columns, a batch at a time. */
+async function fillSearchColumns(db: Knex): Promise<void> {
+  const pg = isPostgres(db);
+  for (let after = 0; ; ) {
+    const rows: Array<{ id: number; name: string; industry: string | null; description: string | null }> = await db('directory_listings')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(FILL_BATCH)
+      .select('id', 'name', 'industry', 'description');
+    if (!rows.length) return;
+    const values = rows.map(() => (pg ? '(?::integer, ?, ?, ?)' : '(?, ?, ?, ?)')).join(', ');
+    const bindings = rows.flatMap((r) => {
+      const folded = searchColumns(r);
+      return [r.id, folded.searchName, folded.searchIndustry, folded.searchDescription];
+    });
+    if (pg) {
+      await db.raw(
+        `update directory_listings as l set ${columns.map((c) => `${c} = v.${c}`).join(', ')} ` +
+          `from (values ${values}) as v(id, ${columns.join(', ')}) where l.id = v.id`,
+        bindings,
+      );
+    } else {
+      await db.raw(
+        `update directory_listings set ${columns.map((c, i) => `${c} = v.column${i + 2}`).join(', ')} ` +
+          `from (values ${values}) as v where directory_listings.id = v.column1`,
+        bindings,
+      );
+    }
+    after = Number(rows.at(-1)!.id);
+  }
+}
+
+async function dropFts(db: Knex): Promise<void> {
+  for (const trigger of ['directory_listings_fts_insert', 'directory_listings_fts_delete', 'directory_listings_fts_update']) await db.raw(`drop trigger if exists ${trigger}`);
+  await db.raw('drop table if exists directory_listings_fts');
+}
+
+/** Back to 004's word-prefix indexes over the listing's own columns. */
+export async function dropTrigramSearch(db: Knex): Promise<void> {
+  if (isPostgres(db)) {
+    for (const column of columns) await db.raw(`drop index if exists directory_listings_${column}_trgm`);
+  } else {
+    await dropFts(db);
+  }
+  for (const column of columns) await db.raw(`alter table directory_listings drop column ${column}`);
+  if (isPostgres(db)) {
+    await createPgSearch(db);
+    return;
+  }
+  await createFts(db);
+  await db.raw("insert into directory_listings_fts(directory_listings_fts) values ('rebuild')");
+}
