@@ -1,6 +1,6 @@
 import type { Knex } from '@tapin/core';
 import type { DirectoryBusiness, DirectorySort, DirectorySummary, IndustryCount } from '@tapin/core/contracts';
-import { containsPattern, ftsQuery, indexable, isPostgres, searchColumn, searchFields, searchTerms, type SearchField } from './search-terms.js';
+import { containsPattern, ftsQuery, ftsTable, indexable, isPostgres, searchColumn, searchFields, searchTerms, type RankedField, type SearchField } from './search-terms.js';
 
 export interface DirectoryQuery {
   q?: string;
@@ -72,7 +72,7 @@ export class ListingReader {
   /** What to count: every listing, the industry's, or those matching the search. */
   private countable(filtered: () => Knex.QueryBuilder, terms: string[], industry: string | undefined): Knex.QueryBuilder {
     // The full-text index answers alone when it holds every word and no industry narrows the search.
-    if (this.ftsAlone(terms, industry)) return this.ftsMatches(ftsQuery(terms)).clearSelect().select(this.db.raw('1'));
+    if (this.ftsAlone(terms, industry)) return this.ftsMatches(terms).clearSelect().select(this.db.raw('1'));
     const query = filtered().select(this.db.raw('1'));
     if (terms.length) query.where((w) => this.within(w, terms));
     return query;
@@ -83,9 +83,16 @@ export class ListingReader {
     return !isPostgres(this.db) && !industry && terms.length > 0 && terms.every(indexable);
   }
 
-  /** Listing ids matching an FTS5 query, from the index alone, in id order. */
-  private ftsMatches(match: string): Knex.QueryBuilder {
-    return this.db('directory_listings_fts').select('rowid as id').whereRaw('directory_listings_fts match ?', [match]).orderBy('rowid');
+  /** Ids of listings with every word in `field` (any field when undefined), from its FTS5 table alone, in id order. */
+  private ftsMatches(terms: string[], field?: RankedField): Knex.QueryBuilder {
+    const table = ftsTable(field);
+    return this.db(table).select(`${table}.rowid as id`).whereRaw(`${table} match ?`, [ftsQuery(terms)]).orderBy(`${table}.rowid`);
+  }
+
+  /** SQL for the ids of listings with every word in `field` (any field when undefined), from its FTS5 table. */
+  private ftsIds(field?: RankedField): string {
+    const table = ftsTable(field);
+    return `select rowid from ${table} where ${table} match ?`;
   }
 
   /**
@@ -94,10 +101,10 @@ export class ListingReader {
    * indexes serve the LIKE); shorter words are compared row by row. On SQLite a sorted page is driven
    * from the sort index, checking each row against the matches, so it stops after one page.
    */
-  private within(w: Knex.QueryBuilder, terms: string[], field?: SearchField): void {
+  private within(w: Knex.QueryBuilder, terms: string[], field?: RankedField): void {
     const pg = isPostgres(this.db);
     const indexed = pg ? [] : terms.filter(indexable);
-    if (indexed.length) w.whereRaw('l.id in (select rowid from directory_listings_fts where directory_listings_fts match ?)', [ftsQuery(indexed, field)]);
+    if (indexed.length) w.whereRaw(`l.id in (${this.ftsIds(field)})`, [ftsQuery(indexed)]);
     for (const term of pg ? terms : terms.filter((t) => !indexable(t))) {
       const pattern = containsPattern(term);
       const like = (f: SearchField) => `l.${searchColumn(f)} like ? escape '\\'`;
@@ -120,7 +127,7 @@ export class ListingReader {
     offset: number,
   ): Promise<Array<Record<string, unknown>>> {
     const ids: number[] = [];
-    const better: SearchField[] = [];
+    const better: RankedField[] = [];
     let skip = offset;
     for (const field of ['name', 'industry', undefined] as const) {
       if (ids.length >= limit) break;
@@ -141,16 +148,22 @@ export class ListingReader {
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }
 
-  /** Ids, in order, of listings with every word in `field` (any field when undefined) and not in all of `better`'s. */
+  /**
+   * Ids, in order, of listings with every word in `field` (any field when undefined) and not every
+   * word in any of the `better` fields (those listings are in an earlier tier). Only reached when the
+   * earlier tiers are smaller than the page (or the offset), so excluding them stays cheap.
+   */
   private tier(
     filtered: () => Knex.QueryBuilder,
     terms: string[],
     industry: string | undefined,
-    field: SearchField | undefined,
-    better: SearchField[],
+    field: RankedField | undefined,
+    better: RankedField[],
   ): Knex.QueryBuilder {
     if (this.ftsAlone(terms, industry)) {
-      return this.ftsMatches([ftsQuery(terms, field), ...better.map((f) => ftsQuery(terms, f))].join(' NOT '));
+      const query = this.ftsMatches(terms, field);
+      for (const f of better) query.whereRaw(`${ftsTable(field)}.rowid not in (${this.ftsIds(f)})`, [ftsQuery(terms)]);
+      return query;
     }
     const query = filtered().select('l.id').orderBy('l.id');
     query.where((w) => this.within(w, terms, field));

@@ -15,10 +15,20 @@ export function isPostgres(db: Knex): boolean {
 /** The fields searched, best first: a match in the name ranks above one in the industry, then the description. */
 export const searchFields = ['name', 'industry', 'description'] as const;
 export type SearchField = (typeof searchFields)[number];
+/** The fields a match ranks by: every word in the name, then every word in the industry. */
+export type RankedField = Exclude<SearchField, 'description'>;
 
 /** The listing's column holding a field as search compares it (folded), and the FTS5 column of the same name. */
 export function searchColumn(field: SearchField): string {
   return `search_${field}`;
+}
+
+/**
+ * SQLite: the FTS5 table of one ranked field, or of every field. The ranked fields have their own, so
+ * looking for a word in names reads only names' trigrams, not those of every description.
+ */
+export function ftsTable(field?: RankedField): string {
+  return field ? `directory_listings_${field}_fts` : 'directory_listings_fts';
 }
 
 /** Words of a search beyond this many are ignored. */
@@ -61,13 +71,11 @@ export function indexable(term: string): boolean {
 }
 
 /**
- * FTS5 query that every word is in the text (in `field` only, when given). Each word is an FTS5 string
- * (double quotes doubled), so nothing typed is read as syntax: `*`, `-`, `NEAR`, `:` and parentheses
- * are characters to find.
+ * FTS5 query that every word is in the text. Each word is an FTS5 string (double quotes doubled), so
+ * nothing typed is read as syntax: `*`, `-`, `NEAR`, `:` and parentheses are characters to find.
  */
-export function ftsQuery(terms: string[], field?: SearchField): string {
-  const strings = terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' ');
-  return field ? `${searchColumn(field)} : (${strings})` : strings;
+export function ftsQuery(terms: string[]): string {
+  return terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' ');
 }
 
 /** LIKE pattern for text containing `term`, with `\`, `%` and `_` taken literally (use with `escape '\'`). */

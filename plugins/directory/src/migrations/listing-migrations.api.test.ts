@@ -74,7 +74,11 @@ describe('the directory migrations', () => {
         expect((await next.kernel.cradle.directory.search({ q: 'cafe', limit: 10, offset: 0 })).items.map((b) => b.name)).toEqual(['Ybor Sunrise Café']);
         const row = await next.kernel.cradle.db('directory_listings').where({ name: 'Ybor Sunrise Café' }).first('searchName');
         expect(row.searchName).toBe('ybor sunrise cafe');
-        if (db.client.config.client !== 'pg') await next.kernel.cradle.db.raw("insert into directory_listings_fts(directory_listings_fts) values ('integrity-check')");
+        if (db.client.config.client !== 'pg') {
+          for (const table of ['directory_listings_fts', 'directory_listings_name_fts', 'directory_listings_industry_fts']) {
+            await next.kernel.cradle.db.raw(`insert into ${table}(${table}) values ('integrity-check')`);
+          }
+        }
       } finally {
         await next.close();
       }

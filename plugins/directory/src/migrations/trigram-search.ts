@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isPostgres, searchColumn, searchColumns, searchFields } from '../search-terms.js';
+import { ftsTable, isPostgres, searchColumn, searchColumns, searchFields } from '../search-terms.js';
 import { createFts, createPgSearch, trigramOps } from './listing-tables.js';
 
 /** Listings folded per statement while filling the search columns. */
@@ -11,10 +11,10 @@ const columns = searchFields.map(searchColumn);
  * 006: search finds any part of a word (docs/decisions.md#the-directory). The listing keeps each
  * searched field folded (lower case, no accents: `search_name`, `search_industry`,
  * `search_description`, written by ListingStore), filled here for the listings already there. On
- * SQLite the FTS5 table is rebuilt over them with the `trigram` tokenizer (case-sensitive, as the text
- * is already folded, so the index and a row-by-row LIKE agree), kept in step by triggers; on
- * PostgreSQL each gets a pg_trgm GIN index, which serves `like '%…%'`, replacing the tsvector and
- * name indexes of 004.
+ * SQLite, FTS5 tables with the `trigram` tokenizer replace 004's word index: one over every field and
+ * one each for name and industry (case-sensitive, as the text is already folded, so the index and a
+ * row-by-row LIKE agree), kept in step by triggers. On PostgreSQL each column gets a pg_trgm GIN index,
+ * which serves `like '%…%'`, replacing 004's tsvector and name indexes.
  */
 export async function createTrigramSearch(db: Knex): Promise<void> {
   if (!isPostgres(db)) await dropFts(db);
@@ -29,19 +29,28 @@ export async function createTrigramSearch(db: Knex): Promise<void> {
     await db.raw('drop index if exists directory_listings_name_trgm');
     return;
   }
-  await db.raw(`create virtual table directory_listings_fts using fts5(
-    ${columns.join(', ')},
-    content = 'directory_listings', content_rowid = 'id',
-    tokenize = 'trigram case_sensitive 1'
-  )`);
-  const values = (row: 'new' | 'old') => [`${row}.id`, ...columns.map((c) => `${row}.${c}`)].join(', ');
-  const target = `directory_listings_fts(rowid, ${columns.join(', ')})`;
-  const remove = `insert into directory_listings_fts(directory_listings_fts, rowid, ${columns.join(', ')}) values ('delete', ${values('old')});`;
-  const add = `insert into ${target} values (${values('new')});`;
-  await db.raw(`create trigger directory_listings_fts_insert after insert on directory_listings begin ${add} end`);
-  await db.raw(`create trigger directory_listings_fts_delete after delete on directory_listings begin ${remove} end`);
-  await db.raw(`create trigger directory_listings_fts_update after update of ${columns.join(', ')} on directory_listings begin ${remove} ${add} end`);
-  await db.raw("insert into directory_listings_fts(directory_listings_fts) values ('rebuild')");
+  // Every field in one table (to find each word in any field), and the ranked fields each alone.
+  const tables: Array<[string, string[]]> = [
+    [ftsTable(), columns],
+    [ftsTable('name'), [searchColumn('name')]],
+    [ftsTable('industry'), [searchColumn('industry')]],
+  ];
+  const remove: string[] = [];
+  const add: string[] = [];
+  for (const [table, indexed] of tables) {
+    await db.raw(`create virtual table ${table} using fts5(
+      ${indexed.join(', ')},
+      content = 'directory_listings', content_rowid = 'id',
+      tokenize = 'trigram case_sensitive 1'
+    )`);
+    const values = (row: 'new' | 'old') => [`${row}.id`, ...indexed.map((c) => `${row}.${c}`)].join(', ');
+    remove.push(`insert into ${table}(${table}, rowid, ${indexed.join(', ')}) values ('delete', ${values('old')});`);
+    add.push(`insert into ${table}(rowid, ${indexed.join(', ')}) values (${values('new')});`);
+    await db.raw(`insert into ${table}(${table}) values ('rebuild')`);
+  }
+  await db.raw(`create trigger directory_listings_fts_insert after insert on directory_listings begin ${add.join(' ')} end`);
+  await db.raw(`create trigger directory_listings_fts_delete after delete on directory_listings begin ${remove.join(' ')} end`);
+  await db.raw(`create trigger directory_listings_fts_update after update of ${columns.join(', ')} on directory_listings begin ${remove.join(' ')} ${add.join(' ')} end`);
 }
 
 /** Folds every listing's searched fields into its search columns, a batch at a time. */
@@ -78,7 +87,7 @@ async function fillSearchColumns(db: Knex): Promise<void> {
 
 async function dropFts(db: Knex): Promise<void> {
   for (const trigger of ['directory_listings_fts_insert', 'directory_listings_fts_delete', 'directory_listings_fts_update']) await db.raw(`drop trigger if exists ${trigger}`);
-  await db.raw('drop table if exists directory_listings_fts');
+  for (const table of [ftsTable(), ftsTable('name'), ftsTable('industry')]) await db.raw(`drop table if exists ${table}`);
 }
 
 /** Back to 004's word-prefix indexes over the listing's own columns. */
