@@ -1,6 +1,6 @@
 import type { Knex } from '@tapin/core';
 import type { DirectoryBusiness, DirectorySort, DirectorySummary, IndustryCount } from '@tapin/core/contracts';
-import { containsPattern, ftsQuery, ftsTable, indexable, isPostgres, searchColumn, searchFields, searchTerms, type RankedField, type SearchField } from './search-terms.js';
+import { containsPattern, ftsQuery, ftsTable, indexable, isPostgres, searchColumn, searchTerms, searchText, type RankedField } from './search-terms.js';
 
 export interface DirectoryQuery {
   q?: string;
@@ -98,19 +98,15 @@ export class ListingReader {
   /**
    * Restricts listings (`l`) to those holding every word: in `field`, or each word in any field. Words
    * the trigram index can hold are looked up in it (FTS5 on SQLite; on PostgreSQL the GIN trigram
-   * indexes serve the LIKE); shorter words are compared row by row. On SQLite a sorted page is driven
+   * indexes serve the LIKE, on the field or on `searchText`); shorter words are compared row by row. On SQLite a sorted page is driven
    * from the sort index, checking each row against the matches, so it stops after one page.
    */
   private within(w: Knex.QueryBuilder, terms: string[], field?: RankedField): void {
     const pg = isPostgres(this.db);
     const indexed = pg ? [] : terms.filter(indexable);
     if (indexed.length) w.whereRaw(`l.id in (${this.ftsIds(field)})`, [ftsQuery(indexed)]);
-    for (const term of pg ? terms : terms.filter((t) => !indexable(t))) {
-      const pattern = containsPattern(term);
-      const like = (f: SearchField) => `l.${searchColumn(f)} like ? escape '\\'`;
-      if (field) w.whereRaw(like(field), [pattern]);
-      else w.where((any) => searchFields.forEach((f) => any.orWhereRaw(like(f), [pattern])));
-    }
+    const text = field ? `l.${searchColumn(field)}` : searchText('l');
+    for (const term of pg ? terms : terms.filter((t) => !indexable(t))) w.whereRaw(`${text} like ? escape '\\'`, [containsPattern(term)]);
   }
 
   /**

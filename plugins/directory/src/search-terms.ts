@@ -24,6 +24,15 @@ export function searchColumn(field: SearchField): string {
 }
 
 /**
+ * Every searched field in one text, a space between them. No word of a search holds a space, so a
+ * word is in this text exactly when it is in one of the fields. PostgreSQL's trigram index over every
+ * field is on this expression: queries must use it as written (with or without a table alias).
+ */
+export function searchText(alias?: string): string {
+  return `(${searchFields.map((f) => `${alias ? `${alias}.` : ''}${searchColumn(f)}`).join(" || ' ' || ")})`;
+}
+
+/**
  * SQLite: the FTS5 table of one ranked field, or of every field. The ranked fields have their own, so
  * looking for a word in names reads only names' trigrams, not those of every description.
  */

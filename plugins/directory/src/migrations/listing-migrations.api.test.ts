@@ -74,7 +74,16 @@ describe('the directory migrations', () => {
         expect((await next.kernel.cradle.directory.search({ q: 'cafe', limit: 10, offset: 0 })).items.map((b) => b.name)).toEqual(['Ybor Sunrise Café']);
         const row = await next.kernel.cradle.db('directory_listings').where({ name: 'Ybor Sunrise Café' }).first('searchName');
         expect(row.searchName).toBe('ybor sunrise cafe');
-        if (db.client.config.client !== 'pg') {
+        if (db.client.config.client === 'pg') {
+          const { rows } = await next.kernel.cradle.db.raw(
+            "select indexname as name from pg_indexes where tablename = 'directory_listings' and indexdef like '%gin%' and schemaname = current_schema() order by 1",
+          );
+          expect(rows.map((r: { name: string }) => r.name)).toEqual([
+            'directory_listings_search_industry_trgm',
+            'directory_listings_search_name_trgm',
+            'directory_listings_search_trgm',
+          ]);
+        } else {
           for (const table of ['directory_listings_fts', 'directory_listings_name_fts', 'directory_listings_industry_fts']) {
             await next.kernel.cradle.db.raw(`insert into ${table}(${table}) values ('integrity-check')`);
           }

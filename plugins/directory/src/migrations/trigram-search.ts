@@ -1,11 +1,14 @@
 import type { Knex } from 'knex';
-import { ftsTable, isPostgres, searchColumn, searchColumns, searchFields } from '../search-terms.js';
+import { ftsTable, isPostgres, searchColumn, searchColumns, searchFields, searchText, type RankedField } from '../search-terms.js';
 import { createFts, createPgSearch, trigramOps } from './listing-tables.js';
 
 /** Listings folded per statement while filling the search columns. */
 const FILL_BATCH = 500;
 
 const columns = searchFields.map(searchColumn);
+const rankedFields: RankedField[] = ['name', 'industry'];
+/** PostgreSQL's trigram indexes: every field, then each ranked field. */
+const pgIndexes = ['directory_listings_search_trgm', ...rankedFields.map((f) => `directory_listings_${searchColumn(f)}_trgm`)];
 
 /**
  * 006: search finds any part of a word (docs/decisions.md#the-directory). The listing keeps each
@@ -13,8 +16,9 @@ const columns = searchFields.map(searchColumn);
  * `search_description`, written by ListingStore), filled here for the listings already there. On
  * SQLite, FTS5 tables with the `trigram` tokenizer replace 004's word index: one over every field and
  * one each for name and industry (case-sensitive, as the text is already folded, so the index and a
- * row-by-row LIKE agree), kept in step by triggers. On PostgreSQL each column gets a pg_trgm GIN index,
- * which serves `like '%…%'`, replacing 004's tsvector and name indexes.
+ * row-by-row LIKE agree), kept in step by triggers. On PostgreSQL, pg_trgm GIN indexes, which serve
+ * `like '%…%'`: one over every field (`searchText`), one each for name and industry, replacing 004's
+ * tsvector and name indexes.
  */
 export async function createTrigramSearch(db: Knex): Promise<void> {
   if (!isPostgres(db)) await dropFts(db);
@@ -24,9 +28,12 @@ export async function createTrigramSearch(db: Knex): Promise<void> {
   await fillSearchColumns(db);
   if (isPostgres(db)) {
     const ops = await trigramOps(db);
-    for (const column of columns) await db.raw(`create index directory_listings_${column}_trgm on directory_listings using gin (${column} ${ops})`);
     await db.raw('drop index if exists directory_listings_document');
     await db.raw('drop index if exists directory_listings_name_trgm');
+    await db.raw(`create index ${pgIndexes[0]} on directory_listings using gin (${searchText()} ${ops})`);
+    for (const field of rankedFields) {
+      await db.raw(`create index directory_listings_${searchColumn(field)}_trgm on directory_listings using gin (${searchColumn(field)} ${ops})`);
+    }
     return;
   }
   // Every field in one table (to find each word in any field), and the ranked fields each alone.
@@ -93,7 +100,7 @@ async function dropFts(db: Knex): Promise<void> {
 /** Back to 004's word-prefix indexes over the listing's own columns. */
 export async function dropTrigramSearch(db: Knex): Promise<void> {
   if (isPostgres(db)) {
-    for (const column of columns) await db.raw(`drop index if exists directory_listings_${column}_trgm`);
+    for (const index of pgIndexes) await db.raw(`drop index if exists ${index}`);
   } else {
     await dropFts(db);
   }
