@@ -89,7 +89,7 @@ describe('the directory', () => {
   });
 
   it('matches any part of a word, not only its start (docs/decisions.md#the-directory)', async () => {
-    // "every morning" (Ybor) and "local delivery" (Mercantile): both in descriptions, so in listing order.
+    // "every morning" (Ybor) and "local delivery" (Mercantile): both in descriptions, so the older first.
     expect(names(await get(owner, { q: 'ery' }))).toEqual(['Ybor Sunrise Café', 'Seminole Heights Mercantile']);
     expect(names(await get(owner, { q: 'erwalk' }))).toEqual(['Riverwalk Taqueria']);
     expect(names(await get(owner, { q: 'OFFEE' }))).toEqual(['Sol Coffee Roasters', 'Ybor Sunrise Café']);
@@ -117,7 +117,7 @@ describe('the directory', () => {
 
   it('matches words of one or two letters anywhere too, with the count capped as for any search', async () => {
     expect(names(await get(owner, { q: 'yb' }))).toEqual(['Ybor Sunrise Café']);
-    // "&" is in one name and in every other industry: the name first, then the rest in listing order.
+    // "&" is in one name and in every other industry: the name first, then the rest oldest first.
     const and = await get(owner, { q: '&', limit: 2 }).expect(200);
     expect(names(and)).toEqual(['Patel & Rivera Law Group', 'Ybor Sunrise Café']);
     expect(and.headers['x-total-count']).toBe('7');

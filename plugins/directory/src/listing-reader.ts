@@ -111,9 +111,9 @@ export class ListingReader {
 
   /**
    * Best matches first, reading only what the page needs. Listings with every word in the name come
-   * first, then those with every word in the industry, then the rest; within each, in listing order
-   * (id). Ranking every match of a common word is what makes search slow: each tier is read in id
-   * order only until the page is full, and a tier wholly before the page is only counted.
+   * first, then those with every word in the industry, then the rest; within each, the oldest business
+   * (id) first. Ranking every match of a common word is what makes search slow: each tier is read in
+   * id order only until the page is full, and a tier wholly before the page is only counted.
    */
   private async byRelevance(
     filtered: () => Knex.QueryBuilder,
