@@ -88,6 +88,43 @@ describe('the directory', () => {
     expect((await get(owner, { q: 'nothing-like-this' }).expect(200)).headers['x-total-count']).toBe('0');
   });
 
+  it('matches any part of a word, not only its start (docs/decisions.md#the-directory)', async () => {
+    // "every morning" (Ybor) and "local delivery" (Mercantile): both in descriptions, so the older first.
+    expect(names(await get(owner, { q: 'ery' }))).toEqual(['Ybor Sunrise Café', 'Seminole Heights Mercantile']);
+    expect(names(await get(owner, { q: 'erwalk' }))).toEqual(['Riverwalk Taqueria']);
+    expect(names(await get(owner, { q: 'OFFEE' }))).toEqual(['Sol Coffee Roasters', 'Ybor Sunrise Café']);
+    expect(names(await get(owner, { q: 'alayag' }))).toEqual(['Glow Beauty Studio']);
+    // Punctuation is part of what is searched for: "Co." is in one name only, "e-commerce" in one industry.
+    expect(names(await get(owner, { q: 'Co.' }))).toEqual(['Hyde Park Strength Co.']);
+    expect(names(await get(owner, { q: 'e-commerce' }))).toEqual(['Seminole Heights Mercantile']);
+    expect(names(await get(owner, { q: 'ery', sort: 'name' }))).toEqual(['Seminole Heights Mercantile', 'Ybor Sunrise Café']);
+  });
+
+  it('needs every word of a search somewhere in the business, in any field', async () => {
+    expect(names(await get(owner, { q: 'park gym' }))).toEqual(['Hyde Park Strength Co.']);
+    expect(names(await get(owner, { q: 'wellness barbell' }))).toEqual(['Hyde Park Strength Co.']);
+    expect(names(await get(owner, { q: 'park nowhere' }))).toEqual([]);
+    // A word in the name of one and the description of another: the name ranks first.
+    expect(names(await get(owner, { q: 'heights' }))).toEqual(['Seminole Heights Mercantile', 'Sol Coffee Roasters']);
+    expect(names(await get(owner, { q: 'ybor caf' }))).toEqual(['Ybor Sunrise Café']);
+  });
+
+  it('ignores accents and case on both sides: "cafe" finds "Café"', async () => {
+    expect(names(await get(owner, { q: 'cafe' }))).toEqual(['Ybor Sunrise Café']);
+    expect(names(await get(owner, { q: 'CAFÉ' }))).toEqual(['Ybor Sunrise Café']);
+    expect(names(await get(owner, { q: 'café con' }))).toEqual(['Ybor Sunrise Café']);
+  });
+
+  it('matches words of one or two letters anywhere too, with the count capped as for any search', async () => {
+    expect(names(await get(owner, { q: 'yb' }))).toEqual(['Ybor Sunrise Café']);
+    // "&" is in one name and in every other industry: the name first, then the rest oldest first.
+    const and = await get(owner, { q: '&', limit: 2 }).expect(200);
+    expect(names(and)).toEqual(['Patel & Rivera Law Group', 'Ybor Sunrise Café']);
+    expect(and.headers['x-total-count']).toBe('7');
+    expect(names(await get(owner, { q: 'ty co.' }))).toEqual([]);
+    expect(names(await get(owner, { q: 'h co.' }))).toEqual(['Hyde Park Strength Co.']);
+  });
+
   it('filters by exact industry, sorts and pages with a total count', async () => {
     const food = await get(owner, { industry: 'Restaurant & Food Service', sort: 'newest' }).expect(200);
     expect(names(food)[0]).toBe('Sol Coffee Roasters');

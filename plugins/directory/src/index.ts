@@ -13,6 +13,7 @@ import {
   restoreLegacyIndexes,
 } from './migrations/legacy-business-indexes.js';
 import { createListingTables, dropListingTables } from './migrations/listing-tables.js';
+import { createTrigramSearch, dropTrigramSearch } from './migrations/trigram-search.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
@@ -34,6 +35,7 @@ export const directoryPlugin = definePlugin({
     { name: '003_listed_fts', up: createListedFts, down: dropListedFts },
     { name: '004_listing', up: createListingTables, down: dropListingTables },
     { name: '005_off_businesses', up: dropLegacyIndexes, down: restoreLegacyIndexes },
+    { name: '006_trigram_search', up: createTrigramSearch, down: dropTrigramSearch },
   ],
   register({ container }) {
     container.register({ directory: asClass(DirectoryService).singleton() });

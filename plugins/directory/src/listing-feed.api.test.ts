@@ -71,8 +71,12 @@ describe('the directory listing', () => {
     expect(await names({ q: 'crust' })).toEqual([]);
     expect(await listed()).not.toContain('Crust Bakery');
     const { db } = app.kernel.cradle;
-    // SQLite's full-text index is kept by triggers on the listing: it must still agree with it.
-    if (db.client.config.client !== 'pg') await db.raw("insert into directory_listings_fts(directory_listings_fts) values ('integrity-check')");
+    // SQLite's full-text indexes are kept by triggers on the listing: they must still agree with it.
+    if (db.client.config.client !== 'pg') {
+      for (const table of ['directory_listings_fts', 'directory_listings_name_fts', 'directory_listings_industry_fts']) {
+        await db.raw(`insert into ${table}(${table}) values ('integrity-check')`);
+      }
+    }
   });
 
   it('catches up with rows changed behind the events, including deletions', async () => {

@@ -1,6 +1,6 @@
 import type { Knex } from '@tapin/core';
 import type { DirectoryBusiness, DirectorySort, DirectorySummary, IndustryCount } from '@tapin/core/contracts';
-import { ftsQuery, isPostgres, pgDocument, searchTerms, tsQuery } from './search-terms.js';
+import { containsPattern, ftsQuery, ftsTable, indexable, isPostgres, searchColumn, searchTerms, searchText, type RankedField } from './search-terms.js';
 
 export interface DirectoryQuery {
   q?: string;
@@ -25,9 +25,10 @@ function toDirectoryBusiness(row: Record<string, unknown>): DirectoryBusiness {
 }
 
 /**
- * Answers from the directory's listing (which holds only listed businesses). Search uses the listing's
- * full-text index (FTS5 or tsvector), never a LIKE scan over every row; counting stops at a cap,
- * because ranking and counting every match of a common word is what makes search slow.
+ * Answers from the directory's listing (which holds only listed businesses). Search finds any part of
+ * a word through the listing's trigram indexes (see search-terms.ts); only words of one or two
+ * characters are compared row by row. Counting stops at a cap, because ranking and counting every
+ * match of a common word is what makes search slow.
  */
 export class ListingReader {
   constructor(
@@ -59,7 +60,7 @@ export class ListingReader {
       rows = await this.byRelevance(filtered, terms, query.industry, query.limit, query.offset);
     } else {
       const ordered = filtered().select(columns.map((c) => `l.${c}`));
-      if (terms.length) this.matching(ordered, terms);
+      if (terms.length) ordered.where((w) => this.within(w, terms));
       if (query.sort === 'industry') ordered.orderBy([{ column: 'l.industry', order: 'asc' }, { column: 'l.name', order: 'asc' }, { column: 'l.id', order: 'asc' }]);
       else if (query.sort === 'newest') ordered.orderBy([{ column: 'l.createdAt', order: 'desc' }, { column: 'l.id', order: 'desc' }]);
       else ordered.orderBy([{ column: 'l.name', order: 'asc' }, { column: 'l.id', order: 'asc' }]);
@@ -70,41 +71,49 @@ export class ListingReader {
 
   /** What to count: every listing, the industry's, or those matching the search. */
   private countable(filtered: () => Knex.QueryBuilder, terms: string[], industry: string | undefined): Knex.QueryBuilder {
-    if (terms.length && !isPostgres(this.db)) {
-      // Without an industry, the full-text index answers alone.
-      return this.sqliteMatches(ftsQuery(terms), industry).clearSelect().select(this.db.raw('1'));
-    }
+    // The full-text index answers alone when it holds every word and no industry narrows the search.
+    if (this.ftsAlone(terms, industry)) return this.ftsMatches(terms).clearSelect().select(this.db.raw('1'));
     const query = filtered().select(this.db.raw('1'));
-    if (terms.length) this.matching(query, terms);
+    if (terms.length) query.where((w) => this.within(w, terms));
     return query;
   }
 
-  /** Listings matching an FTS5 query, from the index (joined to rows only for an industry). */
-  private sqliteMatches(match: string, industry: string | undefined): Knex.QueryBuilder {
-    const query = this.db('directory_listings_fts').select('directory_listings_fts.rowid as id').whereRaw('directory_listings_fts match ?', [match]);
-    if (industry) query.join('directory_listings as l', 'l.id', 'directory_listings_fts.rowid').where('l.industry', industry);
-    return query;
+  /** On SQLite, with every word long enough for the trigram index and no industry: the index alone. */
+  private ftsAlone(terms: string[], industry: string | undefined): boolean {
+    return !isPostgres(this.db) && !industry && terms.length > 0 && terms.every(indexable);
+  }
+
+  /** Ids of listings with every word in `field` (any field when undefined), from its FTS5 table alone, in id order. */
+  private ftsMatches(terms: string[], field?: RankedField): Knex.QueryBuilder {
+    const table = ftsTable(field);
+    return this.db(table).select(`${table}.rowid as id`).whereRaw(`${table} match ?`, [ftsQuery(terms)]).orderBy(`${table}.rowid`);
+  }
+
+  /** SQL for the ids of listings with every word in `field` (any field when undefined), from its FTS5 table. */
+  private ftsIds(field?: RankedField): string {
+    const table = ftsTable(field);
+    return `select rowid from ${table} where ${table} match ?`;
   }
 
   /**
-   * Restricts to listings whose name, industry or description contain every word (as word prefixes).
-   * On SQLite a sorted page is driven from the sort index, checking each row against the matches, so
-   * it stops after one page.
+   * Restricts listings (`l`) to those holding every word: in `field`, or each word in any field. Words
+   * the trigram index can hold are looked up in it (FTS5 on SQLite; on PostgreSQL the GIN trigram
+   * indexes serve the LIKE, on the field or on `searchText`); shorter words are compared row by row. On SQLite a sorted page is driven
+   * from the sort index, checking each row against the matches, so it stops after one page.
    */
-  private matching(query: Knex.QueryBuilder, terms: string[]): void {
-    if (isPostgres(this.db)) {
-      query.where((w) =>
-        w.whereRaw(`${pgDocument('l')} @@ to_tsquery('english', ?)`, [tsQuery(terms)]).orWhereRaw('lower(l.name) like ?', [`%${terms.join(' ')}%`]),
-      );
-    } else {
-      query.whereRaw('l.id in (select rowid from directory_listings_fts where directory_listings_fts match ?)', [ftsQuery(terms)]);
-    }
+  private within(w: Knex.QueryBuilder, terms: string[], field?: RankedField): void {
+    const pg = isPostgres(this.db);
+    const indexed = pg ? [] : terms.filter(indexable);
+    if (indexed.length) w.whereRaw(`l.id in (${this.ftsIds(field)})`, [ftsQuery(indexed)]);
+    const text = field ? `l.${searchColumn(field)}` : searchText('l');
+    for (const term of pg ? terms : terms.filter((t) => !indexable(t))) w.whereRaw(`${text} like ? escape '\\'`, [containsPattern(term)]);
   }
 
   /**
-   * Best matches first, ranking only what the page needs. A match in the name counts most, then in
-   * the industry, then in the description. Ranking every match of a common word is what makes search
-   * slow; here each tier is read from the index only until the page is full.
+   * Best matches first, reading only what the page needs. Listings with every word in the name come
+   * first, then those with every word in the industry, then the rest; within each, the oldest business
+   * (id) first. Ranking every match of a common word is what makes search slow: each tier is read in
+   * id order only until the page is full, and a tier wholly before the page is only counted.
    */
   private async byRelevance(
     filtered: () => Knex.QueryBuilder,
@@ -114,29 +123,48 @@ export class ListingReader {
     offset: number,
   ): Promise<Array<Record<string, unknown>>> {
     const ids: number[] = [];
-    if (isPostgres(this.db)) {
-      const q = tsQuery(terms);
-      const rows = await filtered()
-        .select('l.id')
-        .where((w) => w.whereRaw(`${pgDocument('l')} @@ to_tsquery('english', ?)`, [q]).orWhereRaw('lower(l.name) like ?', [`%${terms.join(' ')}%`]))
-        .orderByRaw(`ts_rank(${pgDocument('l')}, to_tsquery('english', ?)) desc, l.name, l.id`, [q])
-        .limit(limit)
-        .offset(offset);
-      ids.push(...rows.map((r: { id: number }) => Number(r.id)));
-    } else {
-      const need = offset + limit;
-      const query = ftsQuery(terms);
-      for (const match of [`name : (${query})`, `industry : (${query})`, query]) {
-        if (ids.length >= need) break;
-        const rows = await this.sqliteMatches(match, industry).whereNotIn('directory_listings_fts.rowid', ids).limit(need - ids.length);
-        ids.push(...rows.map((r: { id: number }) => Number(r.id)));
+    const better: RankedField[] = [];
+    let skip = offset;
+    for (const field of ['name', 'industry', undefined] as const) {
+      if (ids.length >= limit) break;
+      const tier = this.tier(filtered, terms, industry, field, [...better]);
+      const found = await tier.clone().limit(limit - ids.length).offset(skip);
+      ids.push(...found.map((r: { id: number }) => Number(r.id)));
+      if (found.length) skip = 0;
+      else if (skip) {
+        // The whole tier lies before the page.
+        const row = await this.db.count({ count: '*' }).from(tier.clone().clearOrder().limit(skip).as('t')).first();
+        skip -= Number(row?.count ?? 0);
       }
-      ids.splice(0, offset);
+      if (field) better.push(field);
     }
     if (!ids.length) return [];
     const rows = await this.db('directory_listings').select(columns).whereIn('id', ids);
     const byId = new Map(rows.map((r: Record<string, unknown>) => [Number(r.id), r]));
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  }
+
+  /**
+   * Ids, in order, of listings with every word in `field` (any field when undefined) and not every
+   * word in any of the `better` fields (those listings are in an earlier tier). Only reached when the
+   * earlier tiers are smaller than the page (or the offset), so excluding them stays cheap.
+   */
+  private tier(
+    filtered: () => Knex.QueryBuilder,
+    terms: string[],
+    industry: string | undefined,
+    field: RankedField | undefined,
+    better: RankedField[],
+  ): Knex.QueryBuilder {
+    if (this.ftsAlone(terms, industry)) {
+      const query = this.ftsMatches(terms, field);
+      for (const f of better) query.whereRaw(`${ftsTable(field)}.rowid not in (${this.ftsIds(f)})`, [ftsQuery(terms)]);
+      return query;
+    }
+    const query = filtered().select('l.id').orderBy('l.id');
+    query.where((w) => this.within(w, terms, field));
+    for (const f of better) query.whereNot((w) => this.within(w, terms, f));
+    return query;
   }
 
   /** How many businesses are listed and when the newest listed change was. */

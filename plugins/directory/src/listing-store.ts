@@ -1,5 +1,6 @@
 import type { Knex } from '@tapin/core';
 import type { DirectoryBusiness } from '@tapin/core/contracts';
+import { searchColumns } from './search-terms.js';
 
 /** A row of the directory's read model: what the directory answers with, and when it last changed. */
 export type Listing = DirectoryBusiness & { updatedAt: string };
@@ -24,13 +25,13 @@ export class ListingStore {
     return new Map(rows.map((r: { id: number; updatedAt: string }) => [Number(r.id), r.updatedAt]));
   }
 
-  /** Writes listings and removes others, in one transaction. */
+  /** Writes listings (with their fields folded for search) and removes others, in one transaction. */
   async apply(listings: Listing[], removals: number[]): Promise<void> {
     if (!listings.length && !removals.length) return;
     await this.db.transaction(async (trx) => {
       if (removals.length) await trx(TABLE).whereIn('id', removals).delete();
       for (let i = 0; i < listings.length; i += INSERT_BATCH) {
-        const rows = listings.slice(i, i + INSERT_BATCH).map((l) => ({ ...l, services: JSON.stringify(l.services) }));
+        const rows = listings.slice(i, i + INSERT_BATCH).map((l) => ({ ...l, services: JSON.stringify(l.services), ...searchColumns(l) }));
         await trx(TABLE).insert(rows).onConflict('id').merge();
       }
     });

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { isPostgres, pgDocument } from '../search-terms.js';
-import { trigramOps } from './listing-tables.js';
+import { isPostgres } from '../search-terms.js';
+import { pgDocument, trigramOps } from './listing-tables.js';
 
 /**
  * Migrations 001-003, as deployed databases recorded them: the directory's first full-text and sort

@@ -32,8 +32,7 @@ describe('the directory migrations', () => {
       await samples.seed();
       const listed = (await directory.all()).map((b) => b.name);
       expect(listed).toHaveLength(6);
-      await undoLast(db);
-      await undoLast(db);
+      for (let i = 0; i < 3; i++) await undoLast(db);
       expect(await db.schema.hasTable('directory_listings')).toBe(false);
       expect(await onBusinesses(db)).toContain('directory_businesses_by_name');
 
@@ -43,6 +42,52 @@ describe('the directory migrations', () => {
       try {
         expect(await onBusinesses(next.kernel.cradle.db)).toEqual([]);
         expect((await next.kernel.cradle.directory.all()).map((b) => b.name)).toEqual(listed);
+      } finally {
+        await next.close();
+      }
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('index the listings already there for search by any part of a word (006), and roll back to word prefixes', async () => {
+    const first = await createTestApp({ plugins: [directoryPlugin], config: { database: { sqliteFile: 'tapin.sqlite' } } });
+    try {
+      const { db, samples, directory } = first.kernel.cradle;
+      await samples.seed();
+      const search = async (q: string) => (await directory.search({ q, limit: 10, offset: 0 })).items.map((b) => b.name);
+      expect(await search('erwalk')).toEqual(['Riverwalk Taqueria']);
+      await undoLast(db);
+      expect(await db('directory_listings').select('id')).toHaveLength(6);
+      expect(await db.schema.hasColumn('directory_listings', 'search_name')).toBe(false);
+      if (db.client.config.client !== 'pg') {
+        // 004's word-prefix index, rebuilt over the listings: the rollback left a working directory.
+        expect(await db.raw("select rowid from directory_listings_fts where directory_listings_fts match 'taquer*'")).toHaveLength(1);
+      }
+
+      // A server of this version on the rolled-back database: 006 folds and indexes what is listed.
+      const schema = (db.client.config.searchPath as string[] | undefined)?.[0];
+      const next = await createApp({ config: first.config, plugins: [directoryPlugin], log: pino({ level: 'silent' }), ...(schema ? { database: { schema } } : {}) });
+      try {
+        const found = await next.kernel.cradle.directory.search({ q: 'erwalk', limit: 10, offset: 0 });
+        expect(found.items.map((b) => b.name)).toEqual(['Riverwalk Taqueria']);
+        expect((await next.kernel.cradle.directory.search({ q: 'cafe', limit: 10, offset: 0 })).items.map((b) => b.name)).toEqual(['Ybor Sunrise Café']);
+        const row = await next.kernel.cradle.db('directory_listings').where({ name: 'Ybor Sunrise Café' }).first('searchName');
+        expect(row.searchName).toBe('ybor sunrise cafe');
+        if (db.client.config.client === 'pg') {
+          const { rows } = await next.kernel.cradle.db.raw(
+            "select indexname as name from pg_indexes where tablename = 'directory_listings' and indexdef like '%gin%' and schemaname = current_schema() order by 1",
+          );
+          expect(rows.map((r: { name: string }) => r.name)).toEqual([
+            'directory_listings_search_industry_trgm',
+            'directory_listings_search_name_trgm',
+            'directory_listings_search_trgm',
+          ]);
+        } else {
+          for (const table of ['directory_listings_fts', 'directory_listings_name_fts', 'directory_listings_industry_fts']) {
+            await next.kernel.cradle.db.raw(`insert into ${table}(${table}) values ('integrity-check')`);
+          }
+        }
       } finally {
         await next.close();
       }

@@ -1,7 +1,20 @@
 import type { Knex } from 'knex';
-import { isPostgres, pgDocument } from '../search-terms.js';
+import { isPostgres } from '../search-terms.js';
 
 const tz = { useTz: true };
+
+/**
+ * The weighted tsvector the PostgreSQL indexes of 001 and 004 were built on (006 replaced them with
+ * trigram indexes). Kept for those migrations and their rollbacks.
+ */
+export function pgDocument(): string {
+  const column = (name: string) => `coalesce(${name}, '')`;
+  return (
+    `(setweight(to_tsvector('english', ${column('name')}), 'A') || ` +
+    `setweight(to_tsvector('english', ${column('industry')}), 'B') || ` +
+    `setweight(to_tsvector('english', ${column('description')}), 'C'))`
+  );
+}
 
 /**
  * 004: the directory's own read model. `directory_listings` holds one row per listed business (the
@@ -39,7 +52,7 @@ export async function createListingTables(db: Knex): Promise<void> {
   else await createFts(db);
 }
 
-async function createPgSearch(db: Knex): Promise<void> {
+export async function createPgSearch(db: Knex): Promise<void> {
   await db.raw(`create index directory_listings_document on directory_listings using gin (${pgDocument()})`);
   await db.raw(`create index directory_listings_name_trgm on directory_listings using gin (lower(name) ${await trigramOps(db)})`);
 }
@@ -52,14 +65,24 @@ async function createPgSearch(db: Knex): Promise<void> {
  */
 export async function trigramOps(db: Knex): Promise<string> {
   await db.raw("select pg_advisory_xact_lock(hashtext('tapin:pg_trgm'))");
-  await db.raw('create extension if not exists pg_trgm schema public');
+  try {
+    await db.raw('create extension if not exists pg_trgm schema public');
+  } catch (error) {
+    throw new Error(
+      'Directory search needs the PostgreSQL extension pg_trgm, which could not be created ' +
+        `(${error instanceof Error ? error.message : String(error)}). It ships with PostgreSQL's contrib modules and is trusted ` +
+        "from PostgreSQL 13: the app's database role needs the CREATE privilege on the database, or an administrator runs " +
+        '"create extension pg_trgm schema public" in it once.',
+      { cause: error },
+    );
+  }
   const { rows } = (await db.raw("select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'")) as {
     rows: Array<{ schema: string }>;
   };
   return `"${rows[0]!.schema.replaceAll('"', '""')}".gin_trgm_ops`;
 }
 
-async function createFts(db: Knex): Promise<void> {
+export async function createFts(db: Knex): Promise<void> {
   await db.raw(`create virtual table directory_listings_fts using fts5(
     name, industry, description,
     content = 'directory_listings', content_rowid = 'id', prefix = '2 3 4',
