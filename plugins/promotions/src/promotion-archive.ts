@@ -40,7 +40,7 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
     const byBusiness = (table: string) => db(table).whereIn('businessId', businessIds);
     const itemIds = byBusiness('promotions_items').select('id');
     return {
-      items: normalized(await byBusiness('promotions_items').orderBy('id'), ['isActive']),
+      items: normalized(await byBusiness('promotions_items').orderBy('id'), ['isActive', 'editedByHand']),
       campaigns: await byBusiness('promotions_campaigns').orderBy('id'),
       campaignItems: await db('promotions_campaign_items').whereIn('promotionId', itemIds).orderBy(['campaignId', 'promotionId']),
       events: await db('promotions_events').whereIn('promotionId', itemIds).orderBy('id'),

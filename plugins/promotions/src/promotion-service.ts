@@ -39,6 +39,7 @@ export interface PromotionRow {
   isActive: boolean | number;
   imageKey: string | null;
   origin: 'ai' | 'manual';
+  editedByHand: boolean | number;
   createdAt: string;
   updatedAt: string;
 }
@@ -143,6 +144,7 @@ export class PromotionService {
       imageUrl: this.d.storage.urlOrNull(r.imageKey),
       conversionRate: rates.get(r.id) ?? 0,
       origin: r.origin,
+      handWritten: isHandWritten(r),
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
     }));
@@ -206,9 +208,10 @@ export class PromotionService {
     const { row } = await this.promotionFor(caller, id, options);
     const { imageUrl, image, ...fields } = input;
     const imageKey = await this.imageKeyFrom(imageUrl !== undefined ? imageUrl : image, row.imageKey);
+    const editedByHand = wordsChanged(row, fields) ? { editedByHand: true } : {};
     await this.table()
       .where({ id })
-      .update({ ...fields, ...(imageKey !== undefined ? { imageKey } : {}), updatedAt: this.now() });
+      .update({ ...fields, ...editedByHand, ...(imageKey !== undefined ? { imageKey } : {}), updatedAt: this.now() });
     if (imageKey !== undefined && imageKey !== row.imageKey) await this.d.storage.remove(row.imageKey);
     return this.view(id);
   }
@@ -260,6 +263,22 @@ export class PromotionService {
     const byId = new Map((await this.viewsOf(result.rows.map((r) => r.id))).map((v) => [v.id, v]));
     return { ...result, rows: result.rows.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : [])) };
   }
+}
+
+/** What the AI writes for a promotion: a person changing any of them makes the words theirs. */
+export const writtenFields = ['title', 'description', 'price', 'category', 'season'] as const;
+
+/** Created by hand, or generated and then edited by hand: regenerating it must not rewrite it. */
+export function isHandWritten(row: Pick<PromotionRow, 'origin' | 'editedByHand'>): boolean {
+  return row.origin === 'manual' || Boolean(row.editedByHand);
+}
+
+function wordsChanged(row: PromotionRow, input: Partial<Record<(typeof writtenFields)[number], unknown>>): boolean {
+  return writtenFields.some((field) => {
+    const next = input[field];
+    if (next === undefined) return false;
+    return field === 'price' ? Number(next) !== Number(row.price) : next !== row[field];
+  });
 }
 
 /** Adds the specification's toast title to a storage error ('Invalid file type', 'File too large'). */
