@@ -25,6 +25,10 @@ export type { BusinessView };
 
 export const DUPLICATE_WEBSITE = 'A business with this website already exists in your account';
 
+/** The files a business may reference are its owner's (docs/decisions.md#businesses). */
+const logoCheck = { field: 'logoUrl', message: 'Logo must be an image you uploaded', allowOutside: true } as const;
+const cardCheck = { field: 'cardImageUrl', message: 'Business card image must be one you uploaded', folders: ['cards'] } as const;
+
 interface Deps {
   events: EventBus;
   db: Knex;
@@ -146,9 +150,13 @@ export class BusinessService {
     }
   }
 
-  /** Creates a business for the caller. The first one is primary; a duplicate website is a 409. */
+  /**
+   * Creates a business for the caller. The first one is primary; a duplicate website is a 409; its logo
+   * and card image, when they are stored files, must be the caller's (a 400 otherwise).
+   */
   async create(caller: Caller, input: CreateBusinessInput, options: { isTestData?: boolean } = {}): Promise<BusinessView> {
-    const cardImageKey = this.d.storage.keyOf(input.cardImageUrl ?? null);
+    await this.d.storage.ownKey(input.logoUrl, caller.id, logoCheck);
+    const cardImageKey = await this.d.storage.ownKey(input.cardImageUrl, caller.id, cardCheck);
     const business = await this.d.db.transaction(async (trx) => {
       const owned = await this.model(trx).query().where({ userId: caller.id }).resultSize();
       if (owned > 0 && !isAdmin(caller) && !this.d.flags.isEnabled('multipleBusinesses', caller)) {
@@ -174,7 +182,7 @@ export class BusinessService {
           services: input.services,
           socialProfiles: input.socialProfiles,
           logoUrl: input.logoUrl ?? null,
-          cardImageKey: cardImageKey?.startsWith('cards/') ? cardImageKey : null,
+          cardImageKey,
           status: 'pending',
           published: false,
           promotionsEnabled: false,
@@ -195,13 +203,14 @@ export class BusinessService {
 
   /**
    * Saves profile fields. A published business stays complete: a save that would leave one of the five
-   * required fields blank is refused with the publish message, and nothing is saved
-   * (docs/decisions.md#businesses).
+   * required fields blank is refused with the publish message, and nothing is saved. A new logo that is
+   * a stored file must be the business owner's, whoever saves it (docs/decisions.md#businesses).
    */
   async update(caller: Caller, id: number, input: UpdateBusinessInput): Promise<BusinessView> {
     const updated = await this.d.db.transaction(async (trx) => {
       const business = await this.find(caller, id, trx, { lock: true });
       if (business.published) assertComplete({ ...business, ...input });
+      if (input.logoUrl !== undefined && input.logoUrl !== business.logoUrl) await this.d.storage.ownKey(input.logoUrl, business.userId, logoCheck, trx);
       const patch: Partial<BusinessModel> = { ...input, updatedAt: this.now() };
       if (input.website !== undefined) {
         patch.websiteKey = websiteKey(input.website);
@@ -318,12 +327,14 @@ export class BusinessService {
     return (await this.model().query().whereIn('userId', sampleOwners).where({ promotionsEnabled: true }).orderBy('id')).map((b) => this.view(b));
   }
 
-  /** Deletes a business and its files. Returns it as it was. */
+  /**
+   * Deletes a business and its own files: those of its owner that nothing else still uses (never another
+   * owner's, whatever the row pointed at). Returns it as it was.
+   */
   async remove(caller: Caller, id: number): Promise<BusinessView> {
     const business = await this.find(caller, id);
     await this.model().query().deleteById(id);
-    await this.d.storage.remove(business.cardImageKey);
-    await this.d.storage.remove(this.d.storage.keyOf(business.logoUrl));
+    await this.d.storage.removeUnused([business.cardImageKey, this.d.storage.keyOf(business.logoUrl)], [business.userId]);
     this.d.log.info({ businessId: id, by: caller.id }, 'business deleted');
     this.changed(id);
     return this.view(business);

@@ -166,14 +166,17 @@ export class PromotionService {
     return this.views((await this.table().where({ businessId }).orderBy('createdAt', 'desc').orderBy('id', 'desc')) as PromotionRow[]);
   }
 
-  /** Stores a data-URL image; our own URL is kept as is; anything else is not an image. */
-  private async imageKeyFrom(value: string | null | undefined, current: string | null): Promise<string | null | undefined> {
+  /**
+   * Stores a data-URL image as the business owner's; our own URL is kept as is only when it is the
+   * promotion's current image (another file's URL is refused like any non-image).
+   */
+  private async imageKeyFrom(value: string | null | undefined, current: string | null, ownerId: number): Promise<string | null | undefined> {
     if (value === undefined) return undefined;
     if (value === null || value === '') return null;
     if (this.d.storage.keyOf(value) === current && current) return current;
     const rules = promotionImageRules(this.d.config);
     try {
-      return (await this.d.storage.saveDataUrl(value, 'promotions', rules)).key;
+      return (await this.d.storage.saveDataUrl(value, 'promotions', rules, { ownerId })).key;
     } catch (err) {
       throw withTitle(err, rules.titles);
     }
@@ -181,8 +184,8 @@ export class PromotionService {
 
   /** Manual creation: never limited. */
   async create(caller: Caller, businessId: number, input: CreatePromotionInput): Promise<PromotionView> {
-    await this.promotableBusiness(caller, businessId);
-    const imageKey = (await this.imageKeyFrom(input.imageUrl ?? input.image, null)) ?? null;
+    const business = await this.promotableBusiness(caller, businessId);
+    const imageKey = (await this.imageKeyFrom(input.imageUrl ?? input.image, null, business.userId)) ?? null;
     const now = this.now();
     const [row] = await this.table()
       .insert({
@@ -205,9 +208,9 @@ export class PromotionService {
   }
 
   async update(caller: Caller, id: number, input: UpdatePromotionInput, options: { moderation?: boolean } = {}): Promise<PromotionView> {
-    const { row } = await this.promotionFor(caller, id, options);
+    const { row, business } = await this.promotionFor(caller, id, options);
     const { imageUrl, image, ...fields } = input;
-    const imageKey = await this.imageKeyFrom(imageUrl !== undefined ? imageUrl : image, row.imageKey);
+    const imageKey = await this.imageKeyFrom(imageUrl !== undefined ? imageUrl : image, row.imageKey, business.userId);
     const editedByHand = wordsChanged(row, fields) ? { editedByHand: true } : {};
     await this.table()
       .where({ id })
@@ -216,13 +219,13 @@ export class PromotionService {
     return this.view(id);
   }
 
-  /** Replaces the image with an uploaded file. */
+  /** Replaces the image with an uploaded file (the business owner's, whoever uploads it). */
   async setImage(caller: Caller, id: number, tempPath: string): Promise<PromotionView> {
-    const { row } = await this.promotionFor(caller, id);
+    const { row, business } = await this.promotionFor(caller, id);
     const rules = promotionImageRules(this.d.config);
     let key: string;
     try {
-      key = (await this.d.storage.saveUploadedImage(tempPath, 'promotions', rules)).key;
+      key = (await this.d.storage.saveUploadedImage(tempPath, 'promotions', rules, { ownerId: business.userId })).key;
     } catch (err) {
       throw withTitle(err, rules.titles);
     }
