@@ -46,6 +46,10 @@ export const accountsModule = defineCoreModule({
       waitlist: asClass(WaitlistService).singleton(),
     });
   },
+  bootstrap({ storage }) {
+    // The profile logo: a business deleted with its files never takes its owner's logo along.
+    storage.addReferrer('profile-logos', async (db, key) => Boolean(await db('userSettings').where({ logoKey: key }).first('userId')));
+  },
   routes(routes, config) {
     accountRoutes(routes, config);
     accountAdminRoutes(routes);

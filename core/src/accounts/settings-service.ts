@@ -117,19 +117,19 @@ export class SettingsService {
     return this.profile(user.id);
   }
 
-  /** Stores a new logo (PNG or JPG, 2 MB) and removes the old file. */
+  /** Stores a new logo (PNG or JPG, 2 MB), the user's, and removes the old file unless a business uses it. */
   async setLogo(userId: number, tempPath: string): Promise<ProfileSettings> {
-    const stored = await this.storage.saveUploadedImage(tempPath, 'logos', this.logo);
+    const stored = await this.storage.saveUploadedImage(tempPath, 'logos', this.logo, { ownerId: userId });
     const previous = (await this.get(userId)).logoKey;
     await this.patch(userId, { logoKey: stored.key });
-    await this.storage.remove(previous);
+    await this.storage.removeUnused([previous], [userId]);
     return this.profile(userId);
   }
 
   async removeLogo(userId: number): Promise<ProfileSettings> {
     const previous = (await this.get(userId)).logoKey;
     await this.patch(userId, { logoKey: null });
-    await this.storage.remove(previous);
+    await this.storage.removeUnused([previous], [userId]);
     return this.profile(userId);
   }
 

@@ -79,7 +79,8 @@ export class BusinessArchive {
 
   /**
    * Deletes the snapshot's businesses and, by their foreign keys, every part's rows, in one transaction
-   * (with `within`, e.g. the audit record); then their files.
+   * (with `within`, e.g. the audit record); then their own files: those of their owners that nothing else
+   * still uses (docs/decisions.md#businesses).
    */
   async remove(snapshot: BusinessSnapshot, within?: Within): Promise<void> {
     const ids = snapshot.businesses.map((b) => b.id);
@@ -87,8 +88,9 @@ export class BusinessArchive {
       for (const chunk of chunks(ids)) await trx('businesses').whereIn('id', chunk).delete();
       await within?.(trx);
     });
-    await Promise.all(snapshot.files.map((key) => this.d.storage.remove(key)));
-    this.d.log.info({ businesses: ids.length, files: snapshot.files.length }, 'businesses removed with their data');
+    const owners = [...new Set(snapshot.businesses.map((b) => Number(b.userId)))];
+    const removed = await this.d.storage.removeUnused(snapshot.files, owners);
+    this.d.log.info({ businesses: ids.length, files: removed.length }, 'businesses removed with their data');
     this.d.events.emit('business.changed', { businessId: ids.length === 1 ? ids[0]! : null });
   }
 
@@ -106,6 +108,9 @@ export class BusinessArchive {
       }
       for (const record of snapshot.businesses) await BusinessModel.query(trx).insert(record);
       await resetIdSequence(trx, 'businesses');
+      // Their files are their owners' again (parts claim theirs in their own restore).
+      const files = snapshot.businesses.flatMap((b) => [b.cardImageKey as string | null, this.d.storage.keyOf(b.logoUrl as string | null)].map((key) => ({ key, ownerId: Number(b.userId) })));
+      await this.d.storage.claim(files, trx);
       for (const [name, data] of Object.entries(snapshot.parts)) await this.part(name).restore(data, trx);
       await within?.(trx);
     });

@@ -25,6 +25,10 @@ export type { BusinessView };
 
 export const DUPLICATE_WEBSITE = 'A business with this website already exists in your account';
 
+/** The files a business may reference are its owner's (docs/decisions.md#businesses). */
+const logoCheck = { field: 'logoUrl', message: 'Logo must be an image you uploaded', allowOutside: true } as const;
+const cardCheck = { field: 'cardImageUrl', message: 'Business card image must be one you uploaded', folders: ['cards'] } as const;
+
 interface Deps {
   events: EventBus;
   db: Knex;
@@ -34,6 +38,18 @@ interface Deps {
   flags: FlagService;
   mailer: Mailer;
   storage: StorageService;
+}
+
+/** The publish message, 400 naming the required fields that are blank (docs/decisions.md#businesses). */
+function assertComplete(business: Parameters<typeof completionOf>[0]): void {
+  const { missingFields } = completionOf(business, publishFields);
+  if (missingFields.length) {
+    throw new ValidationError(`Please complete: ${missingFields.map((f) => f.label).join(', ')}`, { missingFields });
+  }
+}
+
+function isPostgres(db: Knex): boolean {
+  return db.client.config.client === 'pg';
 }
 
 /**
@@ -98,9 +114,15 @@ export class BusinessService {
     return (await query).map((b) => this.view(b));
   }
 
-  /** A business the caller may see, or 404 (never revealing that another owner's exists). */
-  private async find(caller: Caller, id: number, db?: Knex): Promise<BusinessModel> {
-    const business = await this.model(db).query().findById(id);
+  /**
+   * A business the caller may see, or 404 (never revealing that another owner's exists). With `lock`
+   * (inside a transaction) the row stays locked until it ends, so a check and the write it guards see the
+   * same row; SQLite's single writer already serialises transactions.
+   */
+  private async find(caller: Caller, id: number, db?: Knex, { lock = false } = {}): Promise<BusinessModel> {
+    const query = this.model(db).query().findById(id);
+    if (lock && db && isPostgres(db)) query.forUpdate();
+    const business = await query;
     if (!business || (!isAdmin(caller) && business.userId !== caller.id)) throw new NotFoundError('Business not found');
     return business;
   }
@@ -128,9 +150,13 @@ export class BusinessService {
     }
   }
 
-  /** Creates a business for the caller. The first one is primary; a duplicate website is a 409. */
+  /**
+   * Creates a business for the caller. The first one is primary; a duplicate website is a 409; its logo
+   * and card image, when they are stored files, must be the caller's (a 400 otherwise).
+   */
   async create(caller: Caller, input: CreateBusinessInput, options: { isTestData?: boolean } = {}): Promise<BusinessView> {
-    const cardImageKey = this.d.storage.keyOf(input.cardImageUrl ?? null);
+    await this.d.storage.ownKey(input.logoUrl, caller.id, logoCheck);
+    const cardImageKey = await this.d.storage.ownKey(input.cardImageUrl, caller.id, cardCheck);
     const business = await this.d.db.transaction(async (trx) => {
       const owned = await this.model(trx).query().where({ userId: caller.id }).resultSize();
       if (owned > 0 && !isAdmin(caller) && !this.d.flags.isEnabled('multipleBusinesses', caller)) {
@@ -156,7 +182,7 @@ export class BusinessService {
           services: input.services,
           socialProfiles: input.socialProfiles,
           logoUrl: input.logoUrl ?? null,
-          cardImageKey: cardImageKey?.startsWith('cards/') ? cardImageKey : null,
+          cardImageKey,
           status: 'pending',
           published: false,
           promotionsEnabled: false,
@@ -175,9 +201,16 @@ export class BusinessService {
     return this.view(business);
   }
 
+  /**
+   * Saves profile fields. A published business stays complete: a save that would leave one of the five
+   * required fields blank is refused with the publish message, and nothing is saved. A new logo that is
+   * a stored file must be the business owner's, whoever saves it (docs/decisions.md#businesses).
+   */
   async update(caller: Caller, id: number, input: UpdateBusinessInput): Promise<BusinessView> {
     const updated = await this.d.db.transaction(async (trx) => {
-      const business = await this.find(caller, id, trx);
+      const business = await this.find(caller, id, trx, { lock: true });
+      if (business.published) assertComplete({ ...business, ...input });
+      if (input.logoUrl !== undefined && input.logoUrl !== business.logoUrl) await this.d.storage.ownKey(input.logoUrl, business.userId, logoCheck, trx);
       const patch: Partial<BusinessModel> = { ...input, updatedAt: this.now() };
       if (input.website !== undefined) {
         patch.websiteKey = websiteKey(input.website);
@@ -191,14 +224,14 @@ export class BusinessService {
 
   /** Publishes to the directory once the five required fields are filled (400 naming the missing ones). */
   async publish(caller: Caller, id: number): Promise<BusinessView> {
-    const business = await this.find(caller, id);
-    const { missingFields } = completionOf(business, publishFields);
-    if (missingFields.length) {
-      throw new ValidationError(`Please complete: ${missingFields.map((f) => f.label).join(', ')}`, { missingFields });
-    }
-    if (business.published) return this.view(business);
-    const now = this.now();
-    const published = await this.model().query().patchAndFetchById(id, { published: true, publishedAt: now, updatedAt: now });
+    const { business, published } = await this.d.db.transaction(async (trx) => {
+      const business = await this.find(caller, id, trx, { lock: true });
+      assertComplete(business);
+      if (business.published) return { business, published: undefined };
+      const now = this.now();
+      return { business, published: await this.model(trx).query().patchAndFetchById(id, { published: true, publishedAt: now, updatedAt: now }) };
+    });
+    if (!published) return this.view(business);
     const owner = await this.d.db('users').where({ id: business.userId }).first('email', 'name');
     if (owner) {
       await this.d.mailer.send({
@@ -254,25 +287,27 @@ export class BusinessService {
   }
 
   /**
-   * Counts one AI generation against the business, atomically: the update only happens while the count
-   * is under `limit`, so parallel requests can never exceed it (a 429 beyond it). Admins are not limited
-   * (docs/decisions.md#ai-content).
-   * Returns the new count.
+   * Counts one AI generation against the business's allowance, atomically: the update only happens while
+   * the count is under `limit`, so parallel requests can never exceed it (a 429 beyond it). An admin's
+   * generation is neither limited nor counted: the allowance is the owner's (docs/decisions.md#ai-content).
+   * Returns the business's count after it, and whether this generation was counted (what a refund gives back).
    */
-  async spendAiGeneration(caller: Caller, businessId: number, limit: number): Promise<number> {
-    const update = this.d.db('businesses').where({ id: businessId }).increment('aiGenerationsUsed', 1);
-    if (!isAdmin(caller)) update.where('aiGenerationsUsed', '<', limit);
-    if ((await update) !== 1) {
-      throw new LimitError(`Beta users are limited to ${limit} AI generations per business.`, {
-        title: 'Generation limit reached',
-        aiGenerationLimit: limit,
-      });
+  async spendAiGeneration(caller: Caller, businessId: number, limit: number): Promise<{ used: number; counted: boolean }> {
+    const counted = !isAdmin(caller);
+    if (counted) {
+      const updated = await this.d.db('businesses').where({ id: businessId }).where('aiGenerationsUsed', '<', limit).increment('aiGenerationsUsed', 1);
+      if (updated !== 1) {
+        throw new LimitError(`Beta users are limited to ${limit} AI generations per business.`, {
+          title: 'Generation limit reached',
+          aiGenerationLimit: limit,
+        });
+      }
     }
     const { aiGenerationsUsed } = await this.d.db('businesses').where({ id: businessId }).first('aiGenerationsUsed');
-    return Number(aiGenerationsUsed);
+    return { used: Number(aiGenerationsUsed), counted };
   }
 
-  /** Gives back a generation whose work then failed. */
+  /** Gives back a counted generation whose work then failed. */
   async refundAiGeneration(businessId: number): Promise<void> {
     await this.d.db('businesses').where({ id: businessId }).where('aiGenerationsUsed', '>', 0).decrement('aiGenerationsUsed', 1);
   }
@@ -292,12 +327,14 @@ export class BusinessService {
     return (await this.model().query().whereIn('userId', sampleOwners).where({ promotionsEnabled: true }).orderBy('id')).map((b) => this.view(b));
   }
 
-  /** Deletes a business and its files. Returns it as it was. */
+  /**
+   * Deletes a business and its own files: those of its owner that nothing else still uses (never another
+   * owner's, whatever the row pointed at). Returns it as it was.
+   */
   async remove(caller: Caller, id: number): Promise<BusinessView> {
     const business = await this.find(caller, id);
     await this.model().query().deleteById(id);
-    await this.d.storage.remove(business.cardImageKey);
-    await this.d.storage.remove(this.d.storage.keyOf(business.logoUrl));
+    await this.d.storage.removeUnused([business.cardImageKey, this.d.storage.keyOf(business.logoUrl)], [business.userId]);
     this.d.log.info({ businessId: id, by: caller.id }, 'business deleted');
     this.changed(id);
     return this.view(business);

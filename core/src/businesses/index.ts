@@ -1,5 +1,7 @@
 import { asClass } from 'awilix';
 import { defineCoreModule } from '../plugins/define-plugin.js';
+import { storedFilesMigration } from '../storage/migrations/009-content-stored-files.js';
+import { UPLOADS_PREFIX } from '../storage/storage-service.js';
 import { BusinessAdminService } from './business-admin-service.js';
 import { BusinessArchive } from './business-archive.js';
 import { BusinessFeed } from './business-feed.js';
@@ -24,7 +26,8 @@ declare module '../cradle.js' {
 export const businessesModule = defineCoreModule({
   name: 'businesses',
   description: 'Business profiles: ownership, publishing, completion, moderation and the sample businesses',
-  migrations: [businessesMigration, businessesUpdatedAtMigration, analyticsBusinessesMigration],
+  // Whose each stored file is: what businesses may reference (docs/decisions.md#businesses).
+  migrations: [businessesMigration, businessesUpdatedAtMigration, analyticsBusinessesMigration, storedFilesMigration],
   register({ container }) {
     container.register({
       businesses: asClass(BusinessService).singleton(),
@@ -33,6 +36,12 @@ export const businessesModule = defineCoreModule({
       businessArchive: asClass(BusinessArchive).singleton(),
       samples: asClass(SampleSeeder).singleton(),
     });
+  },
+  bootstrap({ storage }) {
+    // A business's logo and card image: a file one of them uses is never deleted with another.
+    storage.addReferrer('businesses', async (db, key) =>
+      Boolean(await db('businesses').where({ cardImageKey: key }).orWhere({ logoUrl: `${UPLOADS_PREFIX}/${key}` }).first('id')),
+    );
   },
   routes(routes) {
     businessRoutes(routes);

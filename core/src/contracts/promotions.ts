@@ -162,6 +162,11 @@ export interface PromotionView {
   /** Redemptions per view, in percent, from recorded events (0 until there are views). */
   conversionRate: number;
   origin: 'ai' | 'manual';
+  /**
+   * The owner's own words: created by hand, or a generated one whose words were edited since. Regenerating
+   * it adds a new draft beside it instead of rewriting it (docs/decisions.md#promotions).
+   */
+  handWritten: boolean;
   createdAt: string;
   updatedAt: string;
 }

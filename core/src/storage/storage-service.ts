@@ -3,7 +3,9 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@tapin/config';
 import { fileTypeFromBuffer } from 'file-type';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.js';
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.js';
 
 /** Folders under the uploads root; each kind of file has its own. */
 export type StorageFolder = 'logos' | 'promotions' | 'posters' | 'cards' | 'images';
@@ -28,6 +30,17 @@ export interface ImageRules {
   tooLargeMessage: string;
 }
 
+/**
+ * Whose a stored file is (docs/decisions.md#businesses): the uploader's, or for a file made for a
+ * business (a promotion image, a poster) the business owner's.
+ */
+export interface FileOwner {
+  ownerId: number;
+}
+
+/** Whether rows of one feature still reference a stored file (a file in use is never deleted). */
+export type FileReferences = (db: Knex, key: string) => Promise<boolean>;
+
 const keyPattern = /^(logos|promotions|posters|cards|images)\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
 const extensionFor: Record<string, string> = {
   'image/png': 'png',
@@ -40,17 +53,33 @@ const dataUrlPattern = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A
 
 /**
  * Uploaded and generated files: stored under `DATA_DIR/uploads` with names the server makes up, checked
- * by their bytes, served from /uploads, referenced by key. The database never holds file bytes.
+ * by their bytes, served from /uploads, referenced by key. The database never holds file bytes; it
+ * records whose each file is (`stored_files`), so a business references only its owner's files and a
+ * deletion removes only its own.
  */
 export class StorageService {
   readonly root: string;
+  private readonly db: Knex;
+  private readonly clock: Clock;
+  private readonly referrers = new Map<string, FileReferences>();
 
-  constructor({ config }: { config: Config }) {
+  constructor({ config, db, clock }: { config: Config; db: Knex; clock: Clock }) {
     this.root = config.paths.uploadsDir;
+    this.db = db;
+    this.clock = clock;
   }
 
-  /** Checks an image's bytes against the rules and stores it. */
-  async saveImage(bytes: Buffer, folder: StorageFolder, rules: ImageRules): Promise<StoredFile> {
+  /**
+   * Called in a module's `bootstrap` by each feature whose rows reference files (businesses, profile
+   * logos, promotions): `removeUnused` keeps a file any of them still uses.
+   */
+  addReferrer(name: string, isReferenced: FileReferences): void {
+    if (this.referrers.has(name)) throw new Error(`File referrer "${name}" is added twice`);
+    this.referrers.set(name, isReferenced);
+  }
+
+  /** Checks an image's bytes against the rules and stores it as `owner`'s. */
+  async saveImage(bytes: Buffer, folder: StorageFolder, rules: ImageRules, owner: FileOwner): Promise<StoredFile> {
     if (bytes.length > rules.maxBytes) throw new PayloadTooLargeError(rules.tooLargeMessage);
     const detected = await fileTypeFromBuffer(bytes);
     const mime = detected?.mime;
@@ -61,23 +90,84 @@ export class StorageService {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes, { flag: 'wx' });
+    try {
+      await this.db('storedFiles').insert({ key, ownerId: owner.ownerId, createdAt: this.clock.now().toISOString() });
+    } catch (err) {
+      await rm(file, { force: true });
+      throw err;
+    }
     return { key, url: this.urlOf(key), mime, size: bytes.length };
   }
 
   /** Reads an uploaded file from its temporary path and stores it as an image. */
-  async saveUploadedImage(tempPath: string, folder: StorageFolder, rules: ImageRules): Promise<StoredFile> {
+  async saveUploadedImage(tempPath: string, folder: StorageFolder, rules: ImageRules, owner: FileOwner): Promise<StoredFile> {
     const { size } = await stat(tempPath);
     if (size > rules.maxBytes) throw new PayloadTooLargeError(rules.tooLargeMessage);
-    return this.saveImage(await readFile(tempPath), folder, rules);
+    return this.saveImage(await readFile(tempPath), folder, rules, owner);
   }
 
   /** Decodes a `data:image/...;base64,` URL (what a browser crop produces) and stores it. */
-  async saveDataUrl(dataUrl: string, folder: StorageFolder, rules: ImageRules): Promise<StoredFile> {
+  async saveDataUrl(dataUrl: string, folder: StorageFolder, rules: ImageRules, owner: FileOwner): Promise<StoredFile> {
     const match = dataUrlPattern.exec(dataUrl.trim());
     if (!match) throw new UnsupportedMediaTypeError(rules.wrongTypeMessage);
     // Base64 is 4/3 of the bytes: refuse oversized payloads before decoding them.
     if ((match[3]!.length * 3) / 4 > rules.maxBytes + 4) throw new PayloadTooLargeError(rules.tooLargeMessage);
-    return this.saveImage(Buffer.from(match[3]!, 'base64'), folder, rules);
+    return this.saveImage(Buffer.from(match[3]!, 'base64'), folder, rules, owner);
+  }
+
+  /**
+   * The key behind a reference a write wants to save, checked: null for no value or, with `allowOutside`,
+   * an outside address (`https://…`); the key when it is a stored file of `ownerId` (in `folders`, when given); a 400 with
+   * `message` for anything else under /uploads (another owner's file, a forged path, a file that is not
+   * there). `db` is the caller's transaction, when there is one.
+   */
+  async ownKey(
+    url: string | null | undefined,
+    ownerId: number,
+    check: { field: string; message: string; folders?: readonly StorageFolder[]; allowOutside?: boolean },
+    db: Knex = this.db,
+  ): Promise<string | null> {
+    if (!url) return null;
+    if (check.allowOutside && /^https?:\/\//i.test(url)) return null;
+    const key = this.keyOf(url);
+    const folderOk = key && (!check.folders || check.folders.some((f) => key.startsWith(`${f}/`)));
+    const owned = folderOk && (await db('storedFiles').where({ key, ownerId }).first('key'));
+    if (!owned) throw new ValidationError(check.message, { field: check.field });
+    return key;
+  }
+
+  /**
+   * Deletes those of `keys` that belong to one of `owners` and that no feature references any more (call
+   * it after deleting the rows that referenced them). Another owner's file, or one still in use, stays.
+   * Returns the keys removed.
+   */
+  async removeUnused(keys: ReadonlyArray<string | null | undefined>, owners: readonly number[]): Promise<string[]> {
+    const candidates = [...new Set(keys.filter((k): k is string => Boolean(k && keyPattern.test(k))))];
+    if (!candidates.length || !owners.length) return [];
+    const owned = new Set((await this.db('storedFiles').whereIn('key', candidates).whereIn('ownerId', [...new Set(owners)]).pluck('key')) as string[]);
+    const removed: string[] = [];
+    for (const key of candidates) {
+      if (!owned.has(key) || (await this.inUse(key))) continue;
+      await this.remove(key);
+      removed.push(key);
+    }
+    return removed;
+  }
+
+  /**
+   * Records whose these files are, where nothing is recorded yet (a restore puts rows back that reference
+   * files by key). Keys that are not storage keys are skipped.
+   */
+  async claim(files: ReadonlyArray<{ key: string | null | undefined; ownerId: number }>, db: Knex = this.db): Promise<void> {
+    const now = this.clock.now().toISOString();
+    for (const { key, ownerId } of files) {
+      if (key && keyPattern.test(key)) await db('storedFiles').insert({ key, ownerId, createdAt: now }).onConflict('key').ignore();
+    }
+  }
+
+  private async inUse(key: string): Promise<boolean> {
+    for (const isReferenced of this.referrers.values()) if (await isReferenced(this.db, key)) return true;
+    return false;
   }
 
   /** A stored file's bytes, or null when there is none (an export reads what it is about to delete). */
@@ -97,9 +187,11 @@ export class StorageService {
     await writeFile(file, bytes);
   }
 
+  /** Deletes a file that was made for one row only (a promotion's replaced image), with its owner record. */
   async remove(key: string | null | undefined): Promise<void> {
     if (!key || !keyPattern.test(key)) return;
     await rm(this.pathOf(key), { force: true });
+    await this.db('storedFiles').where({ key }).delete();
   }
 
   urlOf(key: string): string {

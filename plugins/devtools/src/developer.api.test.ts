@@ -44,7 +44,9 @@ describe('developer mode', () => {
 
   /** A published business with promotions on, a promotion with an image, a campaign, a view, a poster and a card image. */
   async function fullBusiness(owner: string, name: string): Promise<number> {
-    const card = await app.kernel.cradle.storage.saveImage(PNG_1PX, 'cards', cardRules);
+    // The card is the owner's own upload, as analyze-card stores it: a business references only its owner's files.
+    const { id: ownerId } = await app.kernel.cradle.db('users').where({ email: `${owner}@x.com` }).first('id');
+    const card = await app.kernel.cradle.storage.saveImage(PNG_1PX, 'cards', cardRules, { ownerId: Number(ownerId) });
     const { id } = (
       await as(owner)
         .post('/api/businesses', {

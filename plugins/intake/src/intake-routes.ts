@@ -11,10 +11,10 @@ export function intakeRoutes(routes: RouteBuilder, config: Config): void {
   routes.post(
     '/api/businesses/analyze-card',
     { access: 'user', multipart: { maxFileBytes: card.maxBytes, tooLargeMessage: card.tooLargeMessage } },
-    ({ files, scope }) => {
+    ({ files, caller, scope }) => {
       const upload = files.find((f) => f.field === 'businessCard');
       if (!upload) throw new ValidationError('Choose a photo of the business card', { field: 'businessCard' });
-      return scope.intake.analyzeCard(upload.path);
+      return scope.intake.analyzeCard(caller.id, upload.path);
     },
   );
 }

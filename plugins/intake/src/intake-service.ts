@@ -59,10 +59,13 @@ export class IntakeService {
     return scrapeWebsite(url, this.d.config.scrape);
   }
 
-  /** Reads an uploaded card photo, which is kept as the business's card asset unless it cannot be read. */
-  async analyzeCard(uploadPath: string): Promise<CardAnalysis> {
+  /**
+   * Reads an uploaded card photo, which is kept as the uploader's card asset (for the business they then
+   * create) unless it cannot be read.
+   */
+  async analyzeCard(uploaderId: number, uploadPath: string): Promise<CardAnalysis> {
     const { storage } = this.d;
-    const stored = await storage.saveUploadedImage(uploadPath, 'cards', cardImageRules(this.d.config));
+    const stored = await storage.saveUploadedImage(uploadPath, 'cards', cardImageRules(this.d.config), { ownerId: uploaderId });
     try {
       const reading = await this.d.cardReader.read(await readFile(storage.pathOf(stored.key)));
       return { ...reading, cardImageUrl: stored.url };

@@ -1,7 +1,7 @@
 import type { Config } from '@tapin/config';
 import type { BusinessService, BusinessView, Caller, Clock, Knex, Logger, StorageService } from '@tapin/core';
 import { seasonOf, type GenerationResult, type PromotionView } from '@tapin/core/contracts';
-import type { PromotionService } from './promotion-service.js';
+import { isHandWritten, type PromotionService } from './promotion-service.js';
 import type { GeneratedPromotion, PromotionBrief, PromotionWriter } from './writer/promotion-writer.js';
 
 interface Deps {
@@ -17,7 +17,7 @@ interface Deps {
 
 /** Rows for a written suite: live at once, marked as the AI's. */
 export function suiteRows(businessId: number, suite: GeneratedPromotion[], now: string) {
-  return suite.map((p) => ({ businessId, ...p, status: 'active', isActive: true, imageKey: null, origin: 'ai', createdAt: now, updatedAt: now }));
+  return suite.map((p) => ({ businessId, ...p, status: 'active', isActive: true, imageKey: null, origin: 'ai', editedByHand: false, createdAt: now, updatedAt: now }));
 }
 
 /**
@@ -53,14 +53,18 @@ export class PromotionGenerationService {
     };
   }
 
-  /** Spends one generation of the business's allowance on `write`, and gives it back if writing fails. */
+  /**
+   * Spends one generation of the business's allowance on `write` (an admin's is not counted), and gives
+   * it back if writing fails.
+   */
   private async spending<T>(caller: Caller, business: BusinessView, write: (brief: PromotionBrief) => Promise<T>): Promise<{ used: number; written: T }> {
     const { businesses, config } = this.d;
-    const used = await businesses.spendAiGeneration(caller, business.id, config.promotions.aiGenerationLimit);
+    const { used, counted } = await businesses.spendAiGeneration(caller, business.id, config.promotions.aiGenerationLimit);
     try {
-      return { used, written: await write(await this.brief(business, used - 1)) };
+      // Each counted generation asks for a different variation; an admin's asks for the next one.
+      return { used, written: await write(await this.brief(business, counted ? used - 1 : used)) };
     } catch (err) {
-      await businesses.refundAiGeneration(business.id);
+      if (counted) await businesses.refundAiGeneration(business.id);
       throw err;
     }
   }
@@ -89,13 +93,27 @@ export class PromotionGenerationService {
     return { promotions: await this.d.promotions.viewsOf(ids), aiGenerationsUsed: used, aiGenerationLimit: this.d.config.promotions.aiGenerationLimit };
   }
 
-  /** A new version of one promotion (same tier); counts as a generation. */
-  async regenerate(caller: Caller, id: number): Promise<PromotionView> {
+  /**
+   * A new version of one promotion (same tier); counts as a generation. An untouched AI promotion is
+   * rewritten in place; the owner's own words (created by hand, or edited since) are never overwritten:
+   * the new version becomes a draft beside them (`created`). The rewrite only happens while the row is
+   * still untouched, so an edit that lands while the AI writes also keeps its words
+   * (docs/decisions.md#promotions).
+   */
+  async regenerate(caller: Caller, id: number): Promise<{ promotion: PromotionView; created: boolean }> {
     const { row, business } = await this.d.promotions.promotionFor(caller, id);
     const { written: fresh } = await this.spending(caller, business, (brief) => this.d.promotionWriter.rewrite(brief, row.tier));
-    await this.table()
-      .where({ id })
-      .update({ title: fresh.title, description: fresh.description, price: fresh.price, category: fresh.category, season: fresh.season, origin: 'ai', updatedAt: this.d.clock.now().toISOString() });
-    return this.d.promotions.view(id);
+    const now = this.d.clock.now().toISOString();
+    const words = { title: fresh.title, description: fresh.description, price: fresh.price, category: fresh.category, season: fresh.season };
+    if (!isHandWritten(row)) {
+      const rewritten = await this.table().where({ id, origin: 'ai', editedByHand: false }).update({ ...words, updatedAt: now });
+      if (rewritten === 1) return { promotion: await this.d.promotions.view(id), created: false };
+    }
+    const [draft] = await this.table()
+      .insert({ businessId: row.businessId, ...words, tier: row.tier, status: 'draft', isActive: false, imageKey: null, origin: 'ai', editedByHand: false, createdAt: now, updatedAt: now })
+      .returning('id');
+    const draftId = Number((draft as { id: number }).id);
+    this.d.log.info({ businessId: row.businessId, promotionId: id, draftId }, 'hand-written promotion regenerated into a new draft');
+    return { promotion: await this.d.promotions.view(draftId), created: true };
   }
 }

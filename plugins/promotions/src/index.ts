@@ -47,9 +47,13 @@ export const promotionsPlugin = definePlugin({
       posterRenderer: asFunction(createPosterRenderer).singleton(),
     });
   },
-  bootstrap({ businessArchive, promotionArchive }) {
+  bootstrap({ businessArchive, promotionArchive, storage }) {
     // Developer deletion, clear-all and `tapin restore` take the promotions with their business.
     businessArchive.addPart(promotionArchive);
+    // Promotion images and posters: a file one of them uses is never deleted with something else.
+    storage.addReferrer('promotions', async (db, key) =>
+      Boolean((await db('promotions_items').where({ imageKey: key }).first('id')) ?? (await db('promotions_posters').where({ imageKey: key }).first('businessId'))),
+    );
   },
   routes(routes, config) {
     promotionRoutes(routes, config);

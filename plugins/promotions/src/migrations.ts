@@ -62,4 +62,40 @@ export const promotionsMigrations: Migration[] = [
       }
     },
   },
+  {
+    /**
+     * Whether a person changed a generated promotion's words (title, description, price, category,
+     * season): such a promotion, like a manual one, is regenerated into a new draft beside it
+     * (docs/decisions.md#promotions).
+     */
+    name: '002_promotions_edited_by_hand',
+    async up(db: Knex) {
+      await db.schema.alterTable('promotions_items', (t) => t.boolean('edited_by_hand').notNullable().defaultTo(false));
+    },
+    async down(db: Knex) {
+      await db.schema.alterTable('promotions_items', (t) => t.dropColumn('edited_by_hand'));
+    },
+  },
+  {
+    /**
+     * Promotion images and posters stored before files had owners (core `stored_files`) are their
+     * business owner's, so deleting the business deletes them (docs/decisions.md#businesses).
+     */
+    name: '003_promotions_file_owners',
+    async up(db: Knex) {
+      const now = new Date().toISOString();
+      const rows = (await db('promotions_items')
+        .join('businesses', 'businesses.id', 'promotions_items.businessId')
+        .whereNotNull('promotions_items.imageKey')
+        .select({ key: 'promotions_items.imageKey', ownerId: 'businesses.userId' })
+        .union((q) => q.from('promotions_posters').join('businesses', 'businesses.id', 'promotions_posters.businessId').select({ key: 'promotions_posters.imageKey', ownerId: 'businesses.userId' }))) as Array<{
+        key: string;
+        ownerId: number;
+      }>;
+      for (const { key, ownerId } of rows) await db('storedFiles').insert({ key, ownerId, createdAt: now }).onConflict('key').ignore();
+    },
+    async down() {
+      // The owner records stay with the core's table.
+    },
+  },
 ];

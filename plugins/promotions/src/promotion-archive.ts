@@ -1,4 +1,4 @@
-import { resetIdSequence, type BusinessDataPart, type Knex } from '@tapin/core';
+import { resetIdSequence, type BusinessDataPart, type Knex, type StorageService } from '@tapin/core';
 
 type Row = Record<string, unknown>;
 
@@ -30,9 +30,11 @@ const serialTables = new Set(['promotions_items', 'promotions_campaigns', 'promo
 export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
   readonly name = 'promotions';
   private readonly db: Knex;
+  private readonly storage: StorageService;
 
-  constructor({ db }: { db: Knex }) {
+  constructor({ db, storage }: { db: Knex; storage: StorageService }) {
     this.db = db;
+    this.storage = storage;
   }
 
   async snapshot(businessIds: number[]): Promise<PromotionsSnapshot> {
@@ -40,7 +42,7 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
     const byBusiness = (table: string) => db(table).whereIn('businessId', businessIds);
     const itemIds = byBusiness('promotions_items').select('id');
     return {
-      items: normalized(await byBusiness('promotions_items').orderBy('id'), ['isActive']),
+      items: normalized(await byBusiness('promotions_items').orderBy('id'), ['isActive', 'editedByHand']),
       campaigns: await byBusiness('promotions_campaigns').orderBy('id'),
       campaignItems: await db('promotions_campaign_items').whereIn('promotionId', itemIds).orderBy(['campaignId', 'promotionId']),
       events: await db('promotions_events').whereIn('promotionId', itemIds).orderBy('id'),
@@ -62,6 +64,15 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
       for (let i = 0; i < rows.length; i += 200) await trx(table).insert(rows.slice(i, i + 200));
       if (serialTables.has(table)) await resetIdSequence(trx, table);
     }
+    // Images and posters are their business owner's again (the businesses are back in this transaction).
+    const withFiles = trx('promotions_items').whereNotNull('imageKey').select('businessId').union(trx('promotions_posters').select('businessId'));
+    const rows = (await trx('businesses').whereIn('id', withFiles).select('id', 'userId')) as Array<{ id: number; userId: number }>;
+    const owners = new Map(rows.map((b) => [Number(b.id), Number(b.userId)]));
+    const files = [...snapshot.items, ...snapshot.posters].flatMap((r) => {
+      const ownerId = owners.get(Number(r.businessId));
+      return ownerId === undefined ? [] : [{ key: r.imageKey as string | null, ownerId }];
+    });
+    await this.storage.claim(files, trx);
   }
 }
 

@@ -47,7 +47,12 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
     .delete('/api/promotions/:id', { access: 'user' }, async ({ ctx, caller, scope }) => {
       await scope.promotions.remove(caller, parsePromotionId(ctx.params));
     })
-    .post('/api/promotions/:id/regenerate', { access: 'user' }, ({ ctx, caller, scope }) => scope.promotionGeneration.regenerate(caller, parsePromotionId(ctx.params)))
+    // 200: rewritten in place; 201: the owner's own words kept, the new version added as a draft beside them.
+    .post('/api/promotions/:id/regenerate', { access: 'user' }, async ({ ctx, caller, scope }) => {
+      const { promotion, created } = await scope.promotionGeneration.regenerate(caller, parsePromotionId(ctx.params));
+      ctx.status = created ? 201 : 200;
+      return promotion;
+    })
     .post(
       '/api/promotions/:id/image',
       { access: 'user', multipart: { maxFileBytes: image.maxBytes, tooLargeMessage: image.tooLargeMessage } },

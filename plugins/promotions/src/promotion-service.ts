@@ -39,6 +39,7 @@ export interface PromotionRow {
   isActive: boolean | number;
   imageKey: string | null;
   origin: 'ai' | 'manual';
+  editedByHand: boolean | number;
   createdAt: string;
   updatedAt: string;
 }
@@ -143,6 +144,7 @@ export class PromotionService {
       imageUrl: this.d.storage.urlOrNull(r.imageKey),
       conversionRate: rates.get(r.id) ?? 0,
       origin: r.origin,
+      handWritten: isHandWritten(r),
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
     }));
@@ -164,14 +166,17 @@ export class PromotionService {
     return this.views((await this.table().where({ businessId }).orderBy('createdAt', 'desc').orderBy('id', 'desc')) as PromotionRow[]);
   }
 
-  /** Stores a data-URL image; our own URL is kept as is; anything else is not an image. */
-  private async imageKeyFrom(value: string | null | undefined, current: string | null): Promise<string | null | undefined> {
+  /**
+   * Stores a data-URL image as the business owner's; our own URL is kept as is only when it is the
+   * promotion's current image (another file's URL is refused like any non-image).
+   */
+  private async imageKeyFrom(value: string | null | undefined, current: string | null, ownerId: number): Promise<string | null | undefined> {
     if (value === undefined) return undefined;
     if (value === null || value === '') return null;
     if (this.d.storage.keyOf(value) === current && current) return current;
     const rules = promotionImageRules(this.d.config);
     try {
-      return (await this.d.storage.saveDataUrl(value, 'promotions', rules)).key;
+      return (await this.d.storage.saveDataUrl(value, 'promotions', rules, { ownerId })).key;
     } catch (err) {
       throw withTitle(err, rules.titles);
     }
@@ -179,8 +184,8 @@ export class PromotionService {
 
   /** Manual creation: never limited. */
   async create(caller: Caller, businessId: number, input: CreatePromotionInput): Promise<PromotionView> {
-    await this.promotableBusiness(caller, businessId);
-    const imageKey = (await this.imageKeyFrom(input.imageUrl ?? input.image, null)) ?? null;
+    const business = await this.promotableBusiness(caller, businessId);
+    const imageKey = (await this.imageKeyFrom(input.imageUrl ?? input.image, null, business.userId)) ?? null;
     const now = this.now();
     const [row] = await this.table()
       .insert({
@@ -203,23 +208,24 @@ export class PromotionService {
   }
 
   async update(caller: Caller, id: number, input: UpdatePromotionInput, options: { moderation?: boolean } = {}): Promise<PromotionView> {
-    const { row } = await this.promotionFor(caller, id, options);
+    const { row, business } = await this.promotionFor(caller, id, options);
     const { imageUrl, image, ...fields } = input;
-    const imageKey = await this.imageKeyFrom(imageUrl !== undefined ? imageUrl : image, row.imageKey);
+    const imageKey = await this.imageKeyFrom(imageUrl !== undefined ? imageUrl : image, row.imageKey, business.userId);
+    const editedByHand = wordsChanged(row, fields) ? { editedByHand: true } : {};
     await this.table()
       .where({ id })
-      .update({ ...fields, ...(imageKey !== undefined ? { imageKey } : {}), updatedAt: this.now() });
+      .update({ ...fields, ...editedByHand, ...(imageKey !== undefined ? { imageKey } : {}), updatedAt: this.now() });
     if (imageKey !== undefined && imageKey !== row.imageKey) await this.d.storage.remove(row.imageKey);
     return this.view(id);
   }
 
-  /** Replaces the image with an uploaded file. */
+  /** Replaces the image with an uploaded file (the business owner's, whoever uploads it). */
   async setImage(caller: Caller, id: number, tempPath: string): Promise<PromotionView> {
-    const { row } = await this.promotionFor(caller, id);
+    const { row, business } = await this.promotionFor(caller, id);
     const rules = promotionImageRules(this.d.config);
     let key: string;
     try {
-      key = (await this.d.storage.saveUploadedImage(tempPath, 'promotions', rules)).key;
+      key = (await this.d.storage.saveUploadedImage(tempPath, 'promotions', rules, { ownerId: business.userId })).key;
     } catch (err) {
       throw withTitle(err, rules.titles);
     }
@@ -260,6 +266,22 @@ export class PromotionService {
     const byId = new Map((await this.viewsOf(result.rows.map((r) => r.id))).map((v) => [v.id, v]));
     return { ...result, rows: result.rows.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : [])) };
   }
+}
+
+/** What the AI writes for a promotion: a person changing any of them makes the words theirs. */
+export const writtenFields = ['title', 'description', 'price', 'category', 'season'] as const;
+
+/** Created by hand, or generated and then edited by hand: regenerating it must not rewrite it. */
+export function isHandWritten(row: Pick<PromotionRow, 'origin' | 'editedByHand'>): boolean {
+  return row.origin === 'manual' || Boolean(row.editedByHand);
+}
+
+function wordsChanged(row: PromotionRow, input: Partial<Record<(typeof writtenFields)[number], unknown>>): boolean {
+  return writtenFields.some((field) => {
+    const next = input[field];
+    if (next === undefined) return false;
+    return field === 'price' ? Number(next) !== Number(row.price) : next !== row[field];
+  });
 }
 
 /** Adds the specification's toast title to a storage error ('Invalid file type', 'File too large'). */

@@ -58,7 +58,7 @@ export class PosterService {
       colors: business.brandColors ?? [],
       image: await this.imageOf(business),
     });
-    const stored = await this.d.storage.saveImage(png, 'posters', { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 20 * 1024 * 1024, wrongTypeMessage: 'Poster could not be made', tooLargeMessage: 'Poster too large' });
+    const stored = await this.d.storage.saveImage(png, 'posters', { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 20 * 1024 * 1024, wrongTypeMessage: 'Poster could not be made', tooLargeMessage: 'Poster too large' }, { ownerId: business.userId });
     const previous = (await this.d.db('promotions_posters').where({ businessId }).first('imageKey')) as { imageKey: string } | undefined;
     await this.d.db('promotions_posters').insert({ businessId, imageKey: stored.key, createdAt: this.d.clock.now().toISOString() }).onConflict('businessId').merge();
     await this.d.storage.remove(previous?.imageKey);

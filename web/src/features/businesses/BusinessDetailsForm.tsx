@@ -1,7 +1,7 @@
 import type { BusinessView, UpdateBusinessRequest } from '@tapin/core/contracts';
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../app/api';
+import { ApiError, errorMessage } from '../../app/api';
 import { Button } from '../../ui/button';
 import { Field, Input, Textarea } from '../../ui/form';
 import { toast } from '../../ui/toast';
@@ -37,6 +37,9 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
     socialProfiles: business.socialProfiles.join('\n'),
   });
   const [values, setValues] = useState(initial);
+  // The required fields the server refused to leave blank on a published business (docs/decisions.md#businesses).
+  const [missing, setMissing] = useState<string[]>([]);
+  const missingError = (field: string) => (missing.includes(field) ? 'Required while the business is published' : undefined);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const save = async (e: FormEvent) => {
@@ -51,11 +54,14 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
       website: values.website || null,
       ...(extended ? { valueProposition: values.valueProposition || null, services: listFromText(values.services), socialProfiles: listFromText(values.socialProfiles) } : {}),
     };
+    setMissing([]);
     try {
       await update.mutateAsync(fields);
       toast({ title: 'Profile updated', description: 'Your changes are saved.' });
       onEditingChange(false);
     } catch (err) {
+      const refused = err instanceof ApiError && Array.isArray(err.data?.missingFields) ? (err.data.missingFields as Array<{ field: string }>) : [];
+      setMissing(refused.map((f) => f.field));
       toast({ title: 'Update failed', description: errorMessage(err, 'Failed to update business profile.'), variant: 'destructive' });
     }
   };
@@ -120,23 +126,28 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
 
   return (
     <form onSubmit={save} noValidate className="space-y-4">
+      {missing.length > 0 && business.published && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          Nothing was saved. A published business needs its required fields; fill them in, or unpublish the business first to leave one empty.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Business Name" required>
+        <Field label="Business Name" required error={missingError('name')}>
           {(p) => <Input {...p} value={values.name} onChange={set('name')} />}
         </Field>
-        <Field label="Industry" required>
+        <Field label="Industry" required error={missingError('industry')}>
           {(p) => <Input {...p} list="details-industries" value={values.industry} onChange={set('industry')} />}
         </Field>
-        <Field label="Location" required>
+        <Field label="Location" required error={missingError('location')}>
           {(p) => <Input {...p} value={values.location} onChange={set('location')} />}
         </Field>
-        <Field label="Contact Email" required>
+        <Field label="Contact Email" required error={missingError('contactEmail')}>
           {(p) => <Input {...p} type="email" value={values.contactEmail} onChange={set('contactEmail')} />}
         </Field>
         <Field label="Contact Phone">{(p) => <Input {...p} type="tel" value={values.contactPhone} onChange={set('contactPhone')} />}</Field>
         <Field label="Website">{(p) => <Input {...p} type="url" value={values.website} onChange={set('website')} />}</Field>
       </div>
-      <Field label="Description" required>
+      <Field label="Description" required error={missingError('description')}>
         {(p) => <Textarea {...p} value={values.description} onChange={set('description')} />}
       </Field>
       {extended && (

@@ -38,6 +38,27 @@ describe('the owner profile page', () => {
     expect(api.callsTo('POST /api/businesses/12/publish')).toHaveLength(0);
   });
 
+  it('keeps the owner’s input and names the field when a published profile would lose a required one', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi().on('PUT /api/businesses/12', {
+      status: 400,
+      body: { message: 'Please complete: Description', missingFields: [{ field: 'description', label: 'Description' }] },
+    });
+    showProfile(aBusiness({ published: true }), api);
+    await user.click(await screen.findByRole('button', { name: /Edit Profile/ }));
+    await user.clear(screen.getByLabelText(/Description/));
+    await user.clear(screen.getByLabelText(/Location/));
+    await user.type(screen.getByLabelText(/Location/), 'St. Petersburg, FL');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Please complete: Description')).toBeInTheDocument();
+    expect(screen.getByText('Required while the business is published')).toBeInTheDocument();
+    expect(screen.getByText(/Nothing was saved\. A published business needs its required fields/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Location/)).toHaveValue('St. Petersburg, FL');
+    expect(screen.getByLabelText(/Description/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PUT /api/businesses/12')[0]?.body).toMatchObject({ description: null, location: 'St. Petersburg, FL' });
+  });
+
   it('says one field in the singular', async () => {
     showProfile(aBusiness({ contactEmail: '' }));
     expect(await screen.findByText('Complete 1 more field to publish')).toBeInTheDocument();

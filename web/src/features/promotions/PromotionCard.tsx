@@ -20,6 +20,15 @@ export function limitToast(err: unknown) {
   toast({ title, description: errorMessage(err, 'The promotions could not be generated. Please try again.'), variant: 'destructive' });
 }
 
+/**
+ * The specification's 'Promotion regenerated successfully'; when the promotion was the owner's own words,
+ * the server kept it and added the new version as a draft beside it (docs/decisions.md#promotions).
+ */
+export function regeneratedToast(before: PromotionView, result: PromotionView) {
+  if (result.id === before.id) return { title: 'Success', description: 'Promotion regenerated successfully' };
+  return { title: 'Success', description: `Promotion regenerated successfully. Your "${before.title}" is unchanged; the new version was saved as a draft.` };
+}
+
 export function PromotionCard({ promotion: p, variant, actions, canGenerate }: { promotion: PromotionView; variant: PromotionsVariant; actions: PromotionActions; canGenerate: boolean }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -54,10 +63,10 @@ export function PromotionCard({ promotion: p, variant, actions, canGenerate }: {
           size="sm"
           variant="outline"
           disabled={!canGenerate || actions.regenerate.isPending}
-          title={canGenerate ? 'Write a new version (uses one AI generation)' : 'No AI generations left'}
+          title={!canGenerate ? 'No AI generations left' : p.handWritten ? 'Write a new version as a draft beside this one; yours stays as it is (uses one AI generation)' : 'Write a new version (uses one AI generation)'}
           onClick={() =>
             actions.regenerate.mutate(p.id, {
-              onSuccess: () => toast({ title: 'Promotion regenerated', description: 'A new version replaced the old one.' }),
+              onSuccess: (result) => toast(regeneratedToast(p, result)),
               onError: limitToast,
             })
           }

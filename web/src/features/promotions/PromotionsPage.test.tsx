@@ -20,6 +20,7 @@ const promotion = (id: number, tier: PromotionView['tier'], title: string): Prom
   imageUrl: null,
   conversionRate: 0,
   origin: 'ai',
+  handWritten: false,
   createdAt: '2026-11-21T00:00:00.000Z',
   updatedAt: '2026-11-21T00:00:00.000Z',
 });
@@ -83,6 +84,29 @@ describe('the pioneer promotions screen', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Price must be a number');
     expect(within(dialog).getByLabelText(/Title/)).toHaveValue('Free cupping');
     expect(api.callsTo('POST /api/businesses/12/promotions')[0]?.body).toMatchObject({ title: 'Free cupping', price: '29', tier: 'lead_magnet', isActive: true });
+  });
+
+  it('regenerates the owner’s own words into a draft beside them, and says so', async () => {
+    const user = userEvent.setup();
+    const mine = { ...promotion(1, 'lead_magnet', 'Free cupping'), origin: 'manual' as const, handWritten: true };
+    const draft = { ...promotion(2, 'lead_magnet', 'Tasting flight'), status: 'draft' as const, isActive: false };
+    const api = servePromotions(enabled, [mine]).on('POST /api/promotions/1/regenerate', { status: 201, body: draft });
+    api.install();
+    renderScreen(<PromotionsPage variant="pioneer" />, { route: '/pioneer-promotions?businessId=12' });
+    const regenerate = await screen.findByRole('button', { name: /Regenerate/ });
+    expect(regenerate).toHaveAttribute('title', expect.stringMatching(/as a draft beside this one; yours stays as it is/));
+    await user.click(regenerate);
+    expect(await screen.findByText('Promotion regenerated successfully. Your "Free cupping" is unchanged; the new version was saved as a draft.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/promotions/1/regenerate')).toHaveLength(1);
+  });
+
+  it('regenerates an untouched AI promotion in place with the specification’s toast', async () => {
+    const user = userEvent.setup();
+    const api = servePromotions(enabled, [promotion(1, 'lead_magnet', 'Free cupping')]).on('POST /api/promotions/1/regenerate', { body: promotion(1, 'lead_magnet', 'Tasting flight') });
+    api.install();
+    renderScreen(<PromotionsPage variant="pioneer" />, { route: '/pioneer-promotions?businessId=12' });
+    await user.click(await screen.findByRole('button', { name: /Regenerate/ }));
+    expect(await screen.findByText('Promotion regenerated successfully')).toBeInTheDocument();
   });
 
   it('stops offering AI generation at the limit', async () => {
