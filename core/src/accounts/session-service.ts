@@ -5,6 +5,7 @@ import type { Caller } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
 import { SessionModel } from './models.js';
 import { hashSecret, randomToken } from './secrets.js';
+import type { TrustedDevices } from './trusted-devices.js';
 
 const MINUTE = 60_000;
 /** Sliding the expiry costs a write; do it at most once a minute per session. */
@@ -41,12 +42,14 @@ export interface SessionOrigin {
 export class SessionService implements Authenticator {
   private readonly db: Knex;
   private readonly clock: Clock;
+  private readonly devices: TrustedDevices;
   private readonly neverDays: number;
   private readonly cache = new Map<string, CachedSession>();
 
-  constructor({ db, clock, config }: { db: Knex; clock: Clock; config: Config }) {
+  constructor({ db, clock, config, devices }: { db: Knex; clock: Clock; config: Config; devices: TrustedDevices }) {
     this.db = db;
     this.clock = clock;
+    this.devices = devices;
     this.neverDays = config.auth.neverExpiresDays;
   }
 
@@ -152,10 +155,11 @@ export class SessionService implements Authenticator {
     await query.delete();
   }
 
-  /** Deletes expired sessions. */
+  /** Deletes expired sessions (and expired known devices, which are kept the same way). */
   async purgeExpired(): Promise<number> {
     const now = this.clock.now().getTime();
     for (const [key, session] of this.cache) if (session.expiresAt <= now) this.cache.delete(key);
+    await this.devices.purgeExpired();
     return this.db('sessions').where('expiresAt', '<=', this.clock.now().toISOString()).delete();
   }
 
