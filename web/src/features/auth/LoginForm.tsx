@@ -41,7 +41,7 @@ export function LoginForm() {
   const submitCode = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await verify.mutateAsync({ challenge: challenge!.challenge, code: code.trim() });
+      await verify.mutateAsync({ challenge: challenge!.challenge, code: code.trim(), email: values.email });
       welcome();
     } catch (err) {
       toast({ title: 'Login failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
