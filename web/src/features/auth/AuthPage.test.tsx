@@ -113,4 +113,24 @@ describe('the auth page', () => {
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: owner.email, password: 'secret1' });
   });
+
+  it('offers an e-mailed sign-in link when sign-in is throttled', async () => {
+    const user = userEvent.setup();
+    const link = "If there is an account for that address, we've e-mailed it a sign-in link.";
+    const api = new FakeApi()
+      .on('GET /api/beta', { body: beta })
+      .on('POST /api/auth/login', { status: 429, body: { message: 'Too many sign-in attempts. Please try again in 15 minutes.' } })
+      .on('POST /api/auth/instant-link', { status: 202, body: { message: link } });
+    api.install();
+    renderScreen(<AuthPage />, { signedIn: false });
+    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), owner.email);
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Too many sign-in attempts. Please try again in 15 minutes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByText(link)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/instant-link')[0]?.body).toEqual({ email: owner.email });
+  });
 });

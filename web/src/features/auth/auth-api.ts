@@ -25,6 +25,13 @@ export function useSignInCode() {
   });
 }
 
+/** E-mails a single-use sign-in link (the way in from a browser the throttle does not know). */
+export function useRequestSignInLink() {
+  return useMutation({
+    mutationFn: (email: string) => apiRequest<{ message: string }>('POST', '/api/auth/instant-link', { email }),
+  });
+}
+
 export function useInstantAccess() {
   const startSession = useStartSession();
   return useMutation({
