@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LimitError } from '../errors.js';
 import { createTestApp, TestClock, type TestApp } from '../testing/index.js';
-import { slowdownFor } from './sign-in-throttle.js';
+import { clientKey, slowdownFor } from './sign-in-throttle.js';
 
 /** The throttle on its own, against a real database: what is reserved, when it blocks, when it forgets. */
 describe('SignInThrottle', () => {
@@ -97,7 +97,39 @@ describe('SignInThrottle', () => {
     expect(await throttle.allowLinkRequest('pat@shop.com')).toBe(true);
   });
 
+  it('purges counters whose window or block has ended, and only those', async () => {
+    const throttle = await start({ windowMinutes: 15, blockMinutes: 15 });
+    for (let i = 0; i < 3; i++) await (await throttle.reserveSignIn('blocked@shop.com', null, null)).failed();
+    await (await throttle.reserveSignIn('old@shop.com', null, null)).failed();
+    await throttle.allowLinkRequest('old@shop.com');
+    clock.advanceMinutes(14);
+    await (await throttle.reserveSignIn('recent@shop.com', null, null)).failed();
+    expect(await throttle.purgeStale()).toBe(0);
+    clock.advanceMinutes(47);
+    expect(await throttle.purgeStale()).toBe(3);
+    expect(await failures('email:recent@shop.com')).toBe(1);
+  });
+
+  it('counts IPv6 clients by their /64', async () => {
+    const throttle = await start({ maxFailuresPerAddress: 2 });
+    await (await throttle.reserveSignIn('a@shop.com', '2001:db8:0:12::1', null)).failed();
+    await (await throttle.reserveSignIn('b@shop.com', '2001:db8:0:12::2', null)).failed();
+    await refused(throttle.reserveSignIn('c@shop.com', '2001:db8:0:12:ffff::3', null));
+    await throttle.reserveSignIn('c@shop.com', '2001:db8:0:13::1', null);
+  });
+
   it('slows answers down after the third failure, up to five seconds', () => {
     expect([1, 2, 3, 4, 5, 20].map((n) => slowdownFor(n, 400))).toEqual([0, 0, 0, 400, 800, 5000]);
+  });
+});
+
+describe('clientKey', () => {
+  it('counts IPv4 as it is, IPv4-mapped IPv6 as IPv4, and IPv6 by its /64', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('2001:db8:0:12:abcd::1')).toBe('2001:db8:0:12::/64');
+    expect(clientKey('2001:0db8:0000:0012:ffff:1:2:3')).toBe('2001:db8:0:12::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
   });
 });

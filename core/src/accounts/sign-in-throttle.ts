@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
@@ -10,6 +11,10 @@ const MINUTE = 60_000;
 const MAX_SLOWDOWN_MS = 5000;
 /** Failures answered at once before the slow-down starts. */
 const FREE_FAILURES = 3;
+/** Sign-in link requests are counted per hour. */
+const LINK_WINDOW_MS = 60 * MINUTE;
+/** An IPv6 client is counted by its /64: one subscriber's network, which hands out the other 2^64 freely. */
+const IPV6_PREFIX_GROUPS = 4;
 
 /** One counter of `sign_in_failures`: a key, its limit and the window it counts in. */
 interface Rule {
@@ -69,7 +74,7 @@ export class SignInThrottle {
   async reserveSignIn(email: string, address: string | null, deviceId: number | null): Promise<Attempt> {
     return this.db.transaction(async (trx) => {
       const rules: Rule[] = [];
-      if (address) rules.push(this.rule(`ip:${address}`, this.policy.maxFailuresPerAddress, false));
+      if (address) rules.push(this.rule(`ip:${clientKey(address)}`, this.policy.maxFailuresPerAddress, false));
       for (const rule of rules) await this.take(trx, rule, SIGN_IN_LIMITED);
       const device = deviceId !== null && (await this.takeDevice(trx, deviceId)) ? deviceId : null;
       if (device === null) {
@@ -101,7 +106,7 @@ export class SignInThrottle {
    * requests never block password sign-in.
    */
   async allowLinkRequest(email: string): Promise<boolean> {
-    const rule = { key: `link:${email}`, max: this.policy.linkRequestsPerHour, windowMs: 60 * MINUTE, clearedBySuccess: false };
+    const rule = { key: `link:${email}`, max: this.policy.linkRequestsPerHour, windowMs: LINK_WINDOW_MS, clearedBySuccess: false };
     return this.db.transaction((trx) => this.tryTake(trx, rule));
   }
 
@@ -174,12 +179,40 @@ export class SignInThrottle {
     };
   }
 
+  /**
+   * Deletes counters that no longer count: their window or their block has ended, so the next attempt
+   * would start them again anyway. Keeps the table as small as the last hour's attempts.
+   */
+  async purgeStale(): Promise<number> {
+    const now = this.clock.now();
+    const oldestWindow = new Date(now.getTime() - Math.max(this.policy.windowMinutes * MINUTE, LINK_WINDOW_MS)).toISOString();
+    return this.db('sign_in_failures')
+      .where((q) => q.whereNull('blockedUntil').where('windowStartedAt', '<', oldestWindow))
+      .orWhere('blockedUntil', '<=', now.toISOString())
+      .delete();
+  }
+
   private tooMany(message: string, until: Date): LimitError {
     const minutes = Math.max(1, Math.ceil((until.getTime() - this.clock.now().getTime()) / MINUTE));
     return new LimitError(`${message}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
       retryAfterSeconds: minutes * 60,
     });
   }
+}
+
+/** The key a client address is counted under: IPv4 as it is (also when IPv4-mapped), IPv6 by its /64. */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back] : front;
+  return `${groups
+    .slice(0, IPV6_PREFIX_GROUPS)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** No wait for the first three failures, then `step` ms more for each one, up to five seconds. */
