@@ -3,7 +3,7 @@
 // password-less admin) is answered after verifying one argon2id hash of the same cost, so their medians
 // should match within the noise. The tests check the mechanism; this checks the clock.
 //
-//   npm run build:server && node scripts/bench/sign-in-timing.mjs
+//   npm run bench:sign-in
 //   BENCH_SAMPLES (60 per path)  BENCH_SPREAD (0.15: largest gap between medians, as a share of the smallest)
 //
 // One in-process server on SQLite, requests one at a time over HTTP, paths interleaved so drift in the
