@@ -30,6 +30,7 @@ export const defaults: ConfigInput = {
     instantAccessHours: 48,
     signInCodeMinutes: 10,
     signInCodeAttempts: 5,
+    trustedDeviceDays: 90,
     throttle: {
       windowMinutes: 15,
       maxFailuresPerEmail: 5,

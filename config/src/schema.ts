@@ -135,9 +135,16 @@ export const configSchema = z
     signInCodeMinutes: wholeNumber(1, 120),
     /** Wrong codes allowed per two-step challenge. */
     signInCodeAttempts: wholeNumber(1, 20),
+    /** How long a browser that signed in stays a known device (its right password beats the throttle). */
+    trustedDeviceDays: wholeNumber(1, 3650),
     throttle: z.object({
       windowMinutes: wholeNumber(1, 1440),
+      /**
+       * Wrong passwords checked per account within the window, from devices it does not know (and, counted
+       * apart, from each known device, and for the current password in Settings).
+       */
       maxFailuresPerEmail: wholeNumber(1, 1000),
+      /** Wrong passwords checked per client address within the window, whatever the account or device. */
       maxFailuresPerAddress: wholeNumber(1, 100_000),
       blockMinutes: wholeNumber(1, 1440),
       /** Extra wait per failure after the third, in ms (capped at 5 s). */

@@ -29,10 +29,10 @@ export function accountRoutes(routes: RouteBuilder, config: Config): void {
       scope.signIn.signIn(body, requestOrigin(ctx)),
     )
     .post('/api/auth/login/code', { access: 'public', body: signInCodeInput }, ({ body, scope, ctx }) =>
-      scope.signIn.verifySignInCode(body.challenge, body.code, requestOrigin(ctx)),
+      scope.signIn.verifySignInCode(body.challenge, body.code, requestOrigin(ctx), body.device),
     )
     .post('/api/auth/instant', { access: 'public', body: instantAccessInput }, ({ body, scope, ctx }) =>
-      scope.signIn.redeemInstantLink(body.token, requestOrigin(ctx)),
+      scope.signIn.redeemInstantLink(body.token, requestOrigin(ctx), body.device),
     )
     .post('/api/auth/instant-link', { access: 'public', body: instantLinkRequestInput }, async ({ body, scope, ctx }) => {
       ctx.status = 202;

@@ -16,6 +16,7 @@ import { publicUser, UserModel, type PublicUser } from './models.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { RegistrationLock } from './registration-lock.js';
 import type { SessionOrigin, SessionService } from './session-service.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 
 /** A user as the console lists them. */
 export type UserRow = Pick<PublicUser, 'id' | 'email' | 'name' | 'role'> & { createdAt: string };
@@ -36,6 +37,7 @@ interface Deps {
   mailer: Mailer;
   registrationLock: RegistrationLock;
   audit: AuditService;
+  throttle: SignInThrottle;
 }
 
 /**
@@ -45,8 +47,8 @@ interface Deps {
 export class AccountService {
   private readonly d: Deps;
 
-  constructor({ db, clock, config, log, passwords, sessions, mailer, registrationLock, audit }: Deps) {
-    this.d = { db, clock, config, log, passwords, sessions, mailer, registrationLock, audit };
+  constructor({ db, clock, config, log, passwords, sessions, mailer, registrationLock, audit, throttle }: Deps) {
+    this.d = { db, clock, config, log, passwords, sessions, mailer, registrationLock, audit, throttle };
   }
 
   private users(trx?: Knex) {
@@ -166,7 +168,8 @@ export class AccountService {
   async changePassword(caller: Caller, currentPassword: string | undefined, newPassword: string, keepToken: string | null) {
     const user = await this.users().query().findById(caller.id);
     if (!user) throw new UnauthorizedError();
-    if (user.passwordHash && !(await this.d.passwords.verify(user.passwordHash, currentPassword ?? ''))) {
+    const hash = user.passwordHash;
+    if (hash && !(await this.d.throttle.checkCurrentPassword(user.id, () => this.d.passwords.verify(hash, currentPassword ?? '')))) {
       throw new ValidationError('Current password is incorrect', { field: 'currentPassword' });
     }
     const now = this.now().toISOString();

@@ -7,12 +7,14 @@ import { accountAdminRoutes } from './admin-routes.js';
 import { accountRoutes } from './account-routes.js';
 import { accountsMigration } from './migrations/001-accounts.js';
 import { analyticsUsersMigration } from './migrations/004-analytics-users.js';
+import { signInTrustedDevicesMigration } from './migrations/008-signin-trusted-devices.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RegistrationLock } from './registration-lock.js';
 import { SessionService } from './session-service.js';
 import { SettingsService } from './settings-service.js';
 import { SignInService } from './sign-in-service.js';
 import { SignInThrottle } from './sign-in-throttle.js';
+import { TrustedDevices } from './trusted-devices.js';
 import { WaitlistService } from './waitlist-service.js';
 
 declare module '../cradle.js' {
@@ -20,6 +22,7 @@ declare module '../cradle.js' {
     passwords: PasswordHasher;
     registrationLock: RegistrationLock;
     throttle: SignInThrottle;
+    devices: TrustedDevices;
     sessions: SessionService;
     settings: SettingsService;
     accounts: AccountService;
@@ -32,12 +35,13 @@ declare module '../cradle.js' {
 export const accountsModule = defineCoreModule({
   name: 'accounts',
   description: 'Registration with the beta seats and the waitlist, sign-in, sessions, settings and the e-mail outbox',
-  migrations: [accountsMigration, analyticsUsersMigration],
+  migrations: [accountsMigration, analyticsUsersMigration, signInTrustedDevicesMigration],
   register({ container }) {
     container.register({
       passwords: asClass(PasswordHasher).singleton(),
       registrationLock: asClass(RegistrationLock).singleton(),
       throttle: asClass(SignInThrottle).singleton(),
+      devices: asClass(TrustedDevices).singleton(),
       sessions: asClass(SessionService).singleton(),
       authenticator: asFunction(({ sessions }: { sessions: SessionService }) => sessions).singleton(),
       settings: asClass(SettingsService).singleton(),
@@ -57,6 +61,8 @@ export const accountsModule = defineCoreModule({
   async serve(cradle) {
     await ensureAdminAccess(cradle);
     await cradle.sessions.startPurging();
+    // Ready before the first sign-in for an unknown address, which verifies it.
+    await cradle.passwords.dummyHash();
   },
   destroy(cradle) {
     cradle.sessions.stopPurging();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 /**
@@ -7,19 +8,27 @@ import argon2 from 'argon2';
 const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export class PasswordHasher {
-  /** A hash of nothing anyone knows, verified when the e-mail is unknown so timing reveals nothing. */
-  private decoy: Promise<string> | undefined;
+  /** A hash of a random secret nobody knows, made with the same settings as every real one. */
+  private dummy: Promise<string> | undefined;
 
   hash(password: string): Promise<string> {
     return argon2.hash(password, options);
   }
 
+  /**
+   * A real argon2id hash that no password matches. Sign-in verifies it when an address has no password
+   * to check, so that answer takes as long as any other (docs/decisions.md#accounts-seats-and-the-waitlist).
+   */
+  dummyHash(): Promise<string> {
+    this.dummy ??= argon2.hash(randomBytes(32).toString('base64url'), options);
+    return this.dummy;
+  }
+
+  /** True when `password` matches `hash`. Without a hash, the dummy is verified and the answer is false. */
   async verify(hash: string | null | undefined, password: string): Promise<boolean> {
-    this.decoy ??= argon2.hash(`decoy-${Math.random()}`, options);
-    const target = hash ?? (await this.decoy);
+    const target = hash ?? (await this.dummyHash());
     try {
-      const ok = await argon2.verify(target, password);
-      return ok && hash !== null && hash !== undefined;
+      return (await argon2.verify(target, password)) && target === hash;
     } catch {
       return false;
     }

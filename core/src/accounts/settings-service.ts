@@ -9,6 +9,7 @@ import { UserModel, UserSettingsModel } from './models.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { RegistrationLock } from './registration-lock.js';
 import type { SessionService } from './session-service.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 
 const defaults = {
   phone: null,
@@ -45,6 +46,7 @@ export class SettingsService {
   private readonly passwords: PasswordHasher;
   private readonly registrationLock: RegistrationLock;
   private readonly sessions: SessionService;
+  private readonly throttle: SignInThrottle;
   private readonly logo: ImageRules;
 
   constructor(deps: {
@@ -55,6 +57,7 @@ export class SettingsService {
     config: Config;
     registrationLock: RegistrationLock;
     sessions: SessionService;
+    throttle: SignInThrottle;
   }) {
     this.db = deps.db;
     this.clock = deps.clock;
@@ -62,6 +65,7 @@ export class SettingsService {
     this.passwords = deps.passwords;
     this.registrationLock = deps.registrationLock;
     this.sessions = deps.sessions;
+    this.throttle = deps.throttle;
     this.logo = logoImageRules(deps.config);
   }
 
@@ -102,7 +106,8 @@ export class SettingsService {
     if (!user) throw new UnauthorizedError();
     const now = this.clock.now().toISOString();
     if (input.email !== user.email) {
-      if (user.passwordHash && !(await this.passwords.verify(user.passwordHash, input.currentPassword ?? ''))) {
+      const hash = user.passwordHash;
+      if (hash && !(await this.throttle.checkCurrentPassword(user.id, () => this.passwords.verify(hash, input.currentPassword ?? '')))) {
         throw new ValidationError('Enter your current password to change your e-mail address', { field: 'currentPassword' });
       }
       await this.registrationLock.run(async (trx) => {

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
@@ -13,6 +12,7 @@ import { hashSecret, randomCode, randomToken } from './secrets.js';
 import type { SessionOrigin, SessionService } from './session-service.js';
 import type { SettingsService } from './settings-service.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
+import type { TrustedDevices } from './trusted-devices.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const LINK_REQUESTED = "If there is an account for that address, we've e-mailed it a sign-in link.";
@@ -24,46 +24,50 @@ interface Deps {
   passwords: PasswordHasher;
   sessions: SessionService;
   throttle: SignInThrottle;
+  devices: TrustedDevices;
   mailer: Mailer;
   settings: SettingsService;
 }
 
 /**
  * Signing in: password (throttled), the optional e-mailed code, and single-use instant access links.
- * Every way in ends in `startSession`, which also sends the login alert when the user asked for one.
+ * Every way in ends in `startSession`, which keeps the browser as a known device and sends the login
+ * alert when the user asked for one.
  */
 export class SignInService {
   private readonly d: Deps;
 
-  constructor({ db, clock, config, passwords, sessions, throttle, mailer, settings }: Deps) {
-    this.d = { db, clock, config, passwords, sessions, throttle, mailer, settings };
+  constructor({ db, clock, config, passwords, sessions, throttle, devices, mailer, settings }: Deps) {
+    this.d = { db, clock, config, passwords, sessions, throttle, devices, mailer, settings };
   }
 
+  /**
+   * Password sign-in. One check is reserved with the throttle before the password is verified, and every
+   * path verifies exactly one argon2 hash (the account's, the waitlist entry's, or a dummy for an address
+   * nobody uses), so neither parallel requests nor timing tell more than the answer does.
+   */
   async signIn(input: LoginInput, origin: SessionOrigin = {}): Promise<SignInResult> {
-    const { email, password } = input;
-    const address = origin.ip ?? null;
-    await this.d.throttle.assertAllowed(email, address);
+    const { email, password, device } = input;
+    const deviceId = await this.d.devices.find(device, email);
+    const attempt = await this.d.throttle.reserveSignIn(email, origin.ip ?? null, deviceId);
 
     const user = await UserModel.bindKnex(this.d.db).query().findOne({ email });
-    if (await this.d.passwords.verify(user?.passwordHash ?? null, password)) {
-      await this.d.throttle.recordSuccess(email);
-      return this.secondStepOrSession(user!, origin);
+    const entry = user ? undefined : await this.d.db('waitlist_entries').where({ email }).first('id', 'passwordHash');
+    const kept = user ? user.passwordHash : (entry?.passwordHash ?? null);
+    const right = (await this.d.passwords.verify(kept ?? (await this.d.passwords.dummyHash()), password)) && kept !== null;
+    if (!right) {
+      await attempt.failed();
+      throw new UnauthorizedError(INVALID_CREDENTIALS);
     }
-    if (!user) {
-      const entry = await this.d.db('waitlist_entries').where({ email }).first('id', 'passwordHash');
-      if (entry && (await this.d.passwords.verify(entry.passwordHash, password))) {
-        const position = countOf(await this.d.db('waitlist_entries').where('id', '<=', entry.id).count({ count: '*' }).first());
-        throw new ForbiddenError(`You're #${position} on the waitlist.`, { position });
-      }
-    }
-    const wait = await this.d.throttle.recordFailure(email, address);
-    if (wait) await sleep(wait);
-    throw new UnauthorizedError(INVALID_CREDENTIALS);
+    await attempt.succeeded();
+    if (user) return this.secondStepOrSession(user, origin, device);
+    const position = countOf(await this.d.db('waitlist_entries').where('id', '<=', entry!.id).count({ count: '*' }).first());
+    throw new ForbiddenError(`You're #${position} on the waitlist.`, { position });
   }
 
-  private async secondStepOrSession(user: UserModel, origin: SessionOrigin): Promise<SignInResult> {
+  private async secondStepOrSession(user: UserModel, origin: SessionOrigin, device: string | undefined): Promise<SignInResult> {
     const settings = await this.d.settings.get(user.id);
-    if (!settings.twoFactorEnabled) return this.startSession(user, origin);
+    if (!settings.twoFactorEnabled) return this.startSession(user, origin, device);
 
     const challenge = randomToken();
     const code = randomCode();
@@ -82,26 +86,39 @@ export class SignInService {
     return { status: 'code_required', challenge, message: 'Enter the 6-digit code we e-mailed to you.' };
   }
 
-  /** Second step of a two-step sign-in. */
-  async verifySignInCode(challenge: string, code: string, origin: SessionOrigin = {}): Promise<SignInResult> {
+  /**
+   * Second step of a two-step sign-in. Each try spends one of the challenge's attempts before the code is
+   * compared (one conditional update), so parallel tries compare at most that many codes.
+   */
+  async verifySignInCode(challenge: string, code: string, origin: SessionOrigin = {}, device?: string): Promise<SignInResult> {
     const expired = new UnauthorizedError('This code has expired. Please sign in again.');
     const tokens = OneTimeTokenModel.bindKnex(this.d.db);
     const now = this.d.clock.now().toISOString();
-    const row = await tokens.query().findOne({ tokenHash: hashSecret(challenge), purpose: 'sign_in_code' });
-    if (!row || row.usedAt || row.expiresAt <= now || row.attempts >= this.d.config.auth.signInCodeAttempts) throw expired;
+    const tokenHash = hashSecret(challenge);
+    const spent = await this.d
+      .db('one_time_tokens')
+      .where({ tokenHash, purpose: 'sign_in_code' })
+      .whereNull('usedAt')
+      .where('expiresAt', '>', now)
+      .where('attempts', '<', this.d.config.auth.signInCodeAttempts)
+      .increment('attempts', 1);
+    if (spent !== 1) throw expired;
+    const row = await tokens.query().findOne({ tokenHash, purpose: 'sign_in_code' });
+    if (!row) throw expired;
     if (row.codeHash !== hashSecret(`${challenge}:${code}`)) {
-      await tokens.query().findById(row.id).increment('attempts', 1);
       throw new UnauthorizedError('That code is not right. Check the e-mail and try again.');
     }
     const claimed = await tokens.query().findById(row.id).whereNull('usedAt').patch({ usedAt: now });
     if (claimed !== 1) throw expired;
     const user = await UserModel.bindKnex(this.d.db).query().findById(row.userId);
     if (!user) throw expired;
-    return this.startSession(user, origin);
+    return this.startSession(user, origin, device);
   }
 
-  private async startSession(user: UserModel, origin: SessionOrigin): Promise<SignInResult> {
+  /** Every way in ends here: a session, the device kept as known, and the login alert when asked for. */
+  private async startSession(user: UserModel, origin: SessionOrigin, device: string | undefined): Promise<SignInResult> {
     const token = await this.d.sessions.create(user.id, origin);
+    const knownDevice = await this.d.devices.remember(user.id, device);
     const settings = await this.d.settings.get(user.id);
     if (settings.loginAlerts) {
       await this.d.mailer.send({
@@ -110,7 +127,7 @@ export class SignInService {
         email: loginAlertEmail(user.name, this.d.clock.now(), origin.ip ?? null, origin.userAgent ?? null),
       });
     }
-    return { status: 'signed_in', token, user: publicUser(user) };
+    return { status: 'signed_in', token, user: publicUser(user), device: knownDevice };
   }
 
   /** Creates a single-use sign-in link for a user. The token exists in clear only in the returned URL. */
@@ -131,7 +148,7 @@ export class SignInService {
   }
 
   /** Signs in with an instant access token: once, before it expires. */
-  async redeemInstantLink(token: string, origin: SessionOrigin = {}): Promise<SignInResult> {
+  async redeemInstantLink(token: string, origin: SessionOrigin = {}, device?: string): Promise<SignInResult> {
     const now = this.d.clock.now().toISOString();
     const tokens = OneTimeTokenModel.bindKnex(this.d.db);
     const claimed = await tokens
@@ -144,7 +161,7 @@ export class SignInService {
     const row = await tokens.query().findOne({ tokenHash: hashSecret(token) });
     const user = row && (await UserModel.bindKnex(this.d.db).query().findById(row.userId));
     if (!user) throw new UnauthorizedError('This sign-in link has expired or was already used.');
-    return this.startSession(user, origin);
+    return this.startSession(user, origin, device);
   }
 
   /** E-mails a sign-in link when the address has an account. The answer never says whether it has. */

@@ -1,3 +1,5 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
@@ -5,16 +7,48 @@ import { readTime } from '../db/model.js';
 import { LimitError } from '../errors.js';
 
 const MINUTE = 60_000;
+/** The longest a failed check is held back, whatever the count. */
+const MAX_SLOWDOWN_MS = 5000;
+/** Failures answered at once before the slow-down starts. */
+const FREE_FAILURES = 3;
+/** Sign-in link requests are counted per hour. */
+const LINK_WINDOW_MS = 60 * MINUTE;
+/** An IPv6 client is counted by its /64: one subscriber's network, which hands out the other 2^64 freely. */
+const IPV6_PREFIX_GROUPS = 4;
 
+/** One counter of `sign_in_failures`: a key, its limit and the window it counts in. */
 interface Rule {
   key: string;
   max: number;
+  windowMs: number;
+  /** Whether a right password clears the count (an account's), or only frees its own attempt (an address's). */
+  clearedBySuccess: boolean;
 }
 
+/** A password check reserved before it runs: it counts from the start, so parallel requests cannot pass the limit. */
+export interface Attempt {
+  /** The password was right: the account's (or device's) count starts again; the address gets its attempt back. */
+  succeeded(): Promise<void>;
+  /** The password was wrong: it stays counted, a limit it reached blocks, and the answer is slowed down. */
+  failed(): Promise<void>;
+}
+
+const SIGN_IN_LIMITED = 'Too many sign-in attempts';
+const PASSWORD_LIMITED = 'Too many attempts';
+
 /**
- * Slows down and then stops repeated failed sign-ins, per e-mail address and per client address. Counts
- * live in the database (so every server process and restarts agree), in a window; a block always ends,
- * so the real owner is never locked out for good (docs/decisions.md#accounts-seats-and-the-waitlist).
+ * Slows down and then stops repeated wrong passwords (docs/decisions.md#accounts-seats-and-the-waitlist).
+ *
+ * Sign-in counts against the client address (a hard limit) and against the account: the account's
+ * e-mail address for a device it does not know, or the known device the request names, which has its
+ * own count. So someone guessing an owner's password stops themselves, and everyone without a known
+ * device, for a while, but never the owner's own browser. The current-password checks of Settings count
+ * per account apart from sign-in.
+ *
+ * Each check is reserved in one transaction before the password is verified (a conditional update that
+ * only passes under the limit, row-locked on PostgreSQL and serialised on SQLite), so any number of
+ * simultaneous requests checks at most the limit. Counts live in the database, so every server process
+ * and restarts agree; a block always ends.
  */
 export class SignInThrottle {
   private readonly db: Knex;
@@ -27,59 +61,44 @@ export class SignInThrottle {
     this.policy = config.auth.throttle;
   }
 
-  private rules(email: string, address: string | null): Rule[] {
-    const rules = [{ key: `email:${email}`, max: this.policy.maxFailuresPerEmail }];
-    if (address) rules.push({ key: `ip:${address}`, max: this.policy.maxFailuresPerAddress });
-    return rules;
-  }
-
-  /** Throws 429 while either the e-mail or the address is blocked. */
-  async assertAllowed(email: string, address: string | null): Promise<void> {
-    const now = this.clock.now();
-    const keys = this.rules(email, address).map((r) => r.key);
-    const row = await this.db('sign_in_failures')
-      .whereIn('key', keys)
-      .where('blockedUntil', '>', now.toISOString())
-      .max({ until: 'blockedUntil' })
-      .first();
-    const until = readTime(row?.until);
-    if (until) throw this.tooMany(new Date(until), now);
+  private rule(key: string, max: number, clearedBySuccess: boolean): Rule {
+    return { key, max, windowMs: this.policy.windowMinutes * MINUTE, clearedBySuccess };
   }
 
   /**
-   * Counts a failure against both keys. Returns how long to hold the answer (the slow-down), or throws
-   * 429 when this failure reaches a limit.
+   * Reserves one password check for signing in to `email` from `address`, sent with the known device
+   * `deviceId` (already matched to that account) or none. Throws 429 when the address, or the account
+   * for a device it does not know, has no checks left. A known device whose own count is spent counts
+   * as unknown.
    */
-  async recordFailure(email: string, address: string | null): Promise<number> {
-    const now = this.clock.now();
-    const windowStart = new Date(now.getTime() - this.policy.windowMinutes * MINUTE).toISOString();
-    let worst = 0;
-    let blockedUntil: Date | null = null;
-    for (const rule of this.rules(email, address)) {
-      const failures = await this.db.transaction(async (trx) => {
-        const row = await trx('sign_in_failures').where({ key: rule.key }).first();
-        const fresh = !row || readTime(row.windowStartedAt)! < windowStart;
-        const count = fresh ? 1 : Number(row.failures) + 1;
-        const blocked = count >= rule.max ? new Date(now.getTime() + this.policy.blockMinutes * MINUTE) : null;
-        const values = {
-          failures: blocked ? 0 : count,
-          windowStartedAt: fresh ? now.toISOString() : readTime(row.windowStartedAt),
-          blockedUntil: blocked?.toISOString() ?? null,
-        };
-        if (row) await trx('sign_in_failures').where({ key: rule.key }).update(values);
-        else await trx('sign_in_failures').insert({ key: rule.key, ...values }).onConflict('key').merge();
-        if (blocked) blockedUntil = blocked;
-        return count;
-      });
-      worst = Math.max(worst, failures);
-    }
-    if (blockedUntil) throw this.tooMany(blockedUntil, now);
-    return slowdownFor(worst, this.policy.slowdownMs);
+  async reserveSignIn(email: string, address: string | null, deviceId: number | null): Promise<Attempt> {
+    return this.db.transaction(async (trx) => {
+      const rules: Rule[] = [];
+      if (address) rules.push(this.rule(`ip:${clientKey(address)}`, this.policy.maxFailuresPerAddress, false));
+      for (const rule of rules) await this.take(trx, rule, SIGN_IN_LIMITED);
+      const device = deviceId !== null && (await this.takeDevice(trx, deviceId)) ? deviceId : null;
+      if (device === null) {
+        const account = this.rule(`email:${email}`, this.policy.maxFailuresPerEmail, true);
+        await this.take(trx, account, SIGN_IN_LIMITED);
+        rules.push(account);
+      }
+      return this.attempt(rules, device);
+    });
   }
 
-  /** A correct password clears the e-mail's count (the address keeps its own). */
-  async recordSuccess(email: string): Promise<void> {
-    await this.db('sign_in_failures').where({ key: `email:${email}` }).delete();
+  /** Reserves one check of a signed-in user's current password (changing the password or the e-mail). */
+  async reserveCurrentPassword(userId: number): Promise<Attempt> {
+    const rule = this.rule(`password:${userId}`, this.policy.maxFailuresPerEmail, true);
+    await this.db.transaction((trx) => this.take(trx, rule, PASSWORD_LIMITED));
+    return this.attempt([rule], null);
+  }
+
+  /** Checks a signed-in user's current password with `verify`, throttled per account; 429 past the limit. */
+  async checkCurrentPassword(userId: number, verify: () => Promise<boolean>): Promise<boolean> {
+    const attempt = await this.reserveCurrentPassword(userId);
+    const right = await verify();
+    await (right ? attempt.succeeded() : attempt.failed());
+    return right;
   }
 
   /**
@@ -87,29 +106,116 @@ export class SignInThrottle {
    * requests never block password sign-in.
    */
   async allowLinkRequest(email: string): Promise<boolean> {
-    const now = this.clock.now();
-    const key = `link:${email}`;
-    const hourAgo = new Date(now.getTime() - 60 * MINUTE).toISOString();
-    return this.db.transaction(async (trx) => {
-      const row = await trx('sign_in_failures').where({ key }).first();
-      const fresh = !row || readTime(row.windowStartedAt)! < hourAgo;
-      const count = fresh ? 1 : Number(row.failures) + 1;
-      const values = { failures: count, windowStartedAt: fresh ? now.toISOString() : readTime(row.windowStartedAt), blockedUntil: null };
-      if (row) await trx('sign_in_failures').where({ key }).update(values);
-      else await trx('sign_in_failures').insert({ key, ...values }).onConflict('key').merge();
-      return count <= this.policy.linkRequestsPerHour;
-    });
+    const rule = { key: `link:${email}`, max: this.policy.linkRequestsPerHour, windowMs: LINK_WINDOW_MS, clearedBySuccess: false };
+    return this.db.transaction((trx) => this.tryTake(trx, rule));
   }
 
-  private tooMany(until: Date, now: Date): LimitError {
-    const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
-    return new LimitError(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+  /**
+   * Counts one attempt against `rule` if it has any left, in one statement: a window that ended, or a
+   * block that ended, starts a new count; otherwise the count grows only while under the limit.
+   */
+  private async tryTake(trx: Knex.Transaction, rule: Rule): Promise<boolean> {
+    const now = this.clock.now();
+    const nowIso = now.toISOString();
+    const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
+    await trx('sign_in_failures').insert({ key: rule.key, failures: 0, windowStartedAt: nowIso, blockedUntil: null }).onConflict('key').ignore();
+    const fresh = '((blocked_until is not null and blocked_until <= ?) or (blocked_until is null and window_started_at < ?))';
+    const at = [nowIso, windowStart];
+    const taken = await trx('sign_in_failures')
+      .where({ key: rule.key })
+      .where((q) => q.whereRaw(fresh, at).orWhere((open) => open.whereNull('blockedUntil').where('failures', '<', rule.max)))
+      .update({
+        failures: trx.raw(`case when ${fresh} then 1 else failures + 1 end`, at),
+        windowStartedAt: trx.raw(`case when ${fresh} then ? else window_started_at end`, [...at, nowIso]),
+        blockedUntil: trx.raw(`case when ${fresh} then null else blocked_until end`, at),
+      });
+    return taken === 1;
+  }
+
+  private async take(trx: Knex.Transaction, rule: Rule, message: string): Promise<void> {
+    if (await this.tryTake(trx, rule)) return;
+    const row = await trx('sign_in_failures').where({ key: rule.key }).first('windowStartedAt', 'blockedUntil');
+    const blockedUntil = readTime(row?.blockedUntil);
+    const until = blockedUntil
+      ? new Date(blockedUntil)
+      : new Date(new Date(readTime(row?.windowStartedAt) ?? this.clock.now().toISOString()).getTime() + rule.windowMs);
+    throw this.tooMany(message, until);
+  }
+
+  /** A known device's own count: wrong passwords since its last right one. */
+  private async takeDevice(trx: Knex.Transaction, deviceId: number): Promise<boolean> {
+    const taken = await trx('trusted_devices').where({ id: deviceId }).where('failures', '<', this.policy.maxFailuresPerEmail).increment('failures', 1);
+    return taken === 1;
+  }
+
+  private attempt(rules: Rule[], deviceId: number | null): Attempt {
+    return {
+      succeeded: async () => {
+        for (const rule of rules) {
+          if (rule.clearedBySuccess) await this.db('sign_in_failures').where({ key: rule.key }).delete();
+          else await this.db('sign_in_failures').where({ key: rule.key }).whereNull('blockedUntil').where('failures', '>', 0).decrement('failures', 1);
+        }
+        if (deviceId !== null) await this.db('trusted_devices').where({ id: deviceId }).update({ failures: 0 });
+      },
+      failed: async () => {
+        const now = this.clock.now();
+        const blockedUntil = new Date(now.getTime() + this.policy.blockMinutes * MINUTE).toISOString();
+        for (const rule of rules) {
+          await this.db('sign_in_failures').where({ key: rule.key }).whereNull('blockedUntil').where('failures', '>=', rule.max).update({ blockedUntil });
+        }
+        let worst = 0;
+        if (deviceId !== null) {
+          // A device that sent as many wrong passwords as an account allows is no longer known.
+          worst = Number((await this.db('trusted_devices').where({ id: deviceId }).first('failures'))?.failures ?? this.policy.maxFailuresPerEmail);
+          await this.db('trusted_devices').where({ id: deviceId }).where('failures', '>=', this.policy.maxFailuresPerEmail).delete();
+        }
+        if (rules.length > 0) {
+          const row = await this.db('sign_in_failures').whereIn('key', rules.map((r) => r.key)).max({ failures: 'failures' }).first();
+          worst = Math.max(worst, Number(row?.failures ?? 0));
+        }
+        const wait = slowdownFor(worst, this.policy.slowdownMs);
+        if (wait > 0) await sleep(wait);
+      },
+    };
+  }
+
+  /**
+   * Deletes counters that no longer count: their window or their block has ended, so the next attempt
+   * would start them again anyway. Keeps the table as small as the last hour's attempts.
+   */
+  async purgeStale(): Promise<number> {
+    const now = this.clock.now();
+    const oldestWindow = new Date(now.getTime() - Math.max(this.policy.windowMinutes * MINUTE, LINK_WINDOW_MS)).toISOString();
+    return this.db('sign_in_failures')
+      .where((q) => q.whereNull('blockedUntil').where('windowStartedAt', '<', oldestWindow))
+      .orWhere('blockedUntil', '<=', now.toISOString())
+      .delete();
+  }
+
+  private tooMany(message: string, until: Date): LimitError {
+    const minutes = Math.max(1, Math.ceil((until.getTime() - this.clock.now().getTime()) / MINUTE));
+    return new LimitError(`${message}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
       retryAfterSeconds: minutes * 60,
     });
   }
 }
 
+/** The key a client address is counted under: IPv4 as it is (also when IPv4-mapped), IPv6 by its /64. */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back] : front;
+  return `${groups
+    .slice(0, IPV6_PREFIX_GROUPS)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** No wait for the first three failures, then `step` ms more for each one, up to five seconds. */
 export function slowdownFor(failures: number, step: number): number {
-  return Math.min(5000, Math.max(0, failures - 3) * step);
+  return Math.min(MAX_SLOWDOWN_MS, Math.max(0, failures - FREE_FAILURES) * step);
 }

@@ -57,7 +57,16 @@ export const registerInput = z.object({ name: nameField, email: emailField, pass
 export type RegisterInput = z.infer<typeof registerInput>;
 export type RegisterRequest = z.input<typeof registerInput>;
 
-export const loginInput = z.object({ email: emailField, password: passwordRequired });
+/**
+ * The known-device token a browser got at its last sign-in to this account (`device` in the answer);
+ * with it the right password works while the e-mail address is throttled.
+ */
+const deviceField = z
+  .string({ error: 'device must be the device token from an earlier sign-in' })
+  .max(200, { error: 'device must be the device token from an earlier sign-in' })
+  .optional();
+
+export const loginInput = z.object({ email: emailField, password: passwordRequired, device: deviceField });
 export type LoginInput = z.infer<typeof loginInput>;
 export type LoginRequest = z.input<typeof loginInput>;
 
@@ -67,11 +76,13 @@ export const signInCodeInput = z.object({
     .string({ error: 'Enter the 6-digit code from the e-mail' })
     .trim()
     .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the e-mail' }),
+  device: deviceField,
 });
 export type SignInCodeRequest = z.input<typeof signInCodeInput>;
 
 export const instantAccessInput = z.object({
   token: z.string({ error: 'token is required' }).trim().min(10, { error: 'This sign-in link is not valid' }).max(200),
+  device: deviceField,
 });
 export type InstantAccessRequest = z.input<typeof instantAccessInput>;
 
@@ -133,9 +144,12 @@ export type RegistrationResult =
   | { status: 'accepted'; token: string; user: PublicUser }
   | { status: 'waitlist'; position: number; message: string };
 
-/** Sign-in, its second step and instant links: a session, or (two-step sign-in) a code to ask for. */
+/**
+ * Sign-in, its second step and instant links: a session and the known-device token to send with later
+ * sign-ins, or (two-step sign-in) a code to ask for.
+ */
 export type SignInResult =
-  | { status: 'signed_in'; token: string; user: PublicUser }
+  | { status: 'signed_in'; token: string; user: PublicUser; device: string }
   | { status: 'code_required'; challenge: string; message: string };
 
 export type SignedIn = Extract<SignInResult, { status: 'signed_in' }>;

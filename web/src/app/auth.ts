@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@tapin/core/contracts';
 import { ApiError, apiRequest, getToken, setToken } from './api';
 import { clearDrafts } from './drafts';
+import { rememberDevice } from './known-device';
 
 export const userKeys = {
   current: ['/api/user'],
@@ -30,11 +31,12 @@ export function useUser() {
   };
 }
 
-/** After a sign-in of any kind: keep the token, start from empty caches, know the user. */
+/** After a sign-in of any kind: keep the token (and the known-device token), start from empty caches, know the user. */
 export function useStartSession() {
   const client = useQueryClient();
-  return (session: { token: string; user: PublicUser }) => {
+  return (session: { token: string; user: PublicUser; device?: string }) => {
     setToken(session.token);
+    if (session.device) rememberDevice(session.user.email, session.device);
     client.clear();
     client.setQueryData(userKeys.current, session.user);
     void client.invalidateQueries({ queryKey: userKeys.current });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { owner } from '../../../test/fixtures';
 import { FakeApi, renderScreen } from '../../../test/render';
 import { TOKEN_KEY } from '../../app/api';
+import { knownDevice, rememberDevice } from '../../app/known-device';
 import AuthPage from './AuthPage';
 import { WELCOME_REDIRECT_MS } from './RegistrationOutcome';
 
@@ -79,5 +80,57 @@ describe('the auth page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it('sends the known-device token this browser holds for the account, and keeps the new one', async () => {
+    const user = userEvent.setup();
+    rememberDevice(owner.email, 'device-from-last-time');
+    const api = new FakeApi()
+      .on('GET /api/beta', { body: beta })
+      .on('POST /api/auth/login', { body: { status: 'signed_in', token: 'new-token', user: owner, device: 'device-now' } })
+      .on('GET /api/user', { body: owner });
+    api.install();
+    renderScreen(<AuthPage />, { signedIn: false });
+    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    await user.type(screen.getByLabelText(/^Email/), 'Maria@SolCoffee.example');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token'));
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: 'Maria@SolCoffee.example', password: 'secret1', device: 'device-from-last-time' });
+    expect(knownDevice(owner.email)).toBe('device-now');
+  });
+
+  it('sends no device token for an account this browser never signed in to', async () => {
+    const user = userEvent.setup();
+    rememberDevice('someone-else@shop.example', 'their-device');
+    const api = new FakeApi().on('GET /api/beta', { body: beta }).on('POST /api/auth/login', { status: 401, body: { message: 'Invalid email or password' } });
+    api.install();
+    renderScreen(<AuthPage />, { signedIn: false });
+    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    await user.type(screen.getByLabelText(/^Email/), owner.email);
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: owner.email, password: 'secret1' });
+  });
+
+  it('offers an e-mailed sign-in link when sign-in is throttled', async () => {
+    const user = userEvent.setup();
+    const link = "If there is an account for that address, we've e-mailed it a sign-in link.";
+    const api = new FakeApi()
+      .on('GET /api/beta', { body: beta })
+      .on('POST /api/auth/login', { status: 429, body: { message: 'Too many sign-in attempts. Please try again in 15 minutes.' } })
+      .on('POST /api/auth/instant-link', { status: 202, body: { message: link } });
+    api.install();
+    renderScreen(<AuthPage />, { signedIn: false });
+    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), owner.email);
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Too many sign-in attempts. Please try again in 15 minutes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByText(link)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/instant-link')[0]?.body).toEqual({ email: owner.email });
   });
 });

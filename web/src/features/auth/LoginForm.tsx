@@ -7,12 +7,18 @@ import { paths } from '../../app/paths';
 import { Button } from '../../ui/button';
 import { Field, Input } from '../../ui/form';
 import { toast } from '../../ui/toast';
-import { useLogin, useSignInCode } from './auth-api';
+import { useLogin, useRequestSignInLink, useSignInCode } from './auth-api';
 
-/** E-mail and password, then (with two-step sign-in) the code from the e-mail. */
+/**
+ * E-mail and password, then (with two-step sign-in) the code from the e-mail. When sign-in is throttled
+ * (429) it offers an e-mailed sign-in link, which also makes this browser a known device
+ * (docs/decisions.md#accounts-seats-and-the-waitlist).
+ */
 export function LoginForm() {
   const login = useLogin();
   const verify = useSignInCode();
+  const requestLink = useRequestSignInLink();
+  const [throttled, setThrottled] = useState(false);
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -34,14 +40,24 @@ export function LoginForm() {
       if (result.status === 'code_required') setChallenge({ challenge: result.challenge, message: result.message });
       else welcome();
     } catch (err) {
+      setThrottled(err instanceof ApiError && err.status === 429);
       toast({ title: 'Login failed', description: errorMessage(err, err instanceof ApiError ? err.message : 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  const sendLink = async () => {
+    try {
+      const { message } = await requestLink.mutateAsync(values.email);
+      toast({ title: 'Check your email', description: message });
+    } catch (err) {
+      toast({ title: 'Could not send the link', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
     }
   };
 
   const submitCode = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await verify.mutateAsync({ challenge: challenge!.challenge, code: code.trim() });
+      await verify.mutateAsync({ challenge: challenge!.challenge, code: code.trim(), email: values.email });
       welcome();
     } catch (err) {
       toast({ title: 'Login failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
@@ -77,6 +93,11 @@ export function LoginForm() {
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
+      {throttled && (
+        <Button variant="ghost" className="w-full" onClick={() => void sendLink()} disabled={requestLink.isPending}>
+          {requestLink.isPending ? 'Sending...' : 'Email me a sign-in link'}
+        </Button>
+      )}
     </form>
   );
 }
