@@ -25,7 +25,12 @@ export interface Person {
 /** What the matrix knows of its world: the people, and the owner's resources by the path segment naming them. */
 export interface World {
   people: Record<CallerName, Person>;
-  /** The owner's business (published, promotions on), promotion and campaign; any user, waitlist entry, e-mail, audit event. */
+  /**
+   * Ids by the path segment that names their kind (`/api/businesses/:id` → `businesses`): the owner's
+   * business (published, promotions on), promotion (a draft) and campaign, which on a user route another
+   * owner must get 404 for; for admin routes, the owner's account and e-mail, the waitlist entry, an audit
+   * event. A new kind of owned resource (galleries, uploads…) is seeded in `buildWorld` and added here.
+   */
   ids: Record<string, number>;
   /** A developer export and an old log file, for the routes that read and delete them. */
   exportName: string;

@@ -32,9 +32,6 @@ const PASSWORD = 'matrix-secret-1';
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const allFlagsOn = Object.fromEntries(flagNames.map((flag) => [flag, true]));
 
-/** The owner's resources a path can name by id. A new kind (galleries, uploads…) must be seeded in `buildWorld`. */
-const OWNED = new Set(['businesses', 'promotions', 'campaigns']);
-
 /**
  * Tables left out of the snapshots: how the platform itself runs (migrations, locks, search indexes), and
  * the directory's copy of published businesses with its sync mark, which the listing feed writes in the
@@ -310,7 +307,7 @@ function changes(before: Snapshot, after: Snapshot, owner?: Owned): string[] {
   return out;
 }
 
-/** Fills the path's parameters: a resource the world holds (the owner's, for an owned kind), or PATH_PARAMS. */
+/** Fills the path's parameters from PATH_PARAMS, or with the id of the resource the segment before names. */
 function fillPath(route: RouteInfo, world: MatrixWorld): { url: string; addressesOwner: boolean } {
   const key = `${route.method} ${route.path}`;
   const table = PATH_PARAMS[key]?.(world) ?? {};
@@ -328,7 +325,8 @@ function fillPath(route: RouteInfo, world: MatrixWorld): { url: string; addresse
           (name === 'id' ? `, or seed the owner's "${kind}" in buildWorld` : ''),
       );
     }
-    if (OWNED.has(kind) && route.access === 'user') addressesOwner = true;
+    // On a user route, an id from the world is the owner's: another owner must get 404.
+    if (route.access === 'user') addressesOwner = true;
     return String(id);
   });
   return { url: filled.join('/'), addressesOwner };
