@@ -434,7 +434,7 @@ describe(`authorization matrix on ${database}: ${table.length} routes × ${calle
             continue;
           }
           if (typeof expected === 'number' && res.status !== expected) fail(`expected ${expected}, got ${res.status} ${text.slice(0, 160)}`);
-          const leaked = leaks(text, caller === 'other' ? world.canaries.private : [...world.canaries.private, ...world.canaries.members]);
+          const leaked = leaks(`${JSON.stringify(res.headers)}\n${text}`, caller === 'other' ? world.canaries.private : [...world.canaries.private, ...world.canaries.members]);
           if (leaked.length) fail(`the answer carries the owner's data (${leaked.join(', ')})`);
 
           const after = await snapshot(world);
