@@ -64,6 +64,8 @@ interface MatrixWorld extends World {
   waitlistedCredentials: Array<{ label: string; token: string | null }>;
   /** Strings only the owner (and admins) may ever see, and strings only signed-in members may see. */
   canaries: { private: string[]; members: string[] };
+  /** The tables the snapshots read (the schema does not change within a world). */
+  tables?: string[];
   /** What the matrix relies on, as `fixtures` read it when the world was built. */
   digest: string;
   /** A route changed what the matrix relies on: the next route gets a fresh world. */
@@ -106,6 +108,15 @@ async function ok(world: MatrixWorld, method: string, url: string, caller: Calle
  */
 async function buildWorld(): Promise<MatrixWorld> {
   const app = await createTestApp({ plugins: installedPlugins, config: { flags: { overrides: allFlagsOn }, accounts: { betaLimit: 2 } } });
+  try {
+    return await seed(app);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+}
+
+async function seed(app: TestApp): Promise<MatrixWorld> {
   let counter = 0;
   const privately = { email: canary('owner-mail'), phone: canary('owner-phone'), draft: canary('owner-draft'), promotion: canary('owner-promo'), campaign: canary('owner-campaign') };
   const listed = canary('owner-listing');
@@ -251,14 +262,14 @@ async function filesUnder(root: string): Promise<string[]> {
 
 async function snapshot(world: MatrixWorld): Promise<Snapshot> {
   const { db } = world.app.kernel.cradle;
-  const rows: Rows = {};
-  for (const table of await tableNames(world)) {
+  world.tables ??= await tableNames(world);
+  const read = async (table: string) => {
     const volatile = VOLATILE[table] ?? [];
-    rows[table] = (await db(table).select('*')).map((row: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(row).filter(([column]) => !volatile.includes(column))),
-    );
-  }
-  return { rows, files: await filesUnder(world.app.dataDir) };
+    const rows = (await db(table).select('*')) as Record<string, unknown>[];
+    return [table, rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !volatile.includes(column))))] as const;
+  };
+  const [rows, files] = await Promise.all([Promise.all(world.tables.map(read)), filesUnder(world.app.dataDir)]);
+  return { rows: Object.fromEntries(rows), files };
 }
 
 const stable = (row: Record<string, unknown>) => JSON.stringify(Object.keys(row).sort().map((k) => [k, row[k]]));
