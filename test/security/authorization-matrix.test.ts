@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { flagNames } from '@tapin/config';
-import { LOG_FILE_PREFIX, type RouteInfo } from '@tapin/core';
+import { definePlugin, idParam, LOG_FILE_PREFIX, type PluginDefinition, type RouteInfo } from '@tapin/core';
 import { developerConfirmations } from '@tapin/core/contracts';
 import { createTestApp, type TestApp } from '@tapin/core/testing';
 import { installedPlugins } from '@tapin/server';
@@ -106,8 +106,8 @@ async function ok(world: MatrixWorld, method: string, url: string, caller: Calle
  * waitlisted as the 41st would be with the usual 40; an admin; and the owner's resources, marked with
  * canaries.
  */
-async function buildWorld(): Promise<MatrixWorld> {
-  const app = await createTestApp({ plugins: installedPlugins, config: { flags: { overrides: allFlagsOn }, accounts: { betaLimit: 2 } } });
+async function buildWorld(plugins: readonly PluginDefinition[] = installedPlugins): Promise<MatrixWorld> {
+  const app = await createTestApp({ plugins, config: { flags: { overrides: allFlagsOn }, accounts: { betaLimit: 2 } } });
   try {
     return await seed(app);
   } catch (err) {
@@ -367,6 +367,78 @@ function leaks(text: string, strings: string[]): string[] {
   return strings.filter((s) => text.includes(s));
 }
 
+/**
+ * Every caller's request on one route, judged: the violations found (empty = the route holds). With
+ * `quiet`, nothing is added to the suite's figures (the self-test of the matrix).
+ */
+async function checkRoute(world: MatrixWorld, route: RouteInfo, { quiet = false } = {}): Promise<{ url: string; violations: string[] }> {
+  const key = `${route.method} ${route.path}`;
+  const count = quiet ? { cells: 0, requests: 0, serverErrors: 0 } : tally;
+  const { url, addressesOwner } = fillPath(route, world);
+  const ownerId = world.ids.users!;
+  const violations: string[] = [];
+  let before = await snapshot(world);
+
+  for (const caller of callers) {
+    count.cells++;
+    const expected = expectation(route, caller, addressesOwner);
+    const credentials = caller === 'waitlisted' ? world.waitlistedCredentials : [{ label: caller, token: world.tokens[caller] ?? null }];
+    for (const { label, token } of credentials) {
+      const spec = REQUESTS[key]?.(world, caller) ?? {};
+      const res = await send(world, route.method, url, token, spec);
+      count.requests++;
+      const text = res.text ?? JSON.stringify(res.body ?? '');
+      const fail = (what: string) => violations.push(`${caller === 'waitlisted' ? `waitlisted (${label})` : caller}: ${what}`);
+
+      if (res.status >= 500) {
+        count.serverErrors++;
+        fail(`answered ${res.status} ${text.slice(0, 200)}`);
+      }
+      if (expected === 'authorized') {
+        if (res.status >= 400 && res.status !== spec.answers) {
+          fail(
+            `the authorized caller got ${res.status} ${text.slice(0, 160)}: the matrix proves nothing until this request succeeds. ` +
+              'Give the route a valid request in REQUESTS (test/security/authorization-matrix.requests.ts), or its documented answer.',
+          );
+        }
+        continue;
+      }
+      if (expected === 'signed in') {
+        if (res.status === 401 || res.status === 403) fail(`an admin was refused with ${res.status}`);
+        continue;
+      }
+      if (typeof expected === 'number' && res.status !== expected) fail(`expected ${expected}, got ${res.status} ${text.slice(0, 160)}`);
+      const leaked = leaks(`${JSON.stringify(res.headers)}\n${text}`, caller === 'other' ? world.canaries.private : [...world.canaries.private, ...world.canaries.members]);
+      if (leaked.length) fail(`the answer carries the owner's data (${leaked.join(', ')})`);
+
+      const after = await snapshot(world);
+      const refused = typeof expected === 'number';
+      const changed = refused ? changes(before, after) : changes(before, after, ownedIn(before, ownerId));
+      if (changed.length) fail(`${refused ? 'a refused request' : 'the request'} changed ${changed.join('; ')}`);
+      before = after;
+    }
+  }
+  return { url, violations };
+}
+
+/**
+ * A plugin that makes the two mistakes the matrix exists for, to prove it catches them: a public route
+ * that lists every business (drafts included), and a rename that never asks whose business it is.
+ */
+const careless = definePlugin({
+  name: 'careless',
+  flag: 'testingTools',
+  description: 'Test only: an authorization matrix that never fails proves nothing',
+  routes(routes) {
+    routes
+      .get('/api/careless/businesses', { access: 'public' }, ({ scope }) => scope.db('businesses').select('name'))
+      .put('/api/businesses/:id/careless-rename', { access: 'user', params: idParam }, async ({ params, scope }) => {
+        await scope.db('businesses').where({ id: params.id }).update({ name: 'Renamed by anyone' });
+        return { renamed: true };
+      });
+  },
+});
+
 const table = (await (async () => {
   const probe = await createTestApp({ plugins: installedPlugins, config: { flags: { overrides: allFlagsOn } } });
   const routes = probe.routes;
@@ -410,55 +482,25 @@ describe(`authorization matrix on ${database}: ${table.length} routes × ${calle
     const key = `${route.method} ${route.path}`;
     it(key, async () => {
       const world = await worldForNextRoute();
-      const { url, addressesOwner } = fillPath(route, world);
-      const ownerId = world.ids.users!;
-      const violations: string[] = [];
-      let before = await snapshot(world);
-      tally.routes++;
-
-      for (const caller of callers) {
-        tally.cells++;
-        const expected = expectation(route, caller, addressesOwner);
-        const credentials = caller === 'waitlisted' ? world.waitlistedCredentials : [{ label: caller, token: world.tokens[caller] ?? null }];
-        for (const { label, token } of credentials) {
-          const spec = REQUESTS[key]?.(world, caller) ?? {};
-          const res = await send(world, route.method, url, token, spec);
-          tally.requests++;
-          const text = res.text ?? JSON.stringify(res.body ?? '');
-          const fail = (what: string) => violations.push(`${caller === 'waitlisted' ? `waitlisted (${label})` : caller}: ${what}`);
-
-          if (res.status >= 500) {
-            tally.serverErrors++;
-            fail(`answered ${res.status} ${text.slice(0, 200)}`);
-          }
-          if (expected === 'authorized') {
-            if (res.status >= 400 && res.status !== spec.answers) {
-              fail(
-                `the authorized caller got ${res.status} ${text.slice(0, 160)}: the matrix proves nothing until this request succeeds. ` +
-                  'Give the route a valid request in REQUESTS (test/security/authorization-matrix.requests.ts), or its documented answer.',
-              );
-            }
-            continue;
-          }
-          if (expected === 'signed in') {
-            if (res.status === 401 || res.status === 403) fail(`an admin was refused with ${res.status}`);
-            continue;
-          }
-          if (typeof expected === 'number' && res.status !== expected) fail(`expected ${expected}, got ${res.status} ${text.slice(0, 160)}`);
-          const leaked = leaks(`${JSON.stringify(res.headers)}\n${text}`, caller === 'other' ? world.canaries.private : [...world.canaries.private, ...world.canaries.members]);
-          if (leaked.length) fail(`the answer carries the owner's data (${leaked.join(', ')})`);
-
-          const after = await snapshot(world);
-          const refused = typeof expected === 'number';
-          const changed = refused ? changes(before, after) : changes(before, after, ownedIn(before, ownerId));
-          if (changed.length) fail(`${refused ? 'a refused request' : 'the request'} changed ${changed.join('; ')}`);
-          before = after;
-        }
-      }
-
+      const { url, violations } = await checkRoute(world, route);
       if ((await fixtures(world)) !== world.digest) world.dirty = true;
+      tally.routes++;
       tally.violations += violations.length;
       expect(violations, `${key} (${url})`).toEqual([]);
     });
   }
+
+  it('catches a public route that shows owners’ data and a route that forgets whose business it is', async () => {
+    const world = await buildWorld([...installedPlugins, careless]);
+    try {
+      const routes = world.app.routes.filter((r) => r.plugin?.name === careless.name);
+      const violations: string[][] = [];
+      for (const route of routes) violations.push((await checkRoute(world, route, { quiet: true })).violations);
+      const [everything, rename] = violations;
+      expect(everything).toEqual(expect.arrayContaining([expect.stringMatching(/^anonymous: the answer carries the owner's data/), expect.stringMatching(/^other: the answer carries/)]));
+      expect(rename).toEqual(expect.arrayContaining(['other: expected 404, got 200 {"renamed":true}', expect.stringMatching(/^other: a refused request changed businesses/)]));
+    } finally {
+      await world.app.close();
+    }
+  });
 });
