@@ -10,7 +10,7 @@ import { coreRoutes } from './http/core-routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { gracefulCloser } from './http/graceful-close.js';
 import { requestContext } from './http/request-context.js';
-import { RouteBuilder } from './http/routes.js';
+import { RouteBuilder, type RouteInfo } from './http/routes.js';
 import { spaStatic } from './http/static.js';
 import { Kernel, type KernelOptions } from './kernel.js';
 import type { PluginDefinition } from './plugins/define-plugin.js';
@@ -22,6 +22,8 @@ export type CreateAppOptions = KernelOptions;
 export interface TapinApp {
   kernel: Kernel;
   koa: Koa<RequestState>;
+  /** Every route the core and the installed plugins declare, whatever their flags, in the order they are mounted. */
+  routes: readonly RouteInfo[];
   /** A Node request listener (for supertest and http.createServer). */
   callback(): ReturnType<Koa['callback']>;
   /** Listens and resolves once the port is bound. */
@@ -48,14 +50,21 @@ function gatedRoutes(plugin: PluginDefinition, flags: FlagService, builder: Rout
 }
 
 /** The HTTP layer: request context, errors, each plugin's routes behind its flag, the core's, the static apps. */
-function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean): Koa<RequestState> {
+function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean, table: RouteInfo[]): Koa<RequestState> {
   const { config, flags } = kernel.cradle;
   const koa = new Koa<RequestState>({ proxy: config.auth.trustProxy });
   koa.silent = true;
   koa.use(requestContext(kernel.container));
   koa.use(errorHandler());
   const builder = (router: Router<RequestState>, plugin?: PluginDefinition) =>
-    new RouteBuilder(router, flags, config.limits.jsonBodyBytes, plugin && ((scope) => kernel.cradleFor(plugin, scope)), plugin?.flag === null ? plugin.name : undefined);
+    new RouteBuilder(
+      router,
+      flags,
+      config.limits.jsonBodyBytes,
+      plugin && ((scope) => kernel.cradleFor(plugin, scope)),
+      plugin?.flag === null ? plugin.name : undefined,
+      (route) => table.push(Object.freeze({ ...route, plugin: plugin ? Object.freeze({ name: plugin.name, flag: plugin.flag }) : null })),
+    );
   for (const plugin of kernel.plugins) {
     const router = new Router<RequestState>();
     koa.use(gatedRoutes(plugin, flags, builder(router, plugin), router, config));
@@ -85,11 +94,12 @@ export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
   const kernel = new Kernel(options);
   let shuttingDown = false;
   let koa: Koa<RequestState>;
+  const routes: RouteInfo[] = [];
   try {
     await kernel.migrate();
     await kernel.bootstrap();
     await kernel.serve();
-    koa = mountRoutes(kernel, () => shuttingDown);
+    koa = mountRoutes(kernel, () => shuttingDown, routes);
   } catch (err) {
     await kernel.close();
     throw err;
@@ -99,6 +109,7 @@ export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
   return {
     kernel,
     koa,
+    routes: Object.freeze(routes),
     callback: () => koa.callback(),
     listen(port = config.server.port, host = config.server.host) {
       return new Promise((resolve, reject) => {

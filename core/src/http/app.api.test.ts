@@ -47,6 +47,22 @@ describe('the HTTP surface of the core', () => {
     });
   });
 
+  it('lists every declared route with its access, flags and plugin, whatever the flags say', () => {
+    const notes = { name: 'notes', flag: 'testingTools' };
+    expect(app.routes).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', path: '/api/notes/:id', access: 'public', flag: null, plugin: notes },
+        { method: 'POST', path: '/api/notes', access: 'user', flag: null, plugin: notes },
+        { method: 'GET', path: '/api/admin/notes', access: 'admin', flag: null, plugin: notes },
+        { method: 'GET', path: '/api/notes-lab/experiment', access: 'public', flag: 'testScraping', plugin: notes },
+        { method: 'GET', path: '/healthz', access: 'public', flag: null, plugin: null },
+        { method: 'PUT', path: '/api/settings/profile', access: 'user', flag: 'settings', plugin: null },
+      ]),
+    );
+    expect(Object.isFrozen(app.routes)).toBe(true);
+    expect(new Set(app.routes.map((r) => `${r.method} ${r.path}`)).size).toBe(app.routes.length);
+  });
+
   it('answers unknown API paths with 404 JSON, never HTML', async () => {
     const res = await request(app.callback()).get('/api/does-not-exist').set('Accept', 'text/html').expect(404);
     expect(res.type).toBe('application/json');

@@ -94,6 +94,21 @@ type File = Extract<ScalarOrArrayFiles[string], { filepath: string }>;
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/**
+ * One route as the app's route table lists it (`TapinApp.routes`): what the authorization matrix of the
+ * security suite is generated from, so a new route is covered the day it is declared.
+ */
+export interface RouteInfo {
+  readonly method: Uppercase<Method>;
+  /** The router path, with its `:name` parameters. */
+  readonly path: string;
+  readonly access: Access;
+  /** The route's own flag, narrower than its plugin's, if it names one. */
+  readonly flag: FlagName | null;
+  /** The plugin that declares the route, with its whole-plugin flag; null for the core's routes. */
+  readonly plugin: { readonly name: string; readonly flag: FlagName | null } | null;
+}
+
 type Register = <A extends Access, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
   path: string,
   options: RouteOptions<A, P, Q, B>,
@@ -159,6 +174,8 @@ export class RouteBuilder {
     private readonly scopeOf: (scope: RequestCradle) => RequestCradle = (scope) => scope,
     /** Set for a plugin with no whole-plugin flag: each of its routes must name one. */
     private readonly flagRequiredBy?: string,
+    /** Told of every route declared here, for the app's route table. */
+    private readonly listed: (route: Pick<RouteInfo, 'method' | 'path' | 'access' | 'flag'>) => void = () => {},
   ) {}
 
   /** One JSON parser per body limit. */
@@ -210,6 +227,7 @@ export class RouteBuilder {
     if (this.flagRequiredBy && !options.flag) {
       throw new Error(`Plugin "${this.flagRequiredBy}" has no plugin flag, so its route ${method.toUpperCase()} ${path} must name one`);
     }
+    this.listed({ method: method.toUpperCase() as Uppercase<Method>, path, access: options.access, flag: options.flag ?? null });
     this.router[method](path, async (ctx, next) => {
       const appCtx = ctx as unknown as AppContext;
       const caller = await appCtx.state.caller();

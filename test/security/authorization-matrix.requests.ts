@@ -1,0 +1,124 @@
+/**
+ * The small, hand-kept half of the authorization matrix (authorization-matrix.test.ts): what the matrix
+ * cannot work out from the route table alone. A new route that needs an entry and has none fails the
+ * matrix with its name and a pointer here.
+ *
+ * - PATH_PARAMS: path parameters that do not name one of the world's resources. A `:id` after a segment
+ *   that names one (`/api/businesses/:id`, `/api/admin/users/:id`) is filled with the owner's real id.
+ * - REQUESTS: a valid request (body, files, query) for every route whose authorized caller would
+ *   otherwise be refused for bad input, so that every wrong caller's request is one that would succeed
+ *   if the access or ownership check were missing.
+ */
+import { developerConfirmations } from '@tapin/core/contracts';
+import { PNG_1PX } from '@tapin/core/testing';
+
+/** The five kinds of caller. `waitlisted` registered when every seat was taken: they hold no session. */
+export const callers = ['anonymous', 'waitlisted', 'other', 'owner', 'admin'] as const;
+export type CallerName = (typeof callers)[number];
+
+export interface Person {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** What the matrix knows of its world: the people, and the owner's resources by the path segment naming them. */
+export interface World {
+  people: Record<CallerName, Person>;
+  /**
+   * Ids by the path segment that names their kind (`/api/businesses/:id` → `businesses`): the owner's
+   * business (published, promotions on), promotion (a draft) and campaign, which on a user route another
+   * owner must get 404 for; for admin routes, the owner's account and e-mail, the waitlist entry, an audit
+   * event. A new kind of owned resource (galleries, uploads…) is seeded in `buildWorld` and added here.
+   */
+  ids: Record<string, number>;
+  /** A developer export and an old log file, for the routes that read and delete them. */
+  exportName: string;
+  logName: string;
+  /** A value never used before in this world (fresh e-mail addresses). */
+  unique(): string;
+}
+
+export interface Upload {
+  bytes: Buffer;
+  filename: string;
+  contentType: string;
+}
+
+export interface RequestSpec {
+  body?: object;
+  /** Multipart files by field name (the request is then multipart). */
+  files?: Record<string, Upload>;
+  query?: Record<string, string>;
+  /** The documented answer to the authorized caller when it is not a success, with the reason in a comment. */
+  answers?: number;
+}
+
+type Params = (world: World) => Record<string, string>;
+type Request = (world: World, caller: CallerName) => RequestSpec;
+
+const png: Upload = { bytes: PNG_1PX, filename: 'picture.png', contentType: 'image/png' };
+
+export const PATH_PARAMS: Record<string, Params> = {
+  'GET /api/admin/user-details/:period': () => ({ period: 'daily' }),
+  'GET /api/developer/exports/:name': (w) => ({ name: w.exportName }),
+  'GET /api/logs/:name': (w) => ({ name: w.logName }),
+  'DELETE /api/logs/:name': (w) => ({ name: w.logName }),
+};
+
+const business = {
+  name: 'Matrix Hardware',
+  description: 'Tools, paint and keys cut while you wait.',
+  industry: 'Retail',
+  location: 'Tampa, FL',
+  contactEmail: 'shop@hardware.example',
+  valueProposition: 'Every bolt in stock.',
+  services: ['Keys', 'Paint'],
+};
+const promotion = { title: 'Two keys for one', description: 'Bring a friend, cut two keys.', price: 5 };
+const campaign = { name: 'Spring keys', status: 'draft', startDate: '2027-03-01', endDate: '2027-03-31' };
+const own = (world: World, caller: CallerName) => world.people[caller];
+
+export const REQUESTS: Record<string, Request> = {
+  // Each caller signs up, signs in and asks for links as themselves: a public route is open to all.
+  'POST /api/auth/register': (w) => ({ body: { name: 'Newcomer', email: `newcomer-${w.unique()}@matrix.example`, password: 'newcomer-secret' } }),
+  'POST /api/auth/login': (w, caller) => ({
+    body: { email: own(w, caller).email, password: own(w, caller).password },
+    // Only the waitlisted are refused, by design, with their place in line.
+    ...(caller === 'waitlisted' ? { answers: 403 } : {}),
+  }),
+  // No code was asked for and no link was sent: everyone is refused.
+  'POST /api/auth/login/code': () => ({ body: { challenge: 'c'.repeat(43), code: '123456' }, answers: 401 }),
+  'POST /api/auth/instant': () => ({ body: { token: 't'.repeat(43) }, answers: 401 }),
+  'POST /api/auth/instant-link': (w, caller) => ({ body: { email: own(w, caller).email } }),
+  'POST /api/auth/password': (w, caller) => ({ body: { currentPassword: own(w, caller).password, newPassword: own(w, caller).password } }),
+
+  'PUT /api/settings/profile': (w, caller) => ({ body: { name: own(w, caller).name, email: own(w, caller).email, phone: '(813) 555-0123' } }),
+  'POST /api/settings/profile/logo': () => ({ files: { logo: png } }),
+  'PUT /api/settings/notifications': () => ({
+    body: { emailNotifications: true, pushNotifications: false, marketingEmails: false, weeklyReports: true, profileViews: true, newConversions: true },
+  }),
+  'PUT /api/settings/security': () => ({ body: { twoFactorEnabled: false, loginAlerts: false, sessionTimeout: '60' } }),
+
+  'POST /api/businesses': (w) => ({ body: { ...business, website: `https://${w.unique()}.example` } }),
+  'PUT /api/businesses/:id': () => ({ body: { valueProposition: 'Every bolt, every size.' } }),
+  'POST /api/businesses/:id/track-choice': () => ({ body: { choice: 'add_promotions' } }),
+  'POST /api/businesses/extract': () => ({ body: { manualInfo: { name: 'Matrix Hardware', location: 'Tampa, FL' } } }),
+  'POST /api/businesses/analyze-card': () => ({ files: { businessCard: png } }),
+
+  'POST /api/businesses/:id/promotions': () => ({ body: promotion }),
+  'POST /api/businesses/:id/promotions/generate': () => ({ body: {} }),
+  'PUT /api/promotions/:id': () => ({ body: { title: 'Three keys for one' } }),
+  'POST /api/promotions/:id/image': () => ({ files: { image: png } }),
+  'POST /api/promotions/:id/events': () => ({ body: { type: 'view' } }),
+  'POST /api/businesses/:id/campaigns': (w) => ({ body: { ...campaign, promotionIds: [w.ids.promotions] } }),
+  'PUT /api/campaigns/:id': () => ({ body: { name: 'Summer keys' } }),
+
+  'PUT /api/admin/users/:id': () => ({ body: { role: 'business_owner' } }),
+  'POST /api/admin/waitlist/:id/admit': () => ({ body: { force: true } }),
+  'PUT /api/admin/businesses/:id': () => ({ body: { status: 'approved' } }),
+  'PUT /api/admin/promotions/:id': () => ({ body: { title: 'Moderated keys' } }),
+  'PUT /api/admin/campaigns/:id': () => ({ body: { name: 'Moderated campaign' } }),
+  'DELETE /api/developer/businesses/:id': () => ({ body: { confirmation: developerConfirmations.deleteBusiness.text } }),
+  'DELETE /api/developer/clear-all': () => ({ body: { confirmation: developerConfirmations.clearAll.text } }),
+};
