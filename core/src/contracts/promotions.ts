@@ -127,13 +127,16 @@ const campaignFields = z.object({
   status: z.enum(campaignStatuses, { error: 'status must be active, scheduled or draft' }),
   startDate: date('Start date'),
   endDate: date('End date'),
-  promotionIds: z.array(z.number({ error: 'promotionIds must be promotion ids' }).int().positive()).max(50).default([]),
+  promotionIds: z.array(z.number({ error: 'promotionIds must be promotion ids' }).int().positive()).max(50),
 });
 
 const endAfterStart = (v: { startDate?: string; endDate?: string }) => !v.startDate || !v.endDate || v.endDate > v.startDate;
 const endMessage = { error: 'End date must be after the start date', path: ['endDate'] };
 
-export const createCampaignInput = campaignFields.refine(endAfterStart, endMessage);
+export const createCampaignInput = campaignFields
+  .extend({ promotionIds: campaignFields.shape.promotionIds.default([]) })
+  .refine(endAfterStart, endMessage);
+/** No defaults here: a field the edit leaves out keeps its value (an empty default would drop every promotion). */
 export const updateCampaignInput = campaignFields.partial().refine(endAfterStart, endMessage);
 export type CampaignInput = z.infer<typeof campaignFields>;
 

@@ -270,6 +270,18 @@ describe('promotions', () => {
       expect((await as('kim').get(`/api/businesses/${businessId}/campaigns`)).body).toEqual([]);
     });
 
+    it('keeps a campaign’s promotions when an edit leaves them out', async () => {
+      const own = (await as('kim').post(`/api/businesses/${businessId}/promotions`, { title: 'Frost Facial', description: 'A winter glow.', price: 59 })).body.id;
+      const created = await as('kim')
+        .post(`/api/businesses/${businessId}/campaigns`, { name: 'Frost Week', status: 'draft', startDate: '2026-12-07', endDate: '2026-12-14', promotionIds: [own] })
+        .expect(201);
+      const renamed = await as('kim').put(`/api/campaigns/${created.body.id}`, { name: 'Frost Fortnight' }).expect(200);
+      expect(renamed.body).toMatchObject({ name: 'Frost Fortnight', promotionIds: [own] });
+      const moderated = await as('admin').put(`/api/admin/campaigns/${created.body.id}`, { status: 'scheduled' }).expect(200);
+      expect(moderated.body).toMatchObject({ status: 'scheduled', promotionIds: [own] });
+      await as('kim').delete(`/api/campaigns/${created.body.id}`).expect(204);
+    });
+
     it('validates dates and refuses another business’s promotions', async () => {
       const post = (body: object) => as('kim').post(`/api/businesses/${businessId}/campaigns`, { name: 'Spring Launch', status: 'scheduled', startDate: '2027-03-01', endDate: '2027-05-31', ...body });
       expect((await post({ endDate: '2027-02-01' }).expect(400)).body).toMatchObject({ message: 'End date must be after the start date', field: 'endDate' });
