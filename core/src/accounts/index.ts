@@ -5,10 +5,15 @@ import { AccountService } from './account-service.js';
 import { ensureAdminAccess } from './admin-access.js';
 import { accountAdminRoutes } from './admin-routes.js';
 import { accountRoutes } from './account-routes.js';
+import { ConfirmationLinks } from './confirmation-links.js';
+import { EmailConfirmationService } from './email-confirmation-service.js';
 import { accountsMigration } from './migrations/001-accounts.js';
 import { analyticsUsersMigration } from './migrations/004-analytics-users.js';
+import { emailConfirmationMigration } from './migrations/007-accounts-email-confirmation.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RegistrationLock } from './registration-lock.js';
+import { RegistrationThrottle } from './registration-throttle.js';
+import { Seats } from './seats.js';
 import { SessionService } from './session-service.js';
 import { SettingsService } from './settings-service.js';
 import { SignInService } from './sign-in-service.js';
@@ -19,6 +24,10 @@ declare module '../cradle.js' {
   interface Cradle {
     passwords: PasswordHasher;
     registrationLock: RegistrationLock;
+    registrationThrottle: RegistrationThrottle;
+    confirmationLinks: ConfirmationLinks;
+    seats: Seats;
+    emailConfirmations: EmailConfirmationService;
     throttle: SignInThrottle;
     sessions: SessionService;
     settings: SettingsService;
@@ -32,11 +41,15 @@ declare module '../cradle.js' {
 export const accountsModule = defineCoreModule({
   name: 'accounts',
   description: 'Registration with the beta seats and the waitlist, sign-in, sessions, settings and the e-mail outbox',
-  migrations: [accountsMigration, analyticsUsersMigration],
+  migrations: [accountsMigration, analyticsUsersMigration, emailConfirmationMigration],
   register({ container }) {
     container.register({
       passwords: asClass(PasswordHasher).singleton(),
       registrationLock: asClass(RegistrationLock).singleton(),
+      registrationThrottle: asClass(RegistrationThrottle).singleton(),
+      confirmationLinks: asClass(ConfirmationLinks).singleton(),
+      seats: asClass(Seats).singleton(),
+      emailConfirmations: asClass(EmailConfirmationService).singleton(),
       throttle: asClass(SignInThrottle).singleton(),
       sessions: asClass(SessionService).singleton(),
       authenticator: asFunction(({ sessions }: { sessions: SessionService }) => sessions).singleton(),
@@ -53,9 +66,12 @@ export const accountsModule = defineCoreModule({
   async serve(cradle) {
     await ensureAdminAccess(cradle);
     await cradle.sessions.startPurging();
+    // Seats are settled whenever they change; this also frees an overdue one while nobody registers.
+    await cradle.seats.startSweeping();
   },
   destroy(cradle) {
     cradle.sessions.stopPurging();
+    cradle.seats.stopSweeping();
   },
   admin: {
     resources: [
