@@ -21,12 +21,18 @@ import { insertUser, type Seats } from './seats.js';
 import type { SessionOrigin, SessionService } from './session-service.js';
 
 /** A user as the console lists them. */
-export type UserRow = Pick<PublicUser, 'id' | 'email' | 'name' | 'role'> & { createdAt: string };
+export type UserRow = Pick<PublicUser, 'id' | 'email' | 'name' | 'role'> & {
+  createdAt: string;
+  /** When the address was confirmed; null = not yet. */
+  emailConfirmedAt: string | null;
+  /** An unconfirmed seat may go to the next in line after this time. */
+  confirmBy: string | null;
+};
 
-const userColumns = ['id', 'email', 'name', 'role', 'createdAt'] as const;
+const userColumns = ['id', 'email', 'name', 'role', 'emailConfirmedAt', 'confirmBy', 'createdAt'] as const;
 
 function userRow(row: Record<string, unknown>): UserRow {
-  return { ...row, createdAt: readTime(row.createdAt) } as UserRow;
+  return { ...row, createdAt: readTime(row.createdAt), emailConfirmedAt: readTime(row.emailConfirmedAt), confirmBy: readTime(row.confirmBy) } as UserRow;
 }
 
 interface Deps {
