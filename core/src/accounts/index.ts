@@ -68,10 +68,12 @@ export const accountsModule = defineCoreModule({
     await cradle.sessions.startPurging();
     // Seats are settled whenever they change; this also frees an overdue one while nobody registers.
     await cradle.seats.startSweeping();
+    cradle.registrationThrottle.startPurging();
   },
   destroy(cradle) {
     cradle.sessions.stopPurging();
     cradle.seats.stopSweeping();
+    cradle.registrationThrottle.stopPurging();
   },
   admin: {
     resources: [

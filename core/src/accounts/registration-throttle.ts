@@ -14,6 +14,7 @@ export class RegistrationThrottle {
   private readonly clock: Clock;
   private readonly limit: number;
   private readonly windowMs: number;
+  private purgeTimer: NodeJS.Timeout | undefined;
 
   constructor({ db, clock, config }: { db: Knex; clock: Clock; config: Config }) {
     this.db = db;
@@ -58,5 +59,14 @@ export class RegistrationThrottle {
   async purge(): Promise<number> {
     const windowStart = new Date(this.clock.now().getTime() - this.windowMs).toISOString();
     return this.db('registration_counts').where('windowStartedAt', '<=', windowStart).delete();
+  }
+
+  /** Purges once a window, until `stopPurging`, so the table holds only the addresses of the current one. */
+  startPurging(): void {
+    this.purgeTimer = setInterval(() => void this.purge().catch(() => undefined), this.windowMs).unref();
+  }
+
+  stopPurging(): void {
+    clearInterval(this.purgeTimer);
   }
 }
