@@ -117,16 +117,21 @@ describe('tapin users, waitlist and emails', () => {
     expect(invalid).toMatchObject({ code: 2, stderr: expect.stringContaining('Please enter a valid email address') });
   });
 
-  it('gives a freed seat to the next in line, and settles seats on demand', async () => {
+  it('settles seats on demand: a free seat goes to the next in line', async () => {
     await withServer(async (app) => {
-      await request(app.callback()).post('/api/auth/register').send({ name: 'Yan Next', email: 'yan@wait.com', password: 'secret1' }).expect(200);
+      for (const [name, email] of [
+        ['Yan Next', 'yan@wait.com'],
+        ['Yuri After', 'yuri@wait.com'],
+      ]) {
+        await request(app.callback()).post('/api/auth/register').send({ name, email, password: 'secret1' }).expect(200);
+      }
     });
-    // Promoting wanda frees her seat, but olive (demoted above) holds the only one: nobody moves.
-    await run(['users', 'promote', '--email', 'wanda@wait.com']);
-    expect((await run(['waitlist', 'list'])).stdout).toMatch(/^2\s+yan@wait\.com/m);
-    const settled = await run(['waitlist', 'settle'], { env: { BETA_LIMIT: '2' } });
+    // Every seat of BETA_LIMIT=1 is taken; with one seat more, the first in line gets it.
+    expect((await run(['waitlist', 'list'])).stdout).toMatch(/^1\s+yan@wait\.com[\s\S]*^2\s+yuri@wait\.com/m);
+    const owners = JSON.parse((await run(['users', 'list', '--role', 'business_owner', '--json'])).stdout) as unknown[];
+    const settled = await run(['waitlist', 'settle'], { env: { BETA_LIMIT: String(owners.length + 1) } });
     expect(settled.stdout).toContain('Seats settled: 1 waiting (was 2); 0 seat(s) free.');
-    expect((await run(['emails', 'list', '--to', 'zed@wait.com'])).stdout).toMatch(/spot_opened/);
+    expect((await run(['emails', 'list', '--to', 'yan@wait.com'])).stdout).toMatch(/spot_opened/);
   });
 
   it('picks a waitlist entry from a list at a terminal', async () => {
@@ -135,6 +140,6 @@ describe('tapin users, waitlist and emails', () => {
       ['Remove this entry from the waitlist?', 'y'],
     ]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Removed yan@wait.com (was #1).');
+    expect(result.stdout).toContain('Removed yuri@wait.com (was #1).');
   });
 });
