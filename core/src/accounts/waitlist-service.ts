@@ -8,7 +8,6 @@ import { countOf } from '../db/rows.js';
 import { readTime } from '../db/model.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Logger } from '../logging/logger.js';
-import type { AccountService } from './account-service.js';
 import { publicUser, type PublicUser } from './models.js';
 import type { Seats } from './seats.js';
 
@@ -40,7 +39,6 @@ interface Deps {
   db: Knex;
   config: Config;
   log: Logger;
-  accounts: AccountService;
   seats: Seats;
   audit: AuditService;
 }
@@ -54,8 +52,8 @@ interface Deps {
 export class WaitlistService {
   private readonly d: Deps;
 
-  constructor({ db, config, log, accounts, seats, audit }: Deps) {
-    this.d = { db, config, log, accounts, seats, audit };
+  constructor({ db, config, log, seats, audit }: Deps) {
+    this.d = { db, config, log, seats, audit };
   }
 
   /** Entries with their positions, in line order. */
