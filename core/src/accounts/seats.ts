@@ -107,19 +107,11 @@ export class Seats {
     return countOf(await db('users as u').where('u.role', 'business_owner').whereNotExists(waiting).count({ count: '*' }).first());
   }
 
-  /** The line in order, marking who may be given a seat: a registration, or an account whose address is confirmed. */
-  private async line(db: Knex): Promise<Array<LineEntry & { eligible: boolean }>> {
-    const rows = await db('waitlist_entries as w')
+  /** The entries that may be given a seat, in line order: registrations, and accounts whose address is confirmed. */
+  private eligible(db: Knex) {
+    return db('waitlist_entries as w')
       .leftJoin('users as u', 'u.id', 'w.userId')
-      .orderBy('w.id')
-      .select('w.id', 'w.email', 'w.name', 'w.userId', 'u.emailConfirmedAt');
-    return rows.map((r) => ({
-      id: Number(r.id),
-      email: String(r.email),
-      name: String(r.name),
-      userId: r.userId === null ? null : Number(r.userId),
-      eligible: r.userId === null || r.emailConfirmedAt !== null,
-    }));
+      .where((q) => q.whereNull('w.userId').orWhereNotNull('u.emailConfirmedAt'));
   }
 
   async free(db: Knex = this.d.db): Promise<number> {
@@ -157,17 +149,17 @@ export class Seats {
   private async settle(trx: Knex.Transaction, demand: number, notices: SeatNotice[]): Promise<SeatState> {
     const now = this.d.clock.now();
     let free = this.d.config.accounts.betaLimit - (await this.taken(trx));
-    const eligible = (await this.line(trx)).filter((e) => e.eligible);
-    const needed = eligible.length + demand - Math.max(0, free);
+    const waiting = countOf(await this.eligible(trx).count({ count: '*' }).first());
+    const needed = waiting + demand - Math.max(0, free);
     if (needed > 0) {
-      const waiting = trx('waitlist_entries as w').where('w.userId', trx.ref('u.id')).select(trx.raw('1'));
+      const inLine = trx('waitlist_entries as w').where('w.userId', trx.ref('u.id')).select(trx.raw('1'));
       const overdue = await UserModel.bindKnex(trx)
         .query()
         .alias('u')
         .where('u.role', 'business_owner')
         .whereNull('u.emailConfirmedAt')
         .where('u.confirmBy', '<=', now.toISOString())
-        .whereNotExists(waiting)
+        .whereNotExists(inLine)
         .orderBy([{ column: 'u.confirmBy' }, { column: 'u.id' }])
         .limit(needed);
       for (const user of overdue) {
@@ -176,13 +168,16 @@ export class Seats {
       }
     }
     let admitted = 0;
-    for (const entry of eligible) {
-      if (free <= 0) break;
-      await this.admit(trx, entry, { actor: null, details: { reason: 'seat_freed' } }, notices);
-      free -= 1;
-      admitted += 1;
+    if (free > 0 && waiting > 0) {
+      const next = await this.eligible(trx).orderBy('w.id').limit(free).select('w.id', 'w.email', 'w.name', 'w.userId');
+      for (const row of next) {
+        const entry: LineEntry = { id: Number(row.id), email: String(row.email), name: String(row.name), userId: row.userId === null ? null : Number(row.userId) };
+        await this.admit(trx, entry, { actor: null, details: { reason: 'seat_freed' } }, notices);
+        admitted += 1;
+      }
+      free -= admitted;
     }
-    return { free: Math.max(0, free), eligibleWaiting: eligible.length > admitted };
+    return { free: Math.max(0, free), eligibleWaiting: waiting > admitted };
   }
 
   /** An unconfirmed seat past its deadline: the account keeps everything, waits at the end of the line, and is signed out. */
