@@ -103,8 +103,12 @@ export class Seats {
 
   /** Seats in use: owner accounts not waiting in line. */
   async taken(db: Knex = this.d.db): Promise<number> {
+    return countOf(await this.takenQuery(db).count({ count: '*' }).first());
+  }
+
+  private takenQuery(db: Knex) {
     const waiting = db('waitlist_entries as w').where('w.userId', db.ref('u.id')).select(db.raw('1'));
-    return countOf(await db('users as u').where('u.role', 'business_owner').whereNotExists(waiting).count({ count: '*' }).first());
+    return db('users as u').where('u.role', 'business_owner').whereNotExists(waiting);
   }
 
   /** The entries that may be given a seat, in line order: registrations, and accounts whose address is confirmed. */
@@ -148,8 +152,12 @@ export class Seats {
 
   private async settle(trx: Knex.Transaction, demand: number, notices: SeatNotice[]): Promise<SeatState> {
     const now = this.d.clock.now();
-    let free = this.d.config.accounts.betaLimit - (await this.taken(trx));
-    const waiting = countOf(await this.eligible(trx).count({ count: '*' }).first());
+    // One round trip for both counts: this runs inside the lock on every registration.
+    const counts = await trx
+      .select(this.takenQuery(trx).count({ count: '*' }).as('taken'), this.eligible(trx).count({ count: '*' }).as('waiting'))
+      .first();
+    let free = this.d.config.accounts.betaLimit - Number(counts.taken);
+    const waiting = Number(counts.waiting);
     const needed = waiting + demand - Math.max(0, free);
     if (needed > 0) {
       const inLine = trx('waitlist_entries as w').where('w.userId', trx.ref('u.id')).select(trx.raw('1'));
