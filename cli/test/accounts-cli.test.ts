@@ -109,10 +109,29 @@ describe('tapin users, waitlist and emails', () => {
     expect(promoted.stdout).toContain('olive@shop.com is now admin.');
     const demoted = await run(['users', 'demote', '--email', 'olive@shop.com']);
     expect(demoted.stdout).toContain('olive@shop.com is now business_owner.');
+    // Olive's seat was never confirmed: the listing says by when it must be.
+    expect((await run(['users', 'list'])).stdout).toMatch(/olive@shop\.com\s+Olive Owner\s+business_owner\s+unconfirmed \(by \d{4}-\d\d-\d\d \d\d:\d\d\)/);
     const unknown = await run(['users', 'promote', '--email', 'ghost@shop.com']);
     expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No account for ghost@shop.com.') });
     const invalid = await run(['users', 'promote', '--email', 'not-an-email']);
     expect(invalid).toMatchObject({ code: 2, stderr: expect.stringContaining('Please enter a valid email address') });
+  });
+
+  it('settles seats on demand: a free seat goes to the next in line', async () => {
+    await withServer(async (app) => {
+      for (const [name, email] of [
+        ['Yan Next', 'yan@wait.com'],
+        ['Yuri After', 'yuri@wait.com'],
+      ]) {
+        await request(app.callback()).post('/api/auth/register').send({ name, email, password: 'secret1' }).expect(200);
+      }
+    });
+    // Every seat of BETA_LIMIT=1 is taken; with one seat more, the first in line gets it.
+    expect((await run(['waitlist', 'list'])).stdout).toMatch(/^1\s+yan@wait\.com[\s\S]*^2\s+yuri@wait\.com/m);
+    const owners = JSON.parse((await run(['users', 'list', '--role', 'business_owner', '--json'])).stdout) as unknown[];
+    const settled = await run(['waitlist', 'settle'], { env: { BETA_LIMIT: String(owners.length + 1) } });
+    expect(settled.stdout).toContain('Seats settled: 1 waiting (was 2); 0 seat(s) free.');
+    expect((await run(['emails', 'list', '--to', 'yan@wait.com'])).stdout).toMatch(/spot_opened/);
   });
 
   it('picks a waitlist entry from a list at a terminal', async () => {
@@ -121,6 +140,6 @@ describe('tapin users, waitlist and emails', () => {
       ['Remove this entry from the waitlist?', 'y'],
     ]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Removed zed@wait.com (was #1).');
+    expect(result.stdout).toContain('Removed yuri@wait.com (was #1).');
   });
 });

@@ -24,7 +24,14 @@ export const defaults: ConfigInput = {
     imageModel: 'gpt-image-1',
     requestTimeoutMs: 60_000,
   },
-  accounts: { adminEmails: [], betaLimit: 40 },
+  accounts: {
+    adminEmails: [],
+    betaLimit: 40,
+    confirmEmailHours: 48,
+    confirmationMailsPerHour: 3,
+    registrationsPerAddress: 10,
+    registrationWindowMinutes: 60,
+  },
   auth: {
     neverExpiresDays: 30,
     instantAccessHours: 48,

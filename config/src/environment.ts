@@ -87,9 +87,29 @@ export const environmentVariables: readonly EnvVariable[] = [
   {
     name: 'ADMIN_EMAILS',
     path: ['accounts', 'adminEmails'],
-    description: 'Comma-separated e-mails that are admins on registration and at start',
+    description: 'Comma-separated e-mails that are admins once their owner has confirmed the address',
   },
   { name: 'BETA_LIMIT', path: ['accounts', 'betaLimit'], description: 'Pioneer seats before the waitlist (default 40)' },
+  {
+    name: 'CONFIRM_EMAIL_HOURS',
+    path: ['accounts', 'confirmEmailHours'],
+    description: 'Hours a new owner has to confirm their e-mail address before the seat can go to the next in line (default 48)',
+  },
+  {
+    name: 'CONFIRMATION_MAILS_PER_HOUR',
+    path: ['accounts', 'confirmationMailsPerHour'],
+    description: 'Confirmation links an account may be sent per hour, the first included (default 3)',
+  },
+  {
+    name: 'REGISTRATIONS_PER_ADDRESS',
+    path: ['accounts', 'registrationsPerAddress'],
+    description: 'Registrations one client address may make per REGISTRATION_WINDOW_MINUTES (default 10)',
+  },
+  {
+    name: 'REGISTRATION_WINDOW_MINUTES',
+    path: ['accounts', 'registrationWindowMinutes'],
+    description: 'The window REGISTRATIONS_PER_ADDRESS counts over, in minutes (default 60)',
+  },
   {
     name: 'TRUST_PROXY',
     path: ['auth', 'trustProxy'],

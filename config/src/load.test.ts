@@ -17,7 +17,14 @@ describe('loadConfig', () => {
     expect(config.paths.dataDir).toBe(path.join(cwd, 'data'));
     expect(config.paths.logDir).toBe(path.join(cwd, 'data', 'logs'));
     expect(config.database).toMatchObject({ client: 'sqlite', sqlitePath: path.join(cwd, 'data', 'tapin.sqlite') });
-    expect(config.accounts).toEqual({ adminEmails: [], betaLimit: 40 });
+    expect(config.accounts).toEqual({
+      adminEmails: [],
+      betaLimit: 40,
+      confirmEmailHours: 48,
+      confirmationMailsPerHour: 3,
+      registrationsPerAddress: 10,
+      registrationWindowMinutes: 60,
+    });
     expect(config.promotions.aiGenerationLimit).toBe(3);
     expect(config.scrape.allowPrivate).toBe(false);
     expect(config.limits.jsonBodyBytes).toBe(1024 * 1024);
@@ -48,7 +55,7 @@ describe('loadConfig', () => {
     expect(config.database).toMatchObject({ client: 'postgres', url: 'postgres://tapin:secret@db:5432/tapin' });
     expect(config.flags).toMatchObject({ unleashUrl: 'http://unleash:4242/api', unleashApiToken: 'default:development.abc' });
     expect(config.ai).toMatchObject({ provider: 'auto', openaiApiKey: 'sk-test', openaiBaseUrl: 'http://127.0.0.1:9999/v1' });
-    expect(config.accounts).toEqual({ adminEmails: ['boss@example.com', 'ops@example.com'], betaLimit: 12 });
+    expect(config.accounts).toMatchObject({ adminEmails: ['boss@example.com', 'ops@example.com'], betaLimit: 12 });
     expect(config.promotions.aiGenerationLimit).toBe(5);
     expect(config.scrape.allowPrivate).toBe(true);
   });

@@ -125,6 +125,13 @@ export const configSchema = z
   accounts: z.object({
     adminEmails: emailList,
     betaLimit: wholeNumber(0, 1_000_000),
+    /** Hours a new seat's owner has to confirm their e-mail address before the seat can go to the next in line. */
+    confirmEmailHours: wholeNumber(1, 720),
+    /** Confirmation links an account may be sent per hour, the first (welcome) one included. */
+    confirmationMailsPerHour: wholeNumber(1, 100),
+    /** Registrations (accepted, waitlisted or refused) one client address may make per window. */
+    registrationsPerAddress: wholeNumber(1, 1_000_000),
+    registrationWindowMinutes: wholeNumber(1, 10_080),
   }),
   auth: z.object({
     /** Sessions whose user chose `never` still end after this many days. */

@@ -49,6 +49,8 @@ async function startTapin(name: string, env: Record<string, string>, { seed = fa
     LOG_LEVEL: 'info',
     LOG_PRETTY: 'false',
     AI_PROVIDER: 'local',
+    // Every spec registers from 127.0.0.1; the per-address limit has its own tests (test/security).
+    REGISTRATIONS_PER_ADDRESS: '10000',
     ...env,
   };
   for (const key of ['DATABASE_URL', 'UNLEASH_URL', 'UNLEASH_API_TOKEN', 'OPENAI_API_KEY', 'OPENAI_BASE_URL']) delete fullEnv[key];

@@ -1,6 +1,7 @@
 import type { Config } from '@tapin/config';
 import {
   changePasswordInput,
+  confirmEmailInput,
   instantAccessInput,
   instantLinkRequestInput,
   loginInput,
@@ -44,6 +45,15 @@ export function accountRoutes(routes: RouteBuilder, config: Config): void {
     })
     .post('/api/auth/password', { access: 'user', body: changePasswordInput }, async ({ body, caller, scope, ctx }) => {
       await scope.accounts.changePassword(caller, body.currentPassword, body.newPassword, bearerToken(ctx.get('authorization')));
+    })
+    // E-mail confirmation: the link works signed in or not (it may be opened on another device).
+    .post('/api/auth/confirm-email', { access: 'public', body: confirmEmailInput }, ({ body, scope }) =>
+      scope.emailConfirmations.confirm(body.token),
+    )
+    .get('/api/user/email-confirmation', { access: 'user' }, ({ caller, scope }) => scope.emailConfirmations.status(caller.id))
+    .post('/api/user/email-confirmation', { access: 'user' }, async ({ caller, scope, ctx }) => {
+      ctx.status = 202;
+      return scope.emailConfirmations.resend(caller.id);
     })
     .get('/api/user', { access: 'user' }, ({ caller, scope }) => scope.accounts.getUser(caller.id))
     // What the sign-up page says about the beta: its size, the seats left, the AI allowance.

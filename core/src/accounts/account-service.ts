@@ -14,17 +14,26 @@ import type { Mailer } from '../mail/mailer.js';
 import { waitlistEmail, welcomeEmail } from '../mail/templates.js';
 import { publicUser, UserModel, type PublicUser } from './models.js';
 import type { PasswordHasher } from './password-hasher.js';
+import type { ConfirmationLinks } from './confirmation-links.js';
 import type { RegistrationLock } from './registration-lock.js';
+import type { RegistrationThrottle } from './registration-throttle.js';
+import { insertUser, type Seats } from './seats.js';
 import type { SessionOrigin, SessionService } from './session-service.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 
 /** A user as the console lists them. */
-export type UserRow = Pick<PublicUser, 'id' | 'email' | 'name' | 'role'> & { createdAt: string };
+export type UserRow = Pick<PublicUser, 'id' | 'email' | 'name' | 'role'> & {
+  createdAt: string;
+  /** When the address was confirmed; null = not yet. */
+  emailConfirmedAt: string | null;
+  /** An unconfirmed seat may go to the next in line after this time. */
+  confirmBy: string | null;
+};
 
-const userColumns = ['id', 'email', 'name', 'role', 'createdAt'] as const;
+const userColumns = ['id', 'email', 'name', 'role', 'emailConfirmedAt', 'confirmBy', 'createdAt'] as const;
 
 function userRow(row: Record<string, unknown>): UserRow {
-  return { ...row, createdAt: readTime(row.createdAt) } as UserRow;
+  return { ...row, createdAt: readTime(row.createdAt), emailConfirmedAt: readTime(row.emailConfirmedAt), confirmBy: readTime(row.confirmBy) } as UserRow;
 }
 
 interface Deps {
@@ -38,6 +47,9 @@ interface Deps {
   registrationLock: RegistrationLock;
   audit: AuditService;
   throttle: SignInThrottle;
+  seats: Seats;
+  registrationThrottle: RegistrationThrottle;
+  confirmationLinks: ConfirmationLinks;
 }
 
 /**
@@ -47,8 +59,8 @@ interface Deps {
 export class AccountService {
   private readonly d: Deps;
 
-  constructor({ db, clock, config, log, passwords, sessions, mailer, registrationLock, audit, throttle }: Deps) {
-    this.d = { db, clock, config, log, passwords, sessions, mailer, registrationLock, audit, throttle };
+  constructor({ db, clock, config, log, passwords, sessions, mailer, registrationLock, audit, throttle, seats, registrationThrottle, confirmationLinks }: Deps) {
+    this.d = { db, clock, config, log, passwords, sessions, mailer, registrationLock, audit, throttle, seats, registrationThrottle, confirmationLinks };
   }
 
   private users(trx?: Knex) {
@@ -59,13 +71,9 @@ export class AccountService {
     return this.d.clock.now();
   }
 
-  isAdminEmail(email: string): boolean {
-    return this.d.config.accounts.adminEmails.includes(email);
-  }
-
-  /** A seat is an account with role business_owner; admins take none. */
+  /** A seat is an owner account not waiting in line; admins take none. */
   async seatsTaken(trx: Knex = this.d.db): Promise<number> {
-    return countOf(await trx('users').where({ role: 'business_owner' }).count({ count: '*' }).first());
+    return this.d.seats.taken(trx);
   }
 
   /** What the sign-up page says about the beta: its size, the seats left, the AI allowance. */
@@ -105,47 +113,48 @@ export class AccountService {
     return { ...result, rows: result.rows.map(userRow) };
   }
 
-  /** Inserts a user inside a transaction that holds the registration lock. */
-  async insertUser(trx: Knex, values: { email: string; name: string; role: Role; passwordHash: string | null }): Promise<UserModel> {
-    const now = this.now().toISOString();
-    const id = insertedId(
-      await trx('users')
-        .insert({
-          email: values.email,
-          name: values.name,
-          role: values.role,
-          passwordHash: values.passwordHash,
-          passwordChangedAt: values.passwordHash ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id'),
-    );
-    return (await this.users(trx).query().findById(id))!;
-  }
-
+  /**
+   * Registers: counted per client address first; then, under the registration lock, a seat when one is
+   * free and nobody who may have it is waiting, else a place at the end of the line. ADMIN_EMAILS give no
+   * rights here: an address becomes admin only once its owner confirms it.
+   */
   async register(input: RegisterInput, origin: SessionOrigin = {}): Promise<RegistrationResult> {
+    await this.d.registrationThrottle.hit(origin.ip ?? null);
     // Hash before taking the lock: registrations queue on the lock, not on each other's hashing.
     const passwordHash = await this.d.passwords.hash(input.password);
-    const outcome = await this.d.registrationLock.run(async (trx) => {
-      await this.d.registrationLock.assertEmailFree(trx, input.email);
-      const admin = this.isAdminEmail(input.email);
-      if (admin || (await this.seatsTaken(trx)) < this.d.config.accounts.betaLimit) {
-        const user = await this.insertUser(trx, { ...input, role: admin ? 'admin' : 'business_owner', passwordHash });
-        return { kind: 'accepted', user } as const;
-      }
-      const id = insertedId(
-        await trx('waitlist_entries')
-          .insert({ email: input.email, name: input.name, passwordHash, createdAt: this.now().toISOString() })
-          .returning('id'),
-      );
-      const position = countOf(await trx('waitlist_entries').where('id', '<=', id).count({ count: '*' }).first());
-      return { kind: 'waitlist', position } as const;
-    });
+    const { seats, config } = this.d;
+    const outcome = await seats.run(
+      async ({ trx, settle }) => {
+        await this.d.registrationLock.assertEmailFree(trx, input.email);
+        // Seats held past their confirmation deadline go back if this registration needs one; the next in
+        // line get the free seats first.
+        const { free, eligibleWaiting } = await settle(1);
+        if (!eligibleWaiting && free > 0) {
+          const now = this.now();
+          const confirmBy = new Date(now.getTime() + config.accounts.confirmEmailHours * 3_600_000);
+          const user = await insertUser(trx, now, { ...input, role: 'business_owner', passwordHash, confirmBy });
+          return { kind: 'accepted', user } as const;
+        }
+        const id = insertedId(
+          await trx('waitlist_entries')
+            .insert({ email: input.email, name: input.name, passwordHash, createdAt: this.now().toISOString() })
+            .returning('id'),
+        );
+        const position = countOf(await trx('waitlist_entries').where('id', '<=', id).count({ count: '*' }).first());
+        return { kind: 'waitlist', position } as const;
+      },
+      // Settled already: this took a free seat only when nobody who may have it was waiting.
+      { settleAfter: false },
+    );
 
     if (outcome.kind === 'accepted') {
       const { user } = outcome;
-      await this.d.mailer.send({ to: user.email, userId: user.id, email: welcomeEmail(user.name, this.d.config.server.publicUrl) });
+      const confirmLink = await this.d.confirmationLinks.create(user.id, user.email, 'email_confirmation');
+      await this.d.mailer.send({
+        to: user.email,
+        userId: user.id,
+        email: welcomeEmail(user.name, config.server.publicUrl, confirmLink, this.d.confirmationLinks.hours),
+      });
       this.d.log.info({ userId: user.id, role: user.role }, 'registration accepted');
       return { status: 'accepted', token: await this.d.sessions.create(user.id, origin), user: publicUser(user) };
     }
@@ -201,10 +210,13 @@ export class AccountService {
     const user = await this.users().query().findById(userId);
     if (!user) throw new NotFoundError('User not found');
     if (user.role !== role) {
-      await this.d.db.transaction(async (trx) => {
+      // Under the seats' lock: a seat this frees goes to the next in line in the same transaction.
+      await this.d.seats.run(async ({ trx }) => {
         await this.users(trx).query().findById(userId).patch({ role, updatedAt: this.now().toISOString() });
         const details = { email: user.email, from: user.role, to: role };
         await this.d.audit.record({ actor, action: 'user.role_changed', subject: { type: 'user', id: userId }, details, origin }, trx);
+        // An admin takes no seat, so one waiting in line (a lost seat) leaves the line.
+        if (role === 'admin') await trx('waitlist_entries').where({ userId }).delete();
       });
       this.d.sessions.forgetUser(userId);
       this.d.log.info({ userId, from: user.role, to: role, by: actor?.id ?? 'cli' }, 'role changed');
@@ -217,7 +229,7 @@ export class AccountService {
     const passwordHash = input.password ? await this.d.passwords.hash(input.password) : null;
     const user = await this.d.registrationLock.run(async (trx) => {
       await this.d.registrationLock.assertEmailFree(trx, input.email);
-      return this.insertUser(trx, { email: input.email, name: input.name, role: 'admin', passwordHash });
+      return insertUser(trx, this.now(), { email: input.email, name: input.name, role: 'admin', passwordHash });
     });
     this.d.log.info({ userId: user.id }, 'admin created');
     return publicUser(user);

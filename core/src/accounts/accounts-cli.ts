@@ -33,7 +33,14 @@ export function accountCommands(program: Command, { run, ask, out, interactive }
         const rows = await accounts.list(options.role);
         if (options.json) return out.json(rows);
         const seats = await accounts.seatsTaken();
-        out.print(out.table(['ID', 'EMAIL', 'NAME', 'ROLE', 'CREATED'], rows.map((u) => [String(u.id), u.email, u.name, u.role, u.createdAt.slice(0, 10)])));
+        const address = (u: (typeof rows)[number]) =>
+          u.emailConfirmedAt ? 'confirmed' : u.confirmBy ? `unconfirmed (by ${u.confirmBy.slice(0, 16).replace('T', ' ')})` : 'unconfirmed';
+        out.print(
+          out.table(
+            ['ID', 'EMAIL', 'NAME', 'ROLE', 'ADDRESS', 'CREATED'],
+            rows.map((u) => [String(u.id), u.email, u.name, u.role, address(u), u.createdAt.slice(0, 10)]),
+          ),
+        );
         out.print(`\n${rows.length} account(s); ${seats} of ${config.accounts.betaLimit} Pioneer seats taken.`);
       }),
     );
@@ -122,15 +129,34 @@ export function accountCommands(program: Command, { run, ask, out, interactive }
         const entries = await service.list();
         if (options.json) return out.json(entries);
         if (!entries.length) return out.print('The waitlist is empty.');
-        out.print(out.table(['#', 'EMAIL', 'NAME', 'SINCE'], entries.map((e) => [String(e.position), e.email, e.name, e.createdAt.slice(0, 16).replace('T', ' ')])));
+        // An account that lost its unconfirmed seat is passed by until its address is confirmed.
+        const note = (e: WaitlistEntry) => (e.userId === null ? '' : e.eligible ? 'account, confirmed' : 'account, unconfirmed: passed by');
+        out.print(
+          out.table(
+            ['#', 'EMAIL', 'NAME', 'SINCE', 'NOTE'],
+            entries.map((e) => [String(e.position), e.email, e.name, e.createdAt.slice(0, 16).replace('T', ' '), note(e)]),
+          ),
+        );
         out.print(`\n${entries.length} waiting; ${await service.seatsFree()} seat(s) free.`);
       }),
     );
 
   waitlist
+    .command('settle')
+    .description('give free seats to the next in line now (a running server does it every few minutes)')
+    .action(() =>
+      run(async ({ seats, waitlist: service }) => {
+        const before = await service.count();
+        await seats.sweep();
+        const after = await service.count();
+        out.print(`Seats settled: ${after} waiting (was ${before}); ${await service.seatsFree()} seat(s) free.`);
+      }),
+    );
+
+  waitlist
     .command('admit')
-    .description('admit someone from the waitlist: an account is created and e-mailed a sign-in link')
-    .option('--next', 'the next in line')
+    .description('admit someone from the waitlist (a freed seat goes to the next in line by itself): the account is created and e-mailed a sign-in link')
+    .option('--next', 'the next in line who may have a seat')
     .option('--email <email>', 'a named entry')
     .option('--force', 'admit even when every seat is taken')
     .action((options: { next?: boolean; email?: string; force?: boolean }) =>

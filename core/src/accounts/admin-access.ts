@@ -7,10 +7,13 @@ import type { AccountService } from './account-service.js';
 import type { SignInService } from './sign-in-service.js';
 
 /**
- * Makes sure admins can get in, without any default password. Each ADMIN_EMAILS address that has an
- * account becomes an admin; each that has none gets a password-less admin account and a single-use
- * sign-in link by e-mail (an operator can also print one with the CLI). Only the owner of the mailbox
- * or someone at the server's shell can use it, so nobody can claim an admin address by registering it.
+ * Makes sure admins can get in, without any default password, and never on an unproved address
+ * (docs/decisions.md#accounts-seats-and-the-waitlist). Each ADMIN_EMAILS address that has no account gets
+ * a password-less admin account and a single-use sign-in link by e-mail (an operator can also print one
+ * with the CLI): only the owner of the mailbox or someone at the server's shell can use it. An account
+ * that has the address becomes admin only if its owner confirmed the address from its mailbox; an
+ * unconfirmed one becomes admin when it is confirmed. So nobody gets admin rights by registering an
+ * address, or by changing theirs to one that a later restart lists.
  * With no admin and no ADMIN_EMAILS, the log says how to create one.
  */
 export async function ensureAdminAccess(d: { db: Knex; config: Config; log: Logger; accounts: AccountService; signIn: SignInService; mailer: Mailer }): Promise<void> {
@@ -18,11 +21,25 @@ export async function ensureAdminAccess(d: { db: Knex; config: Config; log: Logg
   for (const email of config.accounts.adminEmails) {
     const user = await accounts.findByEmail(email);
     if (user) {
-      if (user.role !== 'admin') await accounts.setRole(null, user.id, 'admin');
+      if (user.role === 'admin') continue;
+      if (user.emailConfirmedAt) {
+        await accounts.setRole(null, user.id, 'admin');
+        continue;
+      }
+      log.warn(
+        { email },
+        'ADMIN_EMAILS address %s belongs to an account whose address is not confirmed: it becomes admin once its owner confirms it from the mailbox',
+        email,
+      );
       continue;
     }
     if (await db('waitlist_entries').where({ email }).first('id')) {
-      log.warn({ email }, 'ADMIN_EMAILS address %s is on the waitlist: admit it with `npx tapin waitlist admit --email %s`', email, email);
+      log.warn(
+        { email },
+        'ADMIN_EMAILS address %s is on the waitlist: it becomes admin once its owner has a seat and confirms the address (`npx tapin waitlist admit --email %s`)',
+        email,
+        email,
+      );
       continue;
     }
     const name = email.split('@')[0]!;

@@ -74,6 +74,9 @@ describe('admin resources through ra-data-simple-rest', () => {
     expect(many.data.map((u) => u.id).sort()).toEqual([1, 3]);
     const { data: promoted } = await admin.update('users', { id: 2, data: { ...dev, role: 'admin', name: 'ignored' }, previousData: dev });
     expect(promoted).toMatchObject({ id: 2, role: 'admin', name: 'Dev Patel' });
+    // The seat this freed went to the next in line at once.
+    expect(await app.kernel.cradle.accounts.findByEmail('w1@wait.com')).toMatchObject({ role: 'business_owner' });
+    // Demoted, an admin takes a seat again, even past the limit (4 of 3 from here on).
     await admin.update('users', { id: 2, data: { role: 'business_owner' }, previousData: promoted });
     await expect(admin.update('users', { id: 2, data: { role: 'superuser' }, previousData: promoted })).rejects.toMatchObject({ status: 400 });
   });
@@ -81,18 +84,16 @@ describe('admin resources through ra-data-simple-rest', () => {
   it('lists the waitlist in line order, removes an entry and renumbers the rest', async () => {
     const before = await admin.getList('waitlist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'position', order: 'ASC' }, filter: {} });
     expect(before.data.map((e) => [e.position, e.email])).toEqual([
-      [1, 'w1@wait.com'],
-      [2, 'w2@wait.com'],
-      [3, 'w3@wait.com'],
-      [4, 'w4@wait.com'],
-    ]);
-    const { data: removed } = await admin.delete('waitlist', { id: before.data[1]!.id });
-    expect(removed).toMatchObject({ email: 'w2@wait.com', position: 2 });
-    const after = await admin.getList('waitlist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'position', order: 'ASC' }, filter: {} });
-    expect(after.data.map((e) => [e.position, e.email])).toEqual([
-      [1, 'w1@wait.com'],
+      [1, 'w2@wait.com'],
       [2, 'w3@wait.com'],
       [3, 'w4@wait.com'],
+    ]);
+    const { data: removed } = await admin.delete('waitlist', { id: before.data[1]!.id });
+    expect(removed).toMatchObject({ email: 'w3@wait.com', position: 2 });
+    const after = await admin.getList('waitlist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'position', order: 'ASC' }, filter: {} });
+    expect(after.data.map((e) => [e.position, e.email])).toEqual([
+      [1, 'w2@wait.com'],
+      [2, 'w4@wait.com'],
     ]);
   });
 
@@ -101,35 +102,35 @@ describe('admin resources through ra-data-simple-rest', () => {
     const http = () => request(app.callback());
     const adminToken = (await http().post('/api/auth/login').send({ email: 'boss@tapin.example', password: 'boss-secret' })).body.token;
     const full = await http().post(`/api/admin/waitlist/${first!.id}/admit`).set('Authorization', `Bearer ${adminToken}`).send({}).expect(409);
-    expect(full.body.message).toBe('No free seat: 3 of 3 seats are taken. Admit anyway with force.');
+    expect(full.body.message).toBe('No free seat: 4 of 3 seats are taken. Admit anyway with force.');
 
     const admitted = await http().post(`/api/admin/waitlist/${first!.id}/admit`).set('Authorization', `Bearer ${adminToken}`).send({ force: true }).expect(201);
-    expect(admitted.body).toMatchObject({ user: { email: 'w1@wait.com', role: 'business_owner' }, entry: { position: 1 } });
+    expect(admitted.body).toMatchObject({ user: { email: 'w2@wait.com', role: 'business_owner' }, entry: { position: 1 } });
     const rest = await admin.getList('waitlist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'position', order: 'ASC' }, filter: {} });
-    expect(rest.data.map((e) => [e.position, e.email])).toEqual([
-      [1, 'w3@wait.com'],
-      [2, 'w4@wait.com'],
-    ]);
+    expect(rest.data.map((e) => [e.position, e.email])).toEqual([[1, 'w4@wait.com']]);
 
     // The "spot opened" e-mail carries a link that signs them in once; their registered password works too.
     await app.kernel.cradle.mailer.idle();
-    const mail = smtp.lastTo('w1@wait.com');
+    const mail = smtp.lastTo('w2@wait.com');
     expect(mail.subject).toBe('A spot opened up: welcome to TAPin');
     const token = tokenFromLink(mail.text);
     const signedIn = await http().post('/api/auth/instant').send({ token }).expect(200);
-    expect(signedIn.body.user.email).toBe('w1@wait.com');
+    expect(signedIn.body.user.email).toBe('w2@wait.com');
     expect((await http().post('/api/auth/instant').send({ token }).expect(401)).body.message).toBe(
       'This sign-in link has expired or was already used.',
     );
-    await http().post('/api/auth/login').send({ email: 'w1@wait.com', password: 'secret1' }).expect(200);
+    await http().post('/api/auth/login').send({ email: 'w2@wait.com', password: 'secret1' }).expect(200);
   });
 
   it('shows the e-mail outbox read-only, with sign-in secrets hidden', async () => {
     const list = await admin.getList('emails', { pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { template: 'spot_opened' } });
-    expect(list.total).toBe(1);
-    expect(list.data[0]).toMatchObject({ recipient: 'w1@wait.com', status: 'sent', subject: 'A spot opened up: welcome to TAPin' });
-    expect(list.data[0]!.body).toContain('[hidden]');
-    expect(list.data[0]!.body).not.toContain('/auth/instant?token=');
+    expect(list.total).toBe(2);
+    expect(list.data.map((e) => e.recipient).sort()).toEqual(['w1@wait.com', 'w2@wait.com']);
+    for (const email of list.data) {
+      expect(email).toMatchObject({ status: 'sent', subject: 'A spot opened up: welcome to TAPin' });
+      expect(email.body).toContain('[hidden]');
+      expect(email.body).not.toContain('token=');
+    }
     const { data } = await admin.getOne('emails', { id: list.data[0]!.id });
     expect(data.id).toBe(list.data[0]!.id);
     await expect(admin.delete('emails', { id: data.id })).rejects.toMatchObject({ status: 404 });

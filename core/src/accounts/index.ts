@@ -5,11 +5,16 @@ import { AccountService } from './account-service.js';
 import { ensureAdminAccess } from './admin-access.js';
 import { accountAdminRoutes } from './admin-routes.js';
 import { accountRoutes } from './account-routes.js';
+import { ConfirmationLinks } from './confirmation-links.js';
+import { EmailConfirmationService } from './email-confirmation-service.js';
 import { accountsMigration } from './migrations/001-accounts.js';
 import { analyticsUsersMigration } from './migrations/004-analytics-users.js';
+import { emailConfirmationMigration } from './migrations/007-accounts-email-confirmation.js';
 import { signInTrustedDevicesMigration } from './migrations/008-signin-trusted-devices.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RegistrationLock } from './registration-lock.js';
+import { RegistrationThrottle } from './registration-throttle.js';
+import { Seats } from './seats.js';
 import { SessionService } from './session-service.js';
 import { SettingsService } from './settings-service.js';
 import { SignInService } from './sign-in-service.js';
@@ -21,6 +26,10 @@ declare module '../cradle.js' {
   interface Cradle {
     passwords: PasswordHasher;
     registrationLock: RegistrationLock;
+    registrationThrottle: RegistrationThrottle;
+    confirmationLinks: ConfirmationLinks;
+    seats: Seats;
+    emailConfirmations: EmailConfirmationService;
     throttle: SignInThrottle;
     devices: TrustedDevices;
     sessions: SessionService;
@@ -35,11 +44,15 @@ declare module '../cradle.js' {
 export const accountsModule = defineCoreModule({
   name: 'accounts',
   description: 'Registration with the beta seats and the waitlist, sign-in, sessions, settings and the e-mail outbox',
-  migrations: [accountsMigration, analyticsUsersMigration, signInTrustedDevicesMigration],
+  migrations: [accountsMigration, analyticsUsersMigration, emailConfirmationMigration, signInTrustedDevicesMigration],
   register({ container }) {
     container.register({
       passwords: asClass(PasswordHasher).singleton(),
       registrationLock: asClass(RegistrationLock).singleton(),
+      registrationThrottle: asClass(RegistrationThrottle).singleton(),
+      confirmationLinks: asClass(ConfirmationLinks).singleton(),
+      seats: asClass(Seats).singleton(),
+      emailConfirmations: asClass(EmailConfirmationService).singleton(),
       throttle: asClass(SignInThrottle).singleton(),
       devices: asClass(TrustedDevices).singleton(),
       sessions: asClass(SessionService).singleton(),
@@ -63,9 +76,14 @@ export const accountsModule = defineCoreModule({
     await cradle.sessions.startPurging();
     // Ready before the first sign-in for an unknown address, which verifies it.
     await cradle.passwords.dummyHash();
+    // Seats are settled whenever they change; this also frees an overdue one while nobody registers.
+    await cradle.seats.startSweeping();
+    cradle.registrationThrottle.startPurging();
   },
   destroy(cradle) {
     cradle.sessions.stopPurging();
+    cradle.seats.stopSweeping();
+    cradle.registrationThrottle.stopPurging();
   },
   admin: {
     resources: [

@@ -11,6 +11,10 @@ export class UserModel extends BaseModel {
   role!: Role;
   passwordHash!: string | null;
   passwordChangedAt!: string | null;
+  /** When the owner of the address proved they read its mail; null = not yet. */
+  emailConfirmedAt!: string | null;
+  /** An unconfirmed seat may go to the next in line after this time; null = no deadline. */
+  confirmBy!: string | null;
   createdAt!: string;
   updatedAt!: string;
 }
@@ -20,7 +24,10 @@ export class WaitlistEntryModel extends BaseModel {
   id!: number;
   email!: string;
   name!: string;
-  passwordHash!: string;
+  /** The registration's password; null for an account waiting in line again (it signs in with its own). */
+  passwordHash!: string | null;
+  /** An account that lost its seat and waits in line again; null = a registration with no account yet. */
+  userId!: number | null;
   createdAt!: string;
 }
 
@@ -36,7 +43,7 @@ export class SessionModel extends BaseModel {
   expiresAt!: string;
 }
 
-export type OneTimePurpose = 'instant_access' | 'sign_in_code';
+export type OneTimePurpose = 'instant_access' | 'sign_in_code' | 'email_confirmation' | 'email_change';
 
 export class OneTimeTokenModel extends BaseModel {
   static override tableName = 'one_time_tokens';
@@ -45,6 +52,8 @@ export class OneTimeTokenModel extends BaseModel {
   purpose!: OneTimePurpose;
   tokenHash!: string;
   codeHash!: string | null;
+  /** Confirmation links: the address the link confirms. */
+  email!: string | null;
   attempts!: number;
   createdAt!: string;
   expiresAt!: string;

@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import type { Authenticator } from '../auth/authenticator.js';
 import type { Caller } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
+import { countOf } from '../db/rows.js';
+import { ForbiddenError } from '../errors.js';
 import { SessionModel } from './models.js';
 import { hashSecret, randomToken } from './secrets.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
@@ -70,8 +72,17 @@ export class SessionService implements Authenticator {
     return new Date(from.getTime() + Number(timeout) * MINUTE);
   }
 
-  /** Starts a session and returns its bearer token (the only time it exists in clear). */
+  /**
+   * Starts a session and returns its bearer token (the only time it exists in clear). Every way in ends
+   * here, so an account waiting in line for its seat again is told its place instead
+   * (docs/decisions.md#accounts-seats-and-the-waitlist).
+   */
   async create(userId: number, origin: SessionOrigin = {}): Promise<string> {
+    const waiting = await this.db('waitlist_entries').where({ userId }).first('id');
+    if (waiting) {
+      const position = countOf(await this.db('waitlist_entries').where('id', '<=', waiting.id).count({ count: '*' }).first());
+      throw new ForbiddenError(`You're #${position} on the waitlist.`, { position });
+    }
     const token = randomToken();
     const now = this.clock.now();
     const timeout = await this.timeoutOf(userId);
@@ -119,7 +130,10 @@ export class SessionService implements Authenticator {
     const row = await this.db('sessions as s')
       .join('users as u', 'u.id', 's.userId')
       .leftJoin('user_settings as us', 'us.userId', 'u.id')
+      .leftJoin('waitlist_entries as w', 'w.userId', 'u.id')
       .where('s.tokenHash', tokenHash)
+      // An account that lost its seat has no session, even one started in the instant it was released.
+      .whereNull('w.id')
       .first('s.id', 's.createdAt', 's.lastSeenAt', 's.expiresAt', 'u.id as userId', 'u.email', 'u.name', 'u.role', 'us.sessionTimeout');
     if (!row) return null;
     return {

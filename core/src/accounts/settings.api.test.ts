@@ -21,6 +21,7 @@ describe('settings', () => {
     expect((await auth(http().get('/api/settings/profile')).expect(200)).body).toEqual({
       name: 'Pat Owner',
       email: 'pat@shop.com',
+      pendingEmail: null,
       phone: null,
       company: null,
       website: null,
@@ -52,13 +53,25 @@ describe('settings', () => {
     expect(bad.body).toMatchObject({ field: 'website', message: 'Website must be a web address starting with http:// or https://' });
   });
 
-  it('changes the sign-in e-mail only with the current password, and never to a taken address', async () => {
+  it('changes the sign-in e-mail only with the current password, never to a taken address, and only once the new one is confirmed', async () => {
+    const links: string[] = [];
+    const { mailer } = app.kernel.cradle;
+    const send = mailer.send.bind(mailer);
+    mailer.send = (message) => {
+      if (message.email.template === 'confirm_email_change') links.push(message.email.text.split(/\s+/).find((w) => w.includes('/auth/confirm-email'))!);
+      return send(message);
+    };
     const base = { name: 'Pat O.', phone: null, company: null, website: null };
     const noPassword = await auth(http().put('/api/settings/profile')).send({ ...base, email: 'pat@newshop.com' }).expect(400);
     expect(noPassword.body).toMatchObject({ field: 'currentPassword' });
     const taken = await auth(http().put('/api/settings/profile')).send({ ...base, email: 'OTHER@shop.com', currentPassword: 'secret1' }).expect(409);
     expect(taken.body.message).toBe('Another account already uses this email');
-    await auth(http().put('/api/settings/profile')).send({ ...base, email: 'pat@newshop.com', currentPassword: 'secret1' }).expect(200);
+    const pending = await auth(http().put('/api/settings/profile')).send({ ...base, email: 'pat@newshop.com', currentPassword: 'secret1' }).expect(200);
+    expect(pending.body).toMatchObject({ email: 'pat@shop.com', pendingEmail: 'pat@newshop.com' });
+    await http().post('/api/auth/login').send({ email: 'pat@newshop.com', password: 'secret1' }).expect(401);
+    mailer.send = send;
+    const token = new URL(links.at(-1)!).searchParams.get('token');
+    await http().post('/api/auth/confirm-email').send({ token }).expect(200);
     await http().post('/api/auth/login').send({ email: 'pat@newshop.com', password: 'secret1' }).expect(200);
   });
 

@@ -8,12 +8,8 @@ import { countOf } from '../db/rows.js';
 import { readTime } from '../db/model.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Logger } from '../logging/logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { spotOpenedEmail } from '../mail/templates.js';
-import type { AccountService } from './account-service.js';
 import { publicUser, type PublicUser } from './models.js';
-import type { RegistrationLock } from './registration-lock.js';
-import type { SignInService } from './sign-in-service.js';
+import type { Seats } from './seats.js';
 
 export interface WaitlistEntry {
   id: number;
@@ -21,6 +17,13 @@ export interface WaitlistEntry {
   name: string;
   /** 1-based, dense, in order of arrival: always computed, so it can never have gaps or repeats. */
   position: number;
+  /**
+   * An account that lost its unconfirmed seat and waits again (null = a registration with no account).
+   * It is given a seat only once its address is confirmed: until then the line passes it by.
+   */
+  userId: number | null;
+  /** Whether the entry can be given the next free seat. */
+  eligible: boolean;
   createdAt: string;
 }
 
@@ -36,38 +39,47 @@ interface Deps {
   db: Knex;
   config: Config;
   log: Logger;
-  mailer: Mailer;
-  accounts: AccountService;
-  signIn: SignInService;
-  registrationLock: RegistrationLock;
+  seats: Seats;
   audit: AuditService;
 }
 
 /**
- * The waitlist behind the beta seats: admitting (the next in line or a named entry) creates the account
- * from the registration kept on file and e-mails an instant access link; removing renumbers the rest.
+ * The waitlist behind the beta seats. A freed seat goes to the next in line by itself (`Seats`); an admin
+ * can also admit a named entry, or force one past the limit: the account is created from the
+ * registration kept on file (or gets its seat back) and is e-mailed an instant access link. Removing an
+ * entry renumbers the rest.
  */
 export class WaitlistService {
   private readonly d: Deps;
 
-  constructor({ db, config, log, mailer, accounts, signIn, registrationLock, audit }: Deps) {
-    this.d = { db, config, log, mailer, accounts, signIn, registrationLock, audit };
+  constructor({ db, config, log, seats, audit }: Deps) {
+    this.d = { db, config, log, seats, audit };
   }
 
   /** Entries with their positions, in line order. */
   positioned(db: Knex = this.d.db) {
     return db
-      .from('waitlist_entries')
-      .select('id', 'email', 'name', 'createdAt', db.raw('row_number() over (order by id) as position'));
+      .from('waitlist_entries as e')
+      .leftJoin('users as u', 'u.id', 'e.userId')
+      .select(
+        'e.id',
+        'e.email',
+        'e.name',
+        'e.userId',
+        'e.createdAt',
+        db.raw('case when e.user_id is null or u.email_confirmed_at is not null then 1 else 0 end as eligible'),
+        db.raw('row_number() over (order by e.id) as position'),
+      );
   }
 
   async list(): Promise<WaitlistEntry[]> {
-    return (await this.positioned().orderBy('id')).map(toEntry);
+    return (await this.positioned().orderBy('e.id')).map(toEntry);
   }
 
   private async find(db: Knex, target: WaitlistTarget): Promise<WaitlistEntry> {
     const query = db.from(this.positioned(db).as('w')).select('*');
-    if ('next' in target) query.orderBy('position').limit(1);
+    // The next in line who may have a seat; only if nobody may, the first in line.
+    if ('next' in target) query.orderBy([{ column: 'eligible', order: 'desc' }, { column: 'position' }]).limit(1);
     else if ('id' in target) query.where({ id: target.id });
     else query.where({ email: target.email.trim().toLowerCase() });
     const row = await query.first();
@@ -81,7 +93,7 @@ export class WaitlistService {
       {
         resource: 'waitlist',
         db: this.d.db,
-        query: () => this.d.db.from(this.positioned().as('w')).select('id', 'email', 'name', 'position', 'createdAt'),
+        query: () => this.d.db.from(this.positioned().as('w')).select('id', 'email', 'name', 'position', 'userId', 'eligible', 'createdAt'),
         sortable: { id: 'id', position: 'position', email: 'email', name: 'name', createdAt: 'createdAt' },
         filters: { q: { column: 'email', op: 'contains' }, email: { column: 'email', op: 'contains' } },
         defaultSort: ['position', 'ASC'],
@@ -96,45 +108,43 @@ export class WaitlistService {
   }
 
   async seatsFree(): Promise<number> {
-    return Math.max(0, this.d.config.accounts.betaLimit - (await this.d.accounts.seatsTaken()));
+    return this.d.seats.free();
   }
 
   /**
    * Admits an entry when a seat is free (or when forced by an admin): creates the account with the
-   * password they registered with, and e-mails the "spot opened" message with an instant access link.
+   * password they registered with (or gives a waiting account its seat back), and e-mails the "spot
+   * opened" message with an instant access link. Never an admin: ADMIN_EMAILS count only once confirmed.
    */
   async admit(
     target: WaitlistTarget,
     { force = false, actor = null, origin }: { force?: boolean; actor?: Caller | null; origin?: RequestOrigin } = {},
   ): Promise<Admission> {
-    const { accounts, config } = this.d;
-    const { user, entry } = await this.d.registrationLock.run(async (trx) => {
+    const { config, seats } = this.d;
+    const { user, entry } = await seats.run(async ({ trx, admit }) => {
       const entry = await this.find(trx, target);
-      const role = accounts.isAdminEmail(entry.email) ? 'admin' : 'business_owner';
-      const taken = await accounts.seatsTaken(trx);
-      if (role === 'business_owner' && taken >= config.accounts.betaLimit && !force) {
+      const taken = await seats.taken(trx);
+      if (taken >= config.accounts.betaLimit && !force) {
         throw new ConflictError(
           `No free seat: ${taken} of ${config.accounts.betaLimit} seats are taken. Admit anyway with force.`,
           { seatsTaken: taken, betaLimit: config.accounts.betaLimit },
         );
       }
-      const row = await trx('waitlist_entries').where({ id: entry.id }).first('passwordHash');
-      await trx('waitlist_entries').where({ id: entry.id }).delete();
-      const user = await accounts.insertUser(trx, { email: entry.email, name: entry.name, role, passwordHash: row.passwordHash });
-      const details = { email: entry.email, position: entry.position, userId: user.id, forced: force };
-      await this.d.audit.record({ actor, action: 'waitlist.admitted', subject: { type: 'waitlist', id: entry.id }, details, origin }, trx);
+      const user = await admit(entry, { actor, origin, details: { forced: force } });
       return { user, entry };
     });
-    const link = await this.d.signIn.createInstantLink(user.id);
-    await this.d.mailer.send({ to: user.email, userId: user.id, email: spotOpenedEmail(user.name, link, config.auth.instantAccessHours) });
     this.d.log.info({ userId: user.id, position: entry.position, forced: force, by: actor?.id ?? 'cli' }, 'admitted from the waitlist');
     return { user: publicUser(user), entry };
   }
 
   /** Removes an entry; everyone behind it moves up one place. */
   async remove(target: WaitlistTarget, actor: Caller | null = null, origin?: RequestOrigin): Promise<WaitlistEntry> {
-    const entry = await this.d.registrationLock.run(async (trx) => {
+    const entry = await this.d.seats.run(async ({ trx }) => {
       const entry = await this.find(trx, target);
+      // Taking an account out of the line would hand it back a seat behind everyone's back.
+      if (entry.userId !== null) {
+        throw new ConflictError(`${entry.email} is an account waiting for its seat again: admit it, or leave it in line.`);
+      }
       await trx('waitlist_entries').where({ id: entry.id }).delete();
       const details = { email: entry.email, position: entry.position };
       await this.d.audit.record({ actor, action: 'waitlist.removed', subject: { type: 'waitlist', id: entry.id }, details, origin }, trx);
@@ -155,6 +165,8 @@ function toEntry(row: Record<string, unknown>): WaitlistEntry {
     email: String(row.email),
     name: String(row.name),
     position: Number(row.position),
+    userId: row.userId === null || row.userId === undefined ? null : Number(row.userId),
+    eligible: Number(row.eligible) === 1,
     createdAt: readTime(row.createdAt)!,
   };
 }

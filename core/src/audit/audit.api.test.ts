@@ -60,10 +60,12 @@ describe('audit trail', () => {
   });
 
   it('records waitlist removals, and actions taken at the command line', async () => {
+    // Promoting dev freed a seat that went to wes, the next in line; someone else waits now.
+    await request(app.callback()).post('/api/auth/register').send({ name: 'wes', email: 'wes2@x.com', password: 'secret1' }).expect(200);
     const [entry] = await app.kernel.cradle.waitlist.list();
     await as('admin').delete(`/api/admin/waitlist/${entry!.id}`).expect(200);
     await app.kernel.cradle.accounts.setRole(null, ids.maria!, 'admin');
-    expect((await audit({ action: 'waitlist.removed' }))[0]).toMatchObject({ details: { email: 'wes@x.com', position: 1 }, origin: 'http' });
+    expect((await audit({ action: 'waitlist.removed' }))[0]).toMatchObject({ details: { email: 'wes2@x.com', position: 1 }, origin: 'http' });
     const [cli] = await audit({ action: 'user.role_changed' });
     expect(cli).toMatchObject({ actorId: null, actorEmail: null, origin: 'cli', ip: null, subjectId: String(ids.maria) });
   });

@@ -88,6 +88,12 @@ export type InstantAccessRequest = z.input<typeof instantAccessInput>;
 
 export const instantLinkRequestInput = z.object({ email: emailField });
 
+/** `POST /api/auth/confirm-email`: the token of an e-mailed confirmation link. */
+export const confirmEmailInput = z.object({
+  token: z.string({ error: 'token is required' }).trim().min(10, { error: 'This confirmation link is not valid' }).max(200),
+});
+export type ConfirmEmailRequest = z.input<typeof confirmEmailInput>;
+
 export const changePasswordInput = z.object({
   currentPassword: z.string().max(accountRules.passwordMaxLength).optional(),
   newPassword: newPasswordField,
@@ -154,10 +160,22 @@ export type SignInResult =
 
 export type SignedIn = Extract<SignInResult, { status: 'signed_in' }>;
 
+/** `GET /api/user/email-confirmation`: where the caller's address stands (docs/decisions.md#accounts-seats-and-the-waitlist). */
+export interface EmailConfirmationStatus {
+  email: string;
+  confirmed: boolean;
+  /** An unconfirmed seat may go to the next in line after this time; null = no deadline. */
+  confirmBy: string | null;
+  /** An e-mail change waiting for its link to be used. */
+  pendingEmail: string | null;
+}
+
 /** `GET /api/settings/profile`. */
 export interface ProfileSettings {
   name: string;
   email: string;
+  /** A new address waiting for confirmation from its mailbox; `email` changes only then. */
+  pendingEmail: string | null;
   phone: string | null;
   company: string | null;
   website: string | null;

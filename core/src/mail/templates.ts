@@ -10,7 +10,11 @@ export type EmailTemplate =
   | 'instant_access'
   | 'sign_in_code'
   | 'login_alert'
-  | 'published';
+  | 'published'
+  | 'confirm_email'
+  | 'confirm_email_change'
+  | 'email_change_requested'
+  | 'seat_released';
 
 export interface RenderedEmail {
   template: EmailTemplate;
@@ -22,17 +26,74 @@ export interface RenderedEmail {
 
 const signature = '\n\n— The TAPin team';
 
-export function welcomeEmail(name: string, appUrl: string): RenderedEmail {
+/** The confirmation paragraph of the e-mails that start a seat (docs/decisions.md#accounts-seats-and-the-waitlist). */
+function confirmParagraph(link: string, hours: number): string {
+  return `Please confirm your e-mail address within ${hours} hours to keep your seat (the link works once):\n${link}\n\n`;
+}
+
+export function welcomeEmail(name: string, appUrl: string, confirmLink: string, confirmHours: number): RenderedEmail {
   return {
     template: 'welcome',
     subject: 'Welcome to the TAPin Pioneer beta',
     text:
       `Hi ${name},\n\nYou're in: your seat in the TAPin Pioneer beta is confirmed.\n\n` +
+      confirmParagraph(confirmLink, confirmHours) +
       `What's next:\n` +
       `  1. Create your business profile\n` +
       `  2. Upload your business card or enter your website, and we'll fill in the details\n` +
       `  3. Publish to the directory and connect with other local businesses\n\n` +
       `Start here: ${appUrl}/dashboard${signature}`,
+    secrets: [confirmLink],
+  };
+}
+
+/** Settings → "Send the confirmation again". */
+export function confirmEmail(name: string, link: string, hours: number): RenderedEmail {
+  return {
+    template: 'confirm_email',
+    subject: 'Confirm your e-mail address for TAPin',
+    text:
+      `Hi ${name},\n\nPlease confirm that this is your e-mail address for TAPin (the link works once, for ${hours} hours):\n${link}\n\n` +
+      `If you didn't ask for it, you can ignore this e-mail.${signature}`,
+    secrets: [link],
+  };
+}
+
+/** To the new address of an e-mail change: the change happens only when this link is used. */
+export function emailChangeConfirmEmail(name: string, link: string, hours: number): RenderedEmail {
+  return {
+    template: 'confirm_email_change',
+    subject: 'Confirm your new e-mail address for TAPin',
+    text:
+      `Hi ${name},\n\nYou asked to sign in to TAPin with this e-mail address from now on. ` +
+      `Confirm it with this link (it works once, for ${hours} hours):\n${link}\n\n` +
+      `Until then, your account keeps its current address. If you didn't ask for this, ignore this e-mail.${signature}`,
+    secrets: [link],
+  };
+}
+
+/** To the old address of an e-mail change. */
+export function emailChangeRequestedEmail(name: string, newEmail: string): RenderedEmail {
+  return {
+    template: 'email_change_requested',
+    subject: 'Your TAPin e-mail address is about to change',
+    text:
+      `Hi ${name},\n\nSomeone signed in to your TAPin account asked to change its e-mail address to ${newEmail}. ` +
+      `The change happens only when the link we sent to that address is used.\n\n` +
+      `If this wasn't you, change your password in Settings → Security.${signature}`,
+  };
+}
+
+/** An unconfirmed seat went to the next in line; the account waits at the end of the line. */
+export function seatReleasedEmail(name: string, position: number, confirmLink: string, hours: number): RenderedEmail {
+  return {
+    template: 'seat_released',
+    subject: `Your TAPin seat went to the next in line: you're #${position} on the waitlist`,
+    text:
+      `Hi ${name},\n\nYour e-mail address was not confirmed in time, so your seat in the TAPin Pioneer beta went to ` +
+      `the next person in line. Your account and your businesses are kept, and you're #${position} on the waitlist.\n\n` +
+      `Confirm your e-mail address to keep your place and get the next free seat (the link works once, for ${hours} hours):\n${confirmLink}${signature}`,
+    secrets: [confirmLink],
   };
 }
 
@@ -47,15 +108,16 @@ export function waitlistEmail(name: string, position: number): RenderedEmail {
   };
 }
 
-export function spotOpenedEmail(name: string, link: string, hours: number): RenderedEmail {
+export function spotOpenedEmail(name: string, link: string, hours: number, confirm: { link: string; hours: number } | null): RenderedEmail {
   return {
     template: 'spot_opened',
     subject: 'A spot opened up: welcome to TAPin',
     text:
       `Hi ${name},\n\nGood news: a spot in the TAPin Pioneer beta opened up and it's yours.\n\n` +
       `Sign in instantly with this link (it works once, for ${hours} hours):\n${link}\n\n` +
+      (confirm ? confirmParagraph(confirm.link, confirm.hours) : '') +
       `You can also sign in with the e-mail and password you registered with.${signature}`,
-    secrets: [link],
+    secrets: confirm ? [link, confirm.link] : [link],
   };
 }
 

@@ -28,6 +28,9 @@ export interface TestApp extends TapinApp {
   dataDir: string;
 }
 
+/** Registrations one address may make in a test app unless the test sets its own limit. */
+const TEST_REGISTRATIONS_PER_ADDRESS = 100_000;
+
 /** A throwaway PostgreSQL schema, so parallel tests never see each other's rows. */
 async function createSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -51,7 +54,7 @@ async function createSchema(url: string): Promise<{ schema: string; drop(): Prom
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tapin-test-'));
   const databaseUrl = process.env.DATABASE_URL;
-  const { auth, ...rest } = options.config ?? {};
+  const { auth, accounts, ...rest } = options.config ?? {};
   const config = loadConfig({
     env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
     envFile: false,
@@ -64,6 +67,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // Sign-in slow-down is covered by its own unit test; here it would only make tests slow.
       ...rest,
       auth: { ...auth, throttle: { slowdownMs: 0, ...auth?.throttle } },
+      // Every test request comes from 127.0.0.1; the per-address registration limit has its own tests.
+      accounts: { registrationsPerAddress: TEST_REGISTRATIONS_PER_ADDRESS, ...accounts },
     },
   });
 

@@ -5,3 +5,5 @@
 export * from './fixtures.js';
 export { createTestApp, type TestApp, type TestAppOptions } from './create-test-app.js';
 export { TestClock } from './test-clock.js';
+/** The start-up step that grants ADMIN_EMAILS, for tests that start "again" with another list. */
+export { ensureAdminAccess } from '../accounts/admin-access.js';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { ConfirmEmailNotice } from '../features/auth/ConfirmEmailNotice';
 import { NavBar } from '../features/nav/NavBar';
 import { Spinner } from '../ui/spinner';
 import { NotFoundPage } from './NotFoundPage';
@@ -8,6 +9,7 @@ import { RouteGuard, type GuardRule } from './RouteGuard';
 
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const InstantAccessPage = lazy(() => import('../features/auth/InstantAccessPage'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const IntakePage = lazy(() => import('../features/intake/IntakePage'));
 const PortfolioPage = lazy(() => import('../features/businesses/PortfolioPage'));
@@ -28,6 +30,7 @@ function Layout({ children }: { children: ReactNode }) {
     <>
       <NavBar />
       <main id="main" className={bare ? '' : 'pt-16'}>
+        {!bare && <ConfirmEmailNotice />}
         <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
       </main>
     </>
@@ -42,6 +45,7 @@ export function AppRoutes() {
         <Route path={routes.home} element={<AuthPage />} />
         <Route path={routes.auth} element={<AuthPage />} />
         <Route path={routes.instantAccess} element={<InstantAccessPage />} />
+        <Route path={routes.confirmEmail} element={<ConfirmEmailPage />} />
         <Route path={routes.dashboard} element={guarded(<DashboardPage />, { flag: 'dashboard' })} />
         <Route path={routes.intake} element={guarded(<IntakePage />, { flag: 'businessIntake' })} />
         <Route path={routes.businesses} element={guarded(<PortfolioPage />, { adminOnly: true, flag: 'businessProfile' })} />

@@ -17,6 +17,8 @@ export const routes = {
   home: '/',
   auth: '/auth',
   instantAccess: '/auth/instant',
+  /** Where e-mailed confirmation links land (docs/decisions.md#accounts-seats-and-the-waitlist). */
+  confirmEmail: '/auth/confirm-email',
   dashboard: '/dashboard',
   intake: '/intake',
   businesses: '/businesses',

@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailConfirmationStatus } from '@tapin/core/contracts';
+import { apiRequest } from '../../app/api';
+
+const statusKey = ['/api/user/email-confirmation'] as const;
+
+/** Where the signed-in user's address stands (docs/decisions.md#accounts-seats-and-the-waitlist). */
+export function useEmailConfirmation(enabled: boolean) {
+  return useQuery<EmailConfirmationStatus>({
+    queryKey: statusKey,
+    enabled,
+    queryFn: () => apiRequest<EmailConfirmationStatus>('GET', '/api/user/email-confirmation'),
+  });
+}
+
+/** "Send it again": a new confirmation link by e-mail (a few an hour). */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/user/email-confirmation'),
+  });
+}
+
+/** Uses the e-mailed link's token, once; the status of a signed-in user is read again. */
+export function useConfirmEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiRequest<{ message: string; email: string }>('POST', '/api/auth/confirm-email', { token }),
+    onSuccess: () => client.invalidateQueries({ queryKey: statusKey }),
+  });
+}
