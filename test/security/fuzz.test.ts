@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createTestApp, PNG_1PX, type TestApp } from '@tapin/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +58,7 @@ const hostileValues: unknown[] = [
 ];
 
 /** Path parameter values: none names anything, several are not numbers at all. */
-const hostileParams = ['0', '-1', '1e309', '0x10', '1.5', '99999999999999999999', '2147483648', 'abc', '%00', "1'--", encodeURIComponent('\u0000'), 'x'.repeat(3000), 'constructor', '__proto__'];
+const hostileParams = ['0', '-1', '1e309', '0x10', '1.5', '99999999999999999999', '2147483648', 'abc', '%00', '%E0%A4%A', '%', "1'--", '..%2F..%2Fetc%2Fpasswd', encodeURIComponent('\u0000'), 'x'.repeat(3000), 'constructor', '__proto__'];
 
 /** Query values, each sent for every declared query field and the list dialect's. */
 const hostileQueryValues = ['', '-1', '1e309', '0x10', LONG_QUERY, '\u0000', '[', '{', '{"a":1}', '[1,2]', 'null', 'constructor', '__proto__', 'hasOwnProperty', 'toString'];
@@ -167,6 +169,11 @@ function multipartProbes(route: DeclaredRoute, path: string): Probe[] {
     { what: 'false gzip', headers: { ...type('b'), 'content-encoding': 'gzip' }, body: multipart('b', [file('file', PNG_1PX)]) },
     { what: 'unknown encoding', headers: { ...type('b'), 'content-encoding': 'bogus' }, body: multipart('b', [file('file', PNG_1PX)]) },
     { what: 'JSON instead', headers: { 'content-type': 'application/json' }, body: '{}' },
+    { what: 'a NUL in the file name', headers: type('b'), body: multipart('b', [file('file', PNG_1PX, 'a\u0000.png')]) },
+    { what: 'a very long file name', headers: type('b'), body: multipart('b', [file('file', PNG_1PX, `${'a'.repeat(5000)}.png`)]) },
+    { what: 'a file named like a path', headers: type('b'), body: multipart('b', [file('file', PNG_1PX, '../../../etc/passwd')]) },
+    { what: 'fields named __proto__ and constructor', headers: type('b'), body: multipart('b', [{ name: '__proto__', content: 'x' }, { name: 'constructor', content: 'y' }, file('file', PNG_1PX)]) },
+    { what: 'a declared type that is not an image', headers: type('b'), body: multipart('b', [file('file', PNG_1PX, 'a.html', 'text/html')]) },
   ].map((probe) => ({ method: route.method, path, ...probe }));
 }
 
@@ -188,8 +195,21 @@ function queryProbes(route: DeclaredRoute, path: string): Probe[] {
   return probes;
 }
 
+/** Headers any request may carry, sent to every route once each. */
+const hostileHeaders: Array<[string, Record<string, string>]> = [
+  ['a very long token', { authorization: `Bearer ${'a'.repeat(8000)}` }],
+  ['a token of odd characters', { authorization: 'Bearer \u00e9\u00e8%00\'";--' }],
+  ['Basic credentials', { authorization: 'Basic YWRtaW46YWRtaW4=' }],
+  ['an empty Bearer', { authorization: 'Bearer ' }],
+  ['a hostile request id', { 'x-request-id': `${'r'.repeat(500)}\u00e9` }],
+  ['a forwarded address that is no address', { 'x-forwarded-for': 'not-an-ip, 999.1.1.1, ::::', 'x-forwarded-proto': 'gopher' }],
+  ['an Accept nobody can meet', { accept: 'application/x-nothing' }],
+];
+
 function probesFor(route: DeclaredRoute): Probe[] {
   const probes: Probe[] = [];
+  for (const [what, headers] of hostileHeaders) probes.push({ method: route.method, path: concretePath(route.path, '1'), what, headers });
+  for (const method of ['head', 'options']) probes.push({ method, path: concretePath(route.path, '1'), what: `method ${method}` });
   const hasParams = route.path.includes(':');
   for (const value of hasParams ? hostileParams : []) {
     probes.push({ method: route.method, path: concretePath(route.path, value), what: `param ${value.slice(0, 20)}` });
@@ -237,6 +257,26 @@ describe('hostile input to every route', () => {
   it('reads the whole route table', () => {
     expect(routes.length).toBeGreaterThan(60);
     expect(routes.filter((r) => r.options.multipart).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers hostile paths outside the route table (uploads, the apps, nothing) with no server error', async () => {
+    for (const [dir, title] of [[app.config.paths.webDist, 'Owner app'], [app.config.paths.adminDist, 'Console']] as const) {
+      mkdirSync(path.join(dir, 'assets'), { recursive: true });
+      writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
+      writeFileSync(path.join(dir, 'assets', 'app.js'), 'export {};');
+    }
+    const paths = ['/uploads/%E0%A4%A', '/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/%2e%2e/%2e%2e/etc/passwd', '/uploads/%00.png', '/uploads/logos/x.png',
+      `/uploads/${'a'.repeat(3000)}.png`, '/%E0%A4%A', '/%', '/assets/%E0%A4%A.js', '/assets/..%2F..%2Findex.html', '/console/%E0%A4%A',
+      '/console/assets/%00.js', '/api/%E0%A4%A', '/api', '/api/', '/..%2F..%2Fetc%2Fpasswd', '/index.html%00', '//evil.example/'];
+    const failures: string[] = [];
+    for (const target of paths) {
+      for (const method of ['GET', 'HEAD', 'POST']) {
+        const res = await fetch(`${base}${target}`, { method, headers: { accept: 'text/html' } });
+        await res.arrayBuffer();
+        if (res.status >= 500) failures.push(`${method} ${target} → ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('answers no hostile request with a server error, and every refusal with a message', async () => {
