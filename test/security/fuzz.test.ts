@@ -195,6 +195,83 @@ function queryProbes(route: DeclaredRoute, path: string): Probe[] {
   return probes;
 }
 
+/** A valid value for each body field the routes declare, so one hostile field at a time reaches the handler. */
+const validValues: Record<string, unknown> = {
+  name: 'Valid Name',
+  description: 'A plain description.',
+  website: 'https://valid.example',
+  industry: 'Restaurant & Food Service',
+  location: 'Tampa, FL',
+  contactEmail: 'hello@valid.example',
+  contactPhone: '(813) 555-0100',
+  valueProposition: 'The best in town',
+  services: ['Coffee'],
+  socialProfiles: [],
+  brandColors: ['#112233'],
+  logoUrl: null,
+  cardImageUrl: null,
+  extractedData: { source: 'fuzz' },
+  title: 'Valid promotion',
+  price: '29',
+  tier: 'lead_magnet',
+  category: 'general',
+  season: 'none',
+  status: 'active',
+  isActive: true,
+  imageUrl: null,
+  image: null,
+  startDate: '2030-01-01',
+  endDate: '2030-02-01',
+  promotionIds: [1],
+  type: 'view',
+  choice: 'add_promotions',
+  replaceExisting: false,
+  markAsArchived: false,
+  emailNotifications: true,
+  pushNotifications: false,
+  marketingEmails: false,
+  weeklyReports: true,
+  profileViews: true,
+  newConversions: true,
+  twoFactorEnabled: false,
+  loginAlerts: true,
+  sessionTimeout: '30',
+  email: 'owner@fuzz.example',
+  phone: '(813) 555-0101',
+  company: 'Fuzz Co',
+  currentPassword: 'owner-secret-1',
+  newPassword: 'owner-secret-1',
+};
+
+/** Fewer values, each in one field of an otherwise valid body. */
+const oneFieldValues: unknown[] = [null, true, -1, 1e308, 2 ** 53 + 1, '', LONG, '1e309', '\ud800', 'a\u0000b', ['a'], [{}], {}, { a: { b: 1 } }, '2030-02-30', '9999-12-31', '0000-01-01'];
+
+/**
+ * Routes whose valid body would do what a fuzz must not: sign in or register (throttles, seats), reach
+ * the network (a website to scrape), change roles, admit from the waitlist or clear the data.
+ */
+const notForValidBodies = [/^\/api\/auth\/(register|login|instant)/, /^\/api\/businesses\/extract$/, /^\/api\/admin\/users\//, /^\/api\/admin\/waitlist\//, /^\/api\/developer\//];
+
+function oneFieldProbes(route: DeclaredRoute): Probe[] {
+  const fields = fieldsOf(route.options.body);
+  if (!fields.length || route.options.multipart || notForValidBodies.some((pattern) => pattern.test(route.path))) return [];
+  const valid = Object.fromEntries(fields.map((field) => [field, validValues[field] ?? 'value']));
+  const path = concretePath(route.path, '1');
+  const probes: Probe[] = [{ method: route.method, path, what: 'the valid body', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) }];
+  for (const field of fields) {
+    for (const value of oneFieldValues) {
+      probes.push({
+        method: route.method,
+        path,
+        what: `${field} = ${JSON.stringify(value)?.slice(0, 30)}, the rest valid`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...valid, [field]: value }),
+      });
+    }
+  }
+  return probes;
+}
+
 /** Headers any request may carry, sent to every route once each. */
 const hostileHeaders: Array<[string, Record<string, string>]> = [
   ['a very long token', { authorization: `Bearer ${'a'.repeat(8000)}` }],
@@ -248,9 +325,25 @@ describe('hostile input to every route', () => {
     const created = await fetch(`${base}/api/businesses`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: 'Fuzz Bakery', website: 'https://fuzz-bakery.example' }),
+      body: JSON.stringify({
+        name: 'Fuzz Bakery',
+        description: 'Bread and cakes baked every morning.',
+        website: 'https://fuzz-bakery.example',
+        industry: 'Restaurant & Food Service',
+        location: 'Tampa, FL',
+        contactEmail: 'hello@fuzz-bakery.example',
+        contactPhone: '(813) 555-0100',
+        valueProposition: 'Fresh every morning',
+        services: ['Bread'],
+        brandColors: ['#112233'],
+      }),
     });
     expect(created.status).toBe(201);
+    // Published with promotions on, so the promotion and campaign routes reach their handlers.
+    for (const step of ['publish', 'enable-promotions']) {
+      const res = await fetch(`${base}/api/businesses/1/${step}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+    }
   });
   afterAll(() => app?.close());
 
@@ -279,13 +372,16 @@ describe('hostile input to every route', () => {
     expect(failures).toEqual([]);
   });
 
-  it('answers no hostile request with a server error, and every refusal with a message', async () => {
+  /** Sends every probe, each route with a fresh session of the right kind; what went wrong, by probe. */
+  async function send(probesOf: (route: DeclaredRoute) => Probe[]): Promise<{ failures: string[]; sent: number }> {
     const failures: string[] = [];
     let sent = 0;
     for (const route of routes) {
+      const probes = probesOf(route);
+      if (!probes.length) continue;
       // A fresh session for each route: a route that signs out (or changes the password) must not hide the next.
       const token = await app.kernel.cradle.sessions.create(route.options.access === 'admin' ? adminId : ownerId);
-      for (const probe of probesFor(route)) {
+      for (const probe of probes) {
         const res = await fetch(`${base}${probe.path}`, {
           method: probe.method.toUpperCase(),
           headers: { authorization: `Bearer ${token}`, ...probe.headers },
@@ -307,6 +403,30 @@ describe('hostile input to every route', () => {
         }
       }
     }
+    return { failures, sent };
+  }
+
+  it('answers one hostile field in an otherwise valid body with no server error', async () => {
+    // Something for the ids in the paths to name: promotion 1 and campaign 1 of business 1.
+    const token = await app.kernel.cradle.sessions.create(ownerId);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const promotion = await fetch(`${base}/api/businesses/1/promotions`, { method: 'POST', headers, body: JSON.stringify({ title: 'First', description: 'The first one', price: '29' }) });
+    expect(promotion.status).toBe(201);
+    const campaign = await fetch(`${base}/api/businesses/1/campaigns`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Spring', status: 'draft', startDate: '2030-03-01', endDate: '2030-04-01' }),
+    });
+    expect(campaign.status).toBe(201);
+
+    const { failures, sent } = await send(oneFieldProbes);
+    expect(failures).toEqual([]);
+    expect(app.logs.filter((line) => line.level >= 50).map((line) => (line.err as { message?: string } | undefined)?.message ?? line.msg)).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+  }, 600_000);
+
+  it('answers no hostile request with a server error, and every refusal with a message', async () => {
+    const { failures, sent } = await send(probesFor);
     expect(failures).toEqual([]);
     expect(app.logs.filter((line) => line.level >= 50).map((line) => (line.err as { message?: string } | undefined)?.message ?? line.msg)).toEqual([]);
     expect(sent).toBeGreaterThan(3000);

@@ -10,15 +10,16 @@ import type { RequestState } from './context.js';
  * - `style-src 'unsafe-inline'`: Radix's Dialog (react-remove-scroll) and Toast insert `<style>`
  *   elements at run time whose text carries measured sizes, so neither a hash nor the build can cover
  *   them. Styles cannot run script; the token stays out of reach.
- * - `img-src https:`: a logo found on the owner's own website is kept as its address and shown from
- *   there; uploads are same-origin, generated images `data:` or `blob:` URLs.
+ * - `img-src http: https:`: a logo found on the owner's own website is kept as its address and shown
+ *   from there, and such sites are not all on https; uploads are same-origin, previews `data:` or
+ *   `blob:` URLs. An image cannot run script, so this opens nothing to the token.
  */
 export function appContentSecurityPolicy(): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob: http: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "manifest-src 'self'",
