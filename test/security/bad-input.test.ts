@@ -160,6 +160,34 @@ describe('bad input is refused with a 4xx and a message', () => {
     });
   });
 
+  describe('dates', () => {
+    it('year 0000, which JavaScript accepts and PostgreSQL cannot store, is not a real date', async () => {
+      const complete = {
+        name: 'Rosa Dates',
+        description: 'Dates and figs.',
+        website: 'https://rosa-dates.example',
+        industry: 'Restaurant & Food Service',
+        location: 'Tampa, FL',
+        contactEmail: 'hi@rosa-dates.example',
+        contactPhone: '(813) 555-0199',
+        valueProposition: 'Sweet',
+        services: ['Dates'],
+        brandColors: ['#112233'],
+      };
+      const id = (await post('/api/businesses').send(complete).expect(201)).body.id as number;
+      await post(`/api/businesses/${id}/publish`).expect(200);
+      await post(`/api/businesses/${id}/enable-promotions`).expect(200);
+      const campaign = { name: 'Spring', status: 'draft', startDate: '2030-03-01', endDate: '2030-04-01' };
+      const created = await post(`/api/businesses/${id}/campaigns`).send(campaign).expect(201);
+      for (const [field, label] of [['startDate', 'Start date'], ['endDate', 'End date']]) {
+        const updated = await put(`/api/campaigns/${created.body.id}`).send({ [field]: '0000-01-01' }).expect(400);
+        expect(updated.body).toMatchObject({ message: `${label} must be a real date`, field });
+        const fresh = await post(`/api/businesses/${id}/campaigns`).send({ ...campaign, startDate: '0000-01-01' }).expect(400);
+        expect(fresh.body).toMatchObject({ message: 'Start date must be a real date', field: 'startDate' });
+      }
+    });
+  });
+
   it('none of it reached the error log', () => {
     expect(serverErrors()).toEqual([]);
   });
