@@ -171,7 +171,7 @@ function refuseEmptyFiles(files: UploadedFile[]): void {
 }
 
 /** Whether `value` nests objects and arrays deeper than `max`, measured without recursion. */
-export function nestedDeeperThan(value: unknown, max: number): boolean {
+function nestedDeeperThan(value: unknown, max: number): boolean {
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length > 0) {
     const [current, depth] = stack.pop()!;
