@@ -179,12 +179,12 @@ describe('bad input is refused with a 4xx and a message', () => {
       await post(`/api/businesses/${id}/enable-promotions`).expect(200);
       const campaign = { name: 'Spring', status: 'draft', startDate: '2030-03-01', endDate: '2030-04-01' };
       const created = await post(`/api/businesses/${id}/campaigns`).send(campaign).expect(201);
-      for (const [field, label] of [['startDate', 'Start date'], ['endDate', 'End date']]) {
+      for (const [field, label] of [['startDate', 'Start date'], ['endDate', 'End date']] as const) {
         const updated = await put(`/api/campaigns/${created.body.id}`).send({ [field]: '0000-01-01' }).expect(400);
         expect(updated.body).toMatchObject({ message: `${label} must be a real date`, field });
-        const fresh = await post(`/api/businesses/${id}/campaigns`).send({ ...campaign, startDate: '0000-01-01' }).expect(400);
-        expect(fresh.body).toMatchObject({ message: 'Start date must be a real date', field: 'startDate' });
       }
+      const fresh = await post(`/api/businesses/${id}/campaigns`).send({ ...campaign, startDate: '0000-01-01' }).expect(400);
+      expect(fresh.body).toMatchObject({ message: 'Start date must be a real date', field: 'startDate' });
     });
   });
 
