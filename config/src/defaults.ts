@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 export const defaults: ConfigInput = {
   env: 'development',
-  server: { host: '127.0.0.1', port: 3000, shutdownGraceSeconds: 10 },
+  server: { host: '127.0.0.1', port: 3000, shutdownGraceSeconds: 10, hstsMaxAgeSeconds: 0 },
   paths: {
     dataDir: './data',
     webDist: `${root}web/dist`,

@@ -33,6 +33,11 @@ export const environmentVariables: readonly EnvVariable[] = [
     description: 'Drain timeout on SIGTERM/SIGINT: seconds the requests already received get to be answered (default 10)',
   },
   {
+    name: 'HSTS_MAX_AGE_SECONDS',
+    path: ['server', 'hstsMaxAgeSeconds'],
+    description: 'Strict-Transport-Security max-age sent on requests that came over https (default 0: none)',
+  },
+  {
     name: 'DATA_DIR',
     path: ['paths', 'dataDir'],
     description: 'Folder for the SQLite database, uploads and logs (default ./data)',

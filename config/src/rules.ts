@@ -27,3 +27,11 @@ export const imageRules = {
   maxBytes: 5 * 1024 * 1024,
   types: ['image/jpeg', 'image/png', 'image/webp'] as const,
 } as const;
+
+/**
+ * What any request body may be (docs/decisions.md#the-server-enforces-every-rule): JSON nested deeper
+ * than `jsonMaxDepth` objects and arrays is refused, and no text may carry a NUL character.
+ */
+export const requestRules = {
+  jsonMaxDepth: 32,
+} as const;

@@ -86,6 +86,11 @@ export const configSchema = z
     port: wholeNumber(0, 65535),
     /** Seconds the server waits for open requests on shutdown before closing them. */
     shutdownGraceSeconds: wholeNumber(0, 300),
+    /**
+     * `Strict-Transport-Security: max-age=` sent on answers to requests that came over TLS (behind a
+     * proxy, only with trustProxy, which lets X-Forwarded-Proto say so); 0 sends none.
+     */
+    hstsMaxAgeSeconds: wholeNumber(0, 63_072_000),
   }),
   paths: z.object({
     dataDir: z.string().min(1, { error: 'must not be empty' }),

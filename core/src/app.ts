@@ -11,8 +11,10 @@ import { errorHandler } from './http/error-handler.js';
 import { gracefulCloser } from './http/graceful-close.js';
 import { requestContext } from './http/request-context.js';
 import { RouteBuilder, type RouteInfo } from './http/routes.js';
+import { securityHeaders } from './http/security-headers.js';
 import { spaStatic } from './http/static.js';
 import { Kernel, type KernelOptions } from './kernel.js';
+import { UPLOADS_PREFIX } from './storage/storage-service.js';
 import type { PluginDefinition } from './plugins/define-plugin.js';
 import type { FlagService } from './flags/flag-service.js';
 import type { Caller } from './auth/caller.js';
@@ -55,6 +57,14 @@ function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean, table: Route
   const koa = new Koa<RequestState>({ proxy: config.auth.trustProxy });
   koa.silent = true;
   koa.use(requestContext(kernel.container));
+  // Outside the error handler, so refusals and errors carry the headers too.
+  koa.use(
+    securityHeaders({
+      apiPrefixes: API_PREFIXES.filter((prefix) => prefix !== UPLOADS_PREFIX),
+      ownPolicyPrefixes: [UPLOADS_PREFIX],
+      hstsMaxAgeSeconds: config.server.hstsMaxAgeSeconds,
+    }),
+  );
   koa.use(errorHandler());
   const builder = (router: Router<RequestState>, plugin?: PluginDefinition) =>
     new RouteBuilder(

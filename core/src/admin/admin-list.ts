@@ -109,13 +109,14 @@ export async function adminList<Row>(spec: AdminListSpec, rawQuery: unknown): Pr
   const query = spec.query();
   for (const [field, value] of Object.entries(filter ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    const rule = spec.filters[field] ?? (field === 'id' ? { column: idColumn } : undefined);
+    // Own properties only: `constructor` or `hasOwnProperty` name no field, whatever the prototype has.
+    const rule = Object.hasOwn(spec.filters, field) ? spec.filters[field] : field === 'id' ? { column: idColumn } : undefined;
     if (!rule) throw new ValidationError(`filter: unknown field "${field}"`, { field: 'filter' });
     applyFilter(query, field, rule, value);
   }
 
   const [sortField, sortOrder] = sort ?? spec.defaultSort;
-  const sortColumn = spec.sortable[sortField];
+  const sortColumn = Object.hasOwn(spec.sortable, sortField) ? spec.sortable[sortField] : undefined;
   if (!sortColumn) throw new ValidationError(`sort: unknown field "${sortField}"`, { field: 'sort' });
 
   const [start, end] = range ?? [0, maxRange - 1];

@@ -117,7 +117,8 @@ const date = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date like 2025-12-01` })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    // There is no year 0000: JavaScript takes it for 1 BC, PostgreSQL refuses it.
+    .refine((v) => !v.startsWith('0000') && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
       error: `${label} must be a real date`,
     });
 

@@ -34,10 +34,8 @@ export function requestContext(container: AwilixContainer<Cradle>): Middleware<R
     ctx.state.log = log;
     ctx.state.caller = () => (resolved ??= authenticator.authenticate(bearerToken(ctx.get('authorization'))));
 
+    // The security headers are securityHeaders()' (security-headers.ts).
     ctx.set('X-Request-Id', requestId);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Referrer-Policy', 'same-origin');
 
     try {
       await next();

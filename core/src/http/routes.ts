@@ -1,12 +1,13 @@
 import { rm } from 'node:fs/promises';
 import type { Router } from '@koa/router';
 import type { FlagName } from '@tapin/config';
+import { requestRules } from '@tapin/config/rules';
 import { HttpMethodEnum, koaBody, type ScalarOrArrayFiles } from 'koa-body';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import { sendAdminList, type AdminListResult } from '../admin/admin-list.js';
 import { isAdmin, type Caller } from '../auth/caller.js';
-import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError } from '../errors.js';
+import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from '../errors.js';
 import type { FlagService } from '../flags/flag-service.js';
 import type { RequestOrigin } from '../contracts/audit.js';
 import { requestOrigin, type AppContext, type RequestCradle, type RequestState } from './context.js';
@@ -133,8 +134,23 @@ function collectFiles(ctx: AppContext): UploadedFile[] {
   );
 }
 
+/** The body's Content-Encoding, lower-cased; `identity` when there is none. */
+function contentEncoding(ctx: AppContext): string {
+  return (ctx.get('content-encoding') || 'identity').trim().toLowerCase();
+}
+
+/** Formidable's codes for a request whose multipart framing is wrong (not a server fault). */
+const MALFORMED_MULTIPART = new Map<number, string>([
+  [1011, 'Content-Type must be multipart/form-data'],
+  [1012, 'Malformed multipart body: it ends before its closing boundary'],
+  [1013, 'Malformed multipart body: the Content-Type has no boundary'],
+  [1014, 'Malformed multipart body: unknown Transfer-Encoding'],
+]);
+
 async function parseMultipart(ctx: AppContext, options: MultipartOptions): Promise<void> {
   if (!ctx.is('multipart/form-data')) throw new UnsupportedMediaTypeError('Content-Type must be multipart/form-data');
+  // Formidable reads the bytes as sent; a compressed upload would be taken for a broken one.
+  if (contentEncoding(ctx) !== 'identity') throw new UnsupportedMediaTypeError('Uploads must not be sent with a Content-Encoding');
   const parse = koaBody({
     multipart: true,
     json: false,
@@ -146,16 +162,59 @@ async function parseMultipart(ctx: AppContext, options: MultipartOptions): Promi
       maxFiles: options.maxFiles ?? 1,
       maxFields: 50,
       maxFieldsSize: 1024 * 1024,
-      allowEmptyFiles: false,
-      minFileSize: 1,
+      // Empty files are let through here and refused by field name once parsed (see `refuseEmptyFiles`).
+      allowEmptyFiles: true,
+      minFileSize: 0,
     },
   });
   try {
     await parse(ctx, async () => {});
   } catch (err) {
-    const status = (err as { httpCode?: number }).httpCode;
-    if (status === 413) throw new PayloadTooLargeError(options.tooLargeMessage ?? 'File too large');
+    const { httpCode, code } = err as { httpCode?: number; code?: unknown };
+    if (httpCode === 413) throw new PayloadTooLargeError(options.tooLargeMessage ?? 'File too large');
+    const malformed = typeof code === 'number' ? MALFORMED_MULTIPART.get(code) : undefined;
+    if (malformed) throw new ValidationError(malformed, { field: 'body' });
+    if (httpCode === 400) throw new ValidationError('Malformed multipart body', { field: 'body' });
     throw err;
+  }
+}
+
+/** A zero-byte file is no file: 400 naming its field. */
+function refuseEmptyFiles(files: UploadedFile[]): void {
+  const empty = files.find((file) => file.size === 0);
+  if (empty) throw new ValidationError(`${empty.field}: the file is empty`, { field: empty.field });
+}
+
+/** Whether `value` nests objects and arrays deeper than `max`, measured without recursion. */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * Parses a JSON body with `parser` and refuses what it cannot be: a body whose Content-Encoding lies
+ * (400; an unknown encoding is the parser's 415) and JSON nested past `requestRules.jsonMaxDepth`.
+ * JSON.parse itself does not recurse, so a deep body cannot overflow the stack before it is measured.
+ */
+async function parseJson(ctx: AppContext, parser: Middleware): Promise<void> {
+  try {
+    await parser(ctx as never, async () => {});
+  } catch (err) {
+    const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
+    const encoding = contentEncoding(ctx);
+    if (status === undefined && encoding !== 'identity') {
+      throw new ValidationError(`The body is not valid ${encoding} data, as its Content-Encoding says`, { field: 'body' });
+    }
+    throw err;
+  }
+  if (nestedDeeperThan(ctx.request.body, requestRules.jsonMaxDepth)) {
+    throw new ValidationError(`The body is nested too deeply (at most ${requestRules.jsonMaxDepth} levels)`, { field: 'body' });
   }
 }
 
@@ -244,9 +303,10 @@ export class RouteBuilder {
         files = collectFiles(appCtx);
       } else if (options.body && hasBody(appCtx)) {
         if (!appCtx.is('application/json')) throw new UnsupportedMediaTypeError('Content-Type must be application/json');
-        await this.jsonParser(options.jsonLimitBytes)(ctx, async () => {});
+        await parseJson(appCtx, this.jsonParser(options.jsonLimitBytes));
       }
       try {
+        refuseEmptyFiles(files);
         const body = options.body ? parseInput(options.body, appCtx.request.body ?? {}) : undefined;
         const result = await handler({
           params,

@@ -22,10 +22,40 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
   return generic ? `${field}: ${issue.message}` : issue.message;
 }
 
-/** Parses `input` or throws a 400 whose message is the first problem, with all of them in `errors`. */
+/**
+ * The path of the first text in `value` that holds a NUL character (PostgreSQL cannot store one, so
+ * neither database is given one), or null. Walks without recursion: the value may be deep.
+ */
+export function pathOfNulText(value: unknown): string[] | null {
+  const stack: Array<[unknown, string[]]> = [[value, []]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (current !== null && typeof current === 'object' && !(current instanceof Date) && !ArrayBuffer.isView(current)) {
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes('\u0000')) return [...path, key];
+        stack.push([child, [...path, key]]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Parses `input` or throws a 400 whose message is the first problem, with all of them in `errors`.
+ * Text with a NUL character anywhere in the parsed result is refused here, once for every route.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where = 'body'): z.output<S> {
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    const nul = pathOfNulText(result.data);
+    if (nul) {
+      const field = nul.join('.') || where;
+      throw new ValidationError(`${field} must not contain NUL characters`, { field, errors: [{ field, message: `${field} must not contain NUL characters` }] });
+    }
+    return result.data;
+  }
   const errors: FieldError[] = result.error.issues.map((issue) => ({
     field: fieldOf(issue) || where,
     message: issueMessage(issue),
