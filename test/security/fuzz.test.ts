@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { RouteInfo } from '@tapin/core';
 import { createTestApp, PNG_1PX, type TestApp } from '@tapin/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installedPlugins } from '@tapin/server';
-import { allFlagsOn, fieldsOf, routeTable, type DeclaredRoute } from './support/route-table.js';
+import { allFlagsOn, fieldsOf } from './support/route-table.js';
 
 /**
  * Hostile input to every route of the route table (core and every installed plugin, every flag on):
@@ -96,18 +97,18 @@ function concretePath(path: string, value: string): string {
   return path.replace(/:[a-zA-Z]+/g, value);
 }
 
-function jsonProbes(route: DeclaredRoute, path: string): Probe[] {
-  const fields = [...new Set([...fieldsOf(route.options.body), 'id', 'name', 'email'])];
+function jsonProbes(route: RouteInfo, path: string): Probe[] {
+  const fields = [...new Set([...fieldsOf(route.input.body), 'id', 'name', 'email'])];
   const json = { 'content-type': 'application/json' };
   const probes: Probe[] = hostileValues.map((value) => ({
-    method: route.method,
+    method: route.method.toLowerCase(),
     path,
     what: `every field = ${JSON.stringify(value)?.slice(0, 40)}`,
     headers: json,
     body: JSON.stringify(Object.fromEntries(fields.map((f) => [f, value]))),
   }));
   for (const field of fields) {
-    probes.push({ method: route.method, path, what: `${field} with NUL`, headers: json, body: JSON.stringify({ [field]: 'a\u0000b' }) });
+    probes.push({ method: route.method.toLowerCase(), path, what: `${field} with NUL`, headers: json, body: JSON.stringify({ [field]: 'a\u0000b' }) });
   }
   const raw: Array<[string, Record<string, string>, string | Buffer]> = [
     ['top-level array', json, '[]'],
@@ -132,7 +133,7 @@ function jsonProbes(route: DeclaredRoute, path: string): Probe[] {
     ['gzip of malformed JSON', { ...json, 'content-encoding': 'gzip' }, gzipSync('{"name":')],
     ['multipart without boundary', { 'content-type': 'multipart/form-data' }, '--x\r\n\r\n'],
   ];
-  for (const [what, headers, body] of raw) probes.push({ method: route.method, path, what, headers, body });
+  for (const [what, headers, body] of raw) probes.push({ method: route.method.toLowerCase(), path, what, headers, body });
   return probes;
 }
 
@@ -148,7 +149,7 @@ function multipart(boundary: string, parts: Array<{ name: string; filename?: str
   return Buffer.concat(chunks);
 }
 
-function multipartProbes(route: DeclaredRoute, path: string): Probe[] {
+function multipartProbes(route: RouteInfo, path: string): Probe[] {
   const type = (boundary: string) => ({ 'content-type': `multipart/form-data; boundary=${boundary}` });
   const file = (name: string, content: string | Buffer, filename = 'a.png', mime = 'image/png') => ({ name, filename, type: mime, content });
   return [
@@ -174,22 +175,22 @@ function multipartProbes(route: DeclaredRoute, path: string): Probe[] {
     { what: 'a file named like a path', headers: type('b'), body: multipart('b', [file('file', PNG_1PX, '../../../etc/passwd')]) },
     { what: 'fields named __proto__ and constructor', headers: type('b'), body: multipart('b', [{ name: '__proto__', content: 'x' }, { name: 'constructor', content: 'y' }, file('file', PNG_1PX)]) },
     { what: 'a declared type that is not an image', headers: type('b'), body: multipart('b', [file('file', PNG_1PX, 'a.html', 'text/html')]) },
-  ].map((probe) => ({ method: route.method, path, ...probe }));
+  ].map((probe) => ({ method: route.method.toLowerCase(), path, ...probe }));
 }
 
-function queryProbes(route: DeclaredRoute, path: string): Probe[] {
-  const fields = [...new Set([...fieldsOf(route.options.query), 'q', 'id', 'page', 'limit'])];
+function queryProbes(route: RouteInfo, path: string): Probe[] {
+  const fields = [...new Set([...fieldsOf(route.input.query), 'q', 'id', 'page', 'limit'])];
   const probes: Probe[] = [];
   for (const value of hostileQueryValues) {
-    probes.push({ method: route.method, path: `${path}?${fields.map((f) => `${f}=${encodeURIComponent(value)}`).join('&')}`, what: `every query field = ${value.slice(0, 20)}` });
+    probes.push({ method: route.method.toLowerCase(), path: `${path}?${fields.map((f) => `${f}=${encodeURIComponent(value)}`).join('&')}`, what: `every query field = ${value.slice(0, 20)}` });
   }
-  probes.push({ method: route.method, path: `${path}?${fields.map((f) => `${f}=a&${f}=b`).join('&')}`, what: 'every query field repeated' });
-  probes.push({ method: route.method, path: `${path}?${fields.map((f) => `${f}[a]=1`).join('&')}`, what: 'bracketed query fields' });
-  probes.push({ method: route.method, path: `${path}?%ff=%ff&q=%E0%A4%A`, what: 'malformed percent-encoding' });
+  probes.push({ method: route.method.toLowerCase(), path: `${path}?${fields.map((f) => `${f}=a&${f}=b`).join('&')}`, what: 'every query field repeated' });
+  probes.push({ method: route.method.toLowerCase(), path: `${path}?${fields.map((f) => `${f}[a]=1`).join('&')}`, what: 'bracketed query fields' });
+  probes.push({ method: route.method.toLowerCase(), path: `${path}?%ff=%ff&q=%E0%A4%A`, what: 'malformed percent-encoding' });
   if (route.path.startsWith('/api/admin/') && !route.path.includes(':')) {
     for (const pair of listDialect) {
       const [key, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-      probes.push({ method: route.method, path: `${path}?${key}=${encodeURIComponent(value)}`, what: pair });
+      probes.push({ method: route.method.toLowerCase(), path: `${path}?${key}=${encodeURIComponent(value)}`, what: pair });
     }
   }
   return probes;
@@ -252,16 +253,16 @@ const oneFieldValues: unknown[] = [null, true, -1, 1e308, 2 ** 53 + 1, '', LONG,
  */
 const notForValidBodies = [/^\/api\/auth\/(register|login|instant)/, /^\/api\/businesses\/extract$/, /^\/api\/admin\/users\//, /^\/api\/admin\/waitlist\//, /^\/api\/developer\//];
 
-function oneFieldProbes(route: DeclaredRoute): Probe[] {
-  const fields = fieldsOf(route.options.body);
-  if (!fields.length || route.options.multipart || notForValidBodies.some((pattern) => pattern.test(route.path))) return [];
+function oneFieldProbes(route: RouteInfo): Probe[] {
+  const fields = fieldsOf(route.input.body);
+  if (!fields.length || route.input.multipart || notForValidBodies.some((pattern) => pattern.test(route.path))) return [];
   const valid = Object.fromEntries(fields.map((field) => [field, validValues[field] ?? 'value']));
   const path = concretePath(route.path, '1');
-  const probes: Probe[] = [{ method: route.method, path, what: 'the valid body', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) }];
+  const probes: Probe[] = [{ method: route.method.toLowerCase(), path, what: 'the valid body', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) }];
   for (const field of fields) {
     for (const value of oneFieldValues) {
       probes.push({
-        method: route.method,
+        method: route.method.toLowerCase(),
         path,
         what: `${field} = ${JSON.stringify(value)?.slice(0, 30)}, the rest valid`,
         headers: { 'content-type': 'application/json' },
@@ -283,17 +284,17 @@ const hostileHeaders: Array<[string, Record<string, string>]> = [
   ['an Accept nobody can meet', { accept: 'application/x-nothing' }],
 ];
 
-function probesFor(route: DeclaredRoute): Probe[] {
+function probesFor(route: RouteInfo): Probe[] {
   const probes: Probe[] = [];
-  for (const [what, headers] of hostileHeaders) probes.push({ method: route.method, path: concretePath(route.path, '1'), what, headers });
+  for (const [what, headers] of hostileHeaders) probes.push({ method: route.method.toLowerCase(), path: concretePath(route.path, '1'), what, headers });
   for (const method of ['head', 'options']) probes.push({ method, path: concretePath(route.path, '1'), what: `method ${method}` });
   const hasParams = route.path.includes(':');
   for (const value of hasParams ? hostileParams : []) {
-    probes.push({ method: route.method, path: concretePath(route.path, value), what: `param ${value.slice(0, 20)}` });
+    probes.push({ method: route.method.toLowerCase(), path: concretePath(route.path, value), what: `param ${value.slice(0, 20)}` });
   }
   const path = concretePath(route.path, '1');
-  if (route.options.multipart) probes.push(...multipartProbes(route, path));
-  else if (route.method !== 'get') probes.push(...jsonProbes(route, path));
+  if (route.input.multipart) probes.push(...multipartProbes(route, path));
+  else if (route.method !== 'GET') probes.push(...jsonProbes(route, path));
   probes.push(...queryProbes(route, path));
   return probes;
 }
@@ -302,7 +303,7 @@ describe('hostile input to every route', () => {
   let app: TestApp;
   let server: Server;
   let base: string;
-  let routes: DeclaredRoute[];
+  let routes: readonly RouteInfo[];
   let ownerId: number;
   let adminId: number;
 
@@ -311,7 +312,7 @@ describe('hostile input to every route', () => {
     server = await app.listen(0, '127.0.0.1');
     const address = server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    routes = routeTable(installedPlugins, app.config, app.kernel.cradle.flags);
+    routes = app.routes;
     const { accounts, db } = app.kernel.cradle;
     const registered = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
@@ -349,7 +350,7 @@ describe('hostile input to every route', () => {
 
   it('reads the whole route table', () => {
     expect(routes.length).toBeGreaterThan(60);
-    expect(routes.filter((r) => r.options.multipart).length).toBeGreaterThanOrEqual(3);
+    expect(routes.filter((r) => r.input.multipart).length).toBeGreaterThanOrEqual(3);
   });
 
   it('answers hostile paths outside the route table (uploads, the apps, nothing) with no server error', async () => {
@@ -373,14 +374,14 @@ describe('hostile input to every route', () => {
   });
 
   /** Sends every probe, each route with a fresh session of the right kind; what went wrong, by probe. */
-  async function send(probesOf: (route: DeclaredRoute) => Probe[]): Promise<{ failures: string[]; sent: number }> {
+  async function send(probesOf: (route: RouteInfo) => Probe[]): Promise<{ failures: string[]; sent: number }> {
     const failures: string[] = [];
     let sent = 0;
     for (const route of routes) {
       const probes = probesOf(route);
       if (!probes.length) continue;
       // A fresh session for each route: a route that signs out (or changes the password) must not hide the next.
-      const token = await app.kernel.cradle.sessions.create(route.options.access === 'admin' ? adminId : ownerId);
+      const token = await app.kernel.cradle.sessions.create(route.access === 'admin' ? adminId : ownerId);
       for (const probe of probes) {
         const res = await fetch(`${base}${probe.path}`, {
           method: probe.method.toUpperCase(),

@@ -108,6 +108,13 @@ export interface RouteInfo {
   readonly flag: FlagName | null;
   /** The plugin that declares the route, with its whole-plugin flag; null for the core's routes. */
   readonly plugin: { readonly name: string; readonly flag: FlagName | null } | null;
+  /** What the route accepts, as declared: its schemas and, for uploads, the multipart rules. */
+  readonly input: {
+    readonly params?: z.ZodType;
+    readonly query?: z.ZodType;
+    readonly body?: z.ZodType;
+    readonly multipart?: MultipartOptions;
+  };
 }
 
 type Register = <A extends Access, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
@@ -234,7 +241,7 @@ export class RouteBuilder {
     /** Set for a plugin with no whole-plugin flag: each of its routes must name one. */
     private readonly flagRequiredBy?: string,
     /** Told of every route declared here, for the app's route table. */
-    private readonly listed: (route: Pick<RouteInfo, 'method' | 'path' | 'access' | 'flag'>) => void = () => {},
+    private readonly listed: (route: Omit<RouteInfo, 'plugin'>) => void = () => {},
   ) {}
 
   /** One JSON parser per body limit. */
@@ -286,7 +293,8 @@ export class RouteBuilder {
     if (this.flagRequiredBy && !options.flag) {
       throw new Error(`Plugin "${this.flagRequiredBy}" has no plugin flag, so its route ${method.toUpperCase()} ${path} must name one`);
     }
-    this.listed({ method: method.toUpperCase() as Uppercase<Method>, path, access: options.access, flag: options.flag ?? null });
+    const { params, query, body, multipart } = options;
+    this.listed({ method: method.toUpperCase() as Uppercase<Method>, path, access: options.access, flag: options.flag ?? null, input: { params, query, body, multipart } });
     this.router[method](path, async (ctx, next) => {
       const appCtx = ctx as unknown as AppContext;
       const caller = await appCtx.state.caller();
