@@ -1,6 +1,7 @@
 import { createTestApp, ensureAdminAccess, type TestApp } from '@tapin/core/testing';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openMailbox, type Mailbox } from './support/mailbox.js';
 
 /**
  * Admin by claiming an address (issue 11, high): rights from ADMIN_EMAILS only ever go to an address whose
@@ -9,21 +10,15 @@ import { afterEach, describe, expect, it } from 'vitest';
  */
 
 let app: TestApp | undefined;
-let sent: Array<{ to: string; template: string; text: string }> = [];
+let mail: Mailbox;
 afterEach(async () => {
   await app?.close();
   app = undefined;
-  sent = [];
 });
 
 async function start(adminEmails: string[] = []) {
   app = await createTestApp({ config: { accounts: { betaLimit: 5, adminEmails } } });
-  const { mailer } = app.kernel.cradle;
-  const send = mailer.send.bind(mailer);
-  mailer.send = (message) => {
-    sent.push({ to: message.to, template: message.email.template, text: message.email.text });
-    return send(message);
-  };
+  mail = openMailbox(app);
   return app;
 }
 
@@ -31,14 +26,6 @@ const http = () => request(app!.callback());
 const register = (email: string) => http().post('/api/auth/register').send({ name: 'Mallory', email, password: 'secret-1' });
 const userOf = (email: string) => app!.kernel.cradle.db('users').where({ email }).first();
 
-function confirmToken(to: string, template: string): string {
-  const mail = sent.filter((m) => m.to === to && m.template === template).at(-1);
-  const url = mail?.text.split(/\s+/).find((word) => word.includes('/auth/confirm-email'));
-  if (!url) throw new Error(`no ${template} link to ${to}`);
-  return new URL(url).searchParams.get('token')!;
-}
-
-/** The server starting again with these ADMIN_EMAILS, over the same database. */
 function restartWith(adminEmails: string[]) {
   const cradle = app!.kernel.cradle;
   return ensureAdminAccess({ ...cradle, config: { ...cradle.config, accounts: { ...cradle.config.accounts, adminEmails } } });
@@ -55,7 +42,7 @@ describe('admin rights from ADMIN_EMAILS', () => {
     await restartWith(['boss@claim.test']);
     expect(await userOf('boss@claim.test')).toMatchObject({ role: 'business_owner' });
 
-    await http().post('/api/auth/confirm-email').send({ token: confirmToken('boss@claim.test', 'welcome') }).expect(200);
+    await http().post('/api/auth/confirm-email').send({ token: mail.linkToken('boss@claim.test', 'welcome') }).expect(200);
     expect(await userOf('boss@claim.test')).toMatchObject({ role: 'admin' });
   });
 
@@ -66,7 +53,7 @@ describe('admin rights from ADMIN_EMAILS', () => {
     expect(await userOf('owner@claim.test')).toMatchObject({ role: 'business_owner' });
     expect(app!.logs.some((l) => String(l.msg).includes('owner@claim.test') && String(l.msg).includes('not confirmed'))).toBe(true);
 
-    await http().post('/api/auth/confirm-email').send({ token: confirmToken('owner@claim.test', 'welcome') }).expect(200);
+    await http().post('/api/auth/confirm-email').send({ token: mail.linkToken('owner@claim.test', 'welcome') }).expect(200);
     await restartWith(['owner@claim.test']);
     expect(await userOf('owner@claim.test')).toMatchObject({ role: 'admin' });
   });
@@ -81,7 +68,7 @@ describe('changing the sign-in e-mail', () => {
     const saved = await http().put('/api/settings/profile').set(auth).send({ ...profile, email: 'ops@claim.test', currentPassword: 'secret-1' }).expect(200);
     expect(saved.body).toMatchObject({ email: 'pat@claim.test', pendingEmail: 'ops@claim.test' });
     expect(await userOf('pat@claim.test')).toMatchObject({ role: 'business_owner' });
-    expect(sent.find((m) => m.to === 'pat@claim.test' && m.template === 'email_change_requested')?.text).toContain('ops@claim.test');
+    expect(mail.sent.find((m) => m.to === 'pat@claim.test' && m.template === 'email_change_requested')?.text).toContain('ops@claim.test');
     await http().post('/api/auth/login').send({ email: 'ops@claim.test', password: 'secret-1' }).expect(401);
 
     // A restart that lists the new address gives it to its mailbox (a password-less admin and a sign-in
@@ -89,7 +76,7 @@ describe('changing the sign-in e-mail', () => {
     await restartWith(['ops@claim.test']);
     expect(await userOf('pat@claim.test')).toMatchObject({ role: 'business_owner' });
     expect(await userOf('ops@claim.test')).toMatchObject({ role: 'admin', passwordHash: null });
-    const token = confirmToken('ops@claim.test', 'confirm_email_change');
+    const token = mail.linkToken('ops@claim.test', 'confirm_email_change');
     expect((await http().post('/api/auth/confirm-email').send({ token }).expect(409)).body.message).toBe('Another account already uses this email');
     expect(await userOf('pat@claim.test')).toMatchObject({ role: 'business_owner' });
   });
@@ -100,7 +87,7 @@ describe('changing the sign-in e-mail', () => {
     const auth = { Authorization: `Bearer ${res.body.token}` };
     const profile = { name: 'Pat', phone: null, company: null, website: null };
     await http().put('/api/settings/profile').set(auth).send({ ...profile, email: 'pat@new.test', currentPassword: 'secret-1' }).expect(200);
-    const token = confirmToken('pat@new.test', 'confirm_email_change');
+    const token = mail.linkToken('pat@new.test', 'confirm_email_change');
     expect((await http().post('/api/auth/confirm-email').send({ token }).expect(200)).body).toEqual({
       message: 'Your e-mail address is confirmed.',
       email: 'pat@new.test',
@@ -125,7 +112,7 @@ describe('changing the sign-in e-mail', () => {
       .send({ name: 'Pat', phone: null, company: null, website: null, email: 'shared@claim.test', currentPassword: 'secret-1' })
       .expect(200);
     await register('shared@claim.test').expect(201);
-    const token = confirmToken('shared@claim.test', 'confirm_email_change');
+    const token = mail.linkToken('shared@claim.test', 'confirm_email_change');
     expect((await http().post('/api/auth/confirm-email').send({ token }).expect(409)).body.message).toBe('Another account already uses this email');
     expect(await userOf('pat@claim.test')).toBeDefined();
   });

@@ -2,6 +2,7 @@ import type { ConfigOverrides } from '@tapin/config';
 import { createTestApp, TestClock, type TestApp } from '@tapin/core/testing';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openMailbox, type Mailbox } from './support/mailbox.js';
 
 /**
  * Seats and the waitlist under attack (issue 11): a freed seat goes to the next in line, registration is
@@ -9,29 +10,16 @@ import { afterEach, describe, expect, it } from 'vitest';
  * (docs/decisions.md#accounts-seats-and-the-waitlist).
  */
 
-interface Sent {
-  to: string;
-  template: string;
-  text: string;
-}
-
 let app: TestApp | undefined;
-let sent: Sent[] = [];
+let mail: Mailbox;
 afterEach(async () => {
   await app?.close();
   app = undefined;
-  sent = [];
 });
 
 async function start(accounts: ConfigOverrides['accounts'] = {}, clock?: TestClock) {
   app = await createTestApp({ config: { accounts: { betaLimit: 2, ...accounts } }, ...(clock ? { clock } : {}) });
-  // Keep every e-mail as delivered (the outbox hides its links), to follow the links as a person would.
-  const { mailer } = app.kernel.cradle;
-  const send = mailer.send.bind(mailer);
-  mailer.send = (message) => {
-    sent.push({ to: message.to, template: message.email.template, text: message.email.text });
-    return send(message);
-  };
+  mail = openMailbox(app);
   return app;
 }
 
@@ -42,15 +30,6 @@ const db = () => app!.kernel.cradle.db;
 const userOf = (email: string) => db()('users').where({ email }).first();
 const waitingEmails = async () => (await app!.kernel.cradle.waitlist.list()).map((e) => e.email);
 const owners = async () => Number((await db()('users').where({ role: 'business_owner' }).count({ n: '*' }).first())?.n);
-
-/** The token of the last link of this template e-mailed to this address. */
-function linkToken(to: string, template: string, path = '/auth/confirm-email'): string {
-  const mail = sent.filter((m) => m.to === to && m.template === template).at(-1);
-  if (!mail) throw new Error(`no ${template} e-mail to ${to}; sent: ${sent.map((m) => `${m.template}→${m.to}`).join(', ')}`);
-  const url = mail.text.split(/\s+/).find((word) => word.includes(path));
-  if (!url) throw new Error(`the ${template} e-mail to ${to} has no ${path} link`);
-  return new URL(url).searchParams.get('token')!;
-}
 
 describe('waitlist priority', () => {
   it('gives a seat freed by promoting its owner to the next in line, not to the next registration', async () => {
@@ -63,7 +42,7 @@ describe('waitlist priority', () => {
 
     expect(await userOf('waiting@seats.test')).toMatchObject({ role: 'business_owner' });
     expect(await waitingEmails()).toEqual([]);
-    expect(sent.find((m) => m.to === 'waiting@seats.test' && m.template === 'spot_opened')?.text).toContain('/auth/instant?token=');
+    expect(mail.sent.find((m) => m.to === 'waiting@seats.test' && m.template === 'spot_opened')?.text).toContain('/auth/instant?token=');
     // The seat is taken: whoever registers next waits.
     expect((await register('later@seats.test').expect(200)).body).toMatchObject({ status: 'waitlist', position: 1 });
   });
@@ -125,7 +104,7 @@ describe('registration per client address', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(9);
     expect(await owners()).toBe(3);
-    expect(sent.filter((m) => m.to.endsWith('@flood.test'))).toHaveLength(3);
+    expect(mail.sent.filter((m) => m.to.endsWith('@flood.test'))).toHaveLength(3);
 
     const refused = await register('one-more@flood.test').expect(429);
     expect(refused.body.message).toMatch(/^Too many sign-ups from this network\. Please try again in \d+ minutes?\.$/);
@@ -159,7 +138,7 @@ describe('e-mail confirmation', () => {
       confirmBy: expect.any(String),
       pendingEmail: null,
     });
-    const token = linkToken('new@confirm.test', 'welcome');
+    const token = mail.linkToken('new@confirm.test', 'welcome');
     const stored = await db()('emails').where({ recipient: 'new@confirm.test', template: 'welcome' }).first();
     expect(stored.body).not.toContain(token);
     expect(await db()('one_time_tokens').where({ tokenHash: token }).first()).toBeUndefined();
@@ -177,7 +156,7 @@ describe('e-mail confirmation', () => {
   it('lets exactly one of 10 parallel uses of a link through', async () => {
     await start();
     await register('race@confirm.test').expect(201);
-    const token = linkToken('race@confirm.test', 'welcome');
+    const token = mail.linkToken('race@confirm.test', 'welcome');
     const statuses = await Promise.all(Array.from({ length: 10 }, () => http().post('/api/auth/confirm-email').send({ token }).then((r) => r.status)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(9);
@@ -201,7 +180,7 @@ describe('e-mail confirmation', () => {
     await app!.kernel.cradle.seats.sweep();
     expect(await userOf('next@confirm.test')).toMatchObject({ role: 'business_owner' });
     expect(await waitingEmails()).toEqual(['lazy@confirm.test']);
-    expect(sent.some((m) => m.to === 'lazy@confirm.test' && m.template === 'seat_released')).toBe(true);
+    expect(mail.sent.some((m) => m.to === 'lazy@confirm.test' && m.template === 'seat_released')).toBe(true);
     // Its sessions end; signing in says where it stands; its businesses are still there.
     await http().get('/api/user').set(lazyAuth).expect(401);
     const signIn = await http().post('/api/auth/login').send({ email: 'lazy@confirm.test', password: 'secret-1' }).expect(403);
@@ -209,7 +188,7 @@ describe('e-mail confirmation', () => {
     expect(await db()('businesses').where({ userId: lazy.body.user.id })).toEqual(businessesBefore);
 
     // Confirming later keeps its place; the next free seat is its own.
-    const token = linkToken('lazy@confirm.test', 'seat_released');
+    const token = mail.linkToken('lazy@confirm.test', 'seat_released');
     await http().post('/api/auth/confirm-email').send({ token }).expect(200);
     expect(await waitingEmails()).toEqual(['lazy@confirm.test']);
     const next = await userOf('next@confirm.test');
@@ -240,7 +219,7 @@ describe('e-mail confirmation', () => {
     );
     expect(statuses.filter((s) => s === 202)).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
-    const token = linkToken('again@confirm.test', 'confirm_email');
+    const token = mail.linkToken('again@confirm.test', 'confirm_email');
     await http().post('/api/auth/confirm-email').send({ token }).expect(200);
     expect((await http().post('/api/user/email-confirmation').set(auth).expect(409)).body.message).toBe('Your e-mail address is already confirmed.');
   });
