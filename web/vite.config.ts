@@ -7,5 +7,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest maps each route's module to its chunks, for the JavaScript budget (scripts/check-js-budget.mjs).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

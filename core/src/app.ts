@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { Router } from '@koa/router';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import type { Config } from '@tapin/config';
 import { coreModules } from './core-modules.js';
 import { NotFoundError } from './errors.js';
@@ -53,6 +54,9 @@ function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean): Koa<Request
   koa.silent = true;
   koa.use(requestContext(kernel.container));
   koa.use(errorHandler());
+  // JSON answers worth it go out compressed (brotli at a quick level, or gzip); the built apps' files
+  // carry their build-time twins instead (http/static.ts), and uploads are images already compressed.
+  koa.use(compress({ threshold: config.limits.compressJsonBytes, filter: (type) => /^application\/json\b/.test(type), defaultEncoding: 'identity' }));
   const builder = (router: Router<RequestState>, plugin?: PluginDefinition) =>
     new RouteBuilder(router, flags, config.limits.jsonBodyBytes, plugin && ((scope) => kernel.cradleFor(plugin, scope)), plugin?.flag === null ? plugin.name : undefined);
   for (const plugin of kernel.plugins) {
