@@ -27,3 +27,7 @@ export const imageRules = {
   maxBytes: 5 * 1024 * 1024,
   types: ['image/jpeg', 'image/png', 'image/webp'] as const,
 } as const;
+
+/** The directory's search: its sorts and the longest search text and industry it accepts (core/src/contracts/directory.ts). */
+export const directorySorts = ['name', 'industry', 'newest'] as const;
+export const DIRECTORY_TEXT_MAX = 100;

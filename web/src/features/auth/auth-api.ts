@@ -3,6 +3,9 @@ import type { InstantAccessRequest, LoginRequest, RegisterRequest, RegistrationR
 import { apiRequest } from '../../app/api';
 import { useStartSession } from '../../app/auth';
 
+/** The forms' checks, with the schema library they need: fetched when a form is first focused, awaited on submit. */
+export const loadValidation = () => import('./auth-validation');
+
 export function useLogin() {
   const startSession = useStartSession();
   return useMutation({
