@@ -7,8 +7,9 @@
 // 100 on any page.
 //
 //   CHROME_PATH (/usr/bin/chromium)  BENCH_RUNS (3)  BENCH_PAGES (comma-separated labels, default all)
+//   BENCH_REPORT_DIR (unset): also write each run's Lighthouse report (JSON) there, to see what an audit flags.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,7 +89,12 @@ function summary(lhr) {
     bytes: audit('total-byte-weight'),
     failing: Object.entries(lhr.categories)
       .filter(([id]) => id === 'accessibility' || id === 'best-practices')
-      .flatMap(([, category]) => category.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id)),
+      .flatMap(([, category]) => category.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1))
+      .map((ref) => {
+        const first = lhr.audits[ref.id].details?.items?.[0];
+        const where = first?.node?.selector ?? first?.source?.url ?? first?.description ?? '';
+        return where ? `${ref.id} at ${where}` : ref.id;
+      }),
   };
 }
 
@@ -128,8 +134,16 @@ async function main() {
         // The app keeps its session in local storage: put it there (or take it away) on the app's origin first.
         await tab.goto(`${base}/favicon.svg`);
         await tab.evaluate((value) => (value ? localStorage.setItem('auth_token', value) : localStorage.clear()), page.signedIn ? token : null);
+        // Storage stays (disableStorageReset keeps the session), but every run starts with an empty HTTP cache, as a first visit.
+        const cdp = await tab.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
         const result = await lighthouse(page.url, { logLevel: 'error', output: 'json', disableStorageReset: true, onlyCategories: Object.keys(targets) }, undefined, tab);
         await tab.close();
+        if (process.env.BENCH_REPORT_DIR) {
+          mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+          writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${page.label.replace(/\W+/g, '') || 'page'}-${i + 1}.json`), result.report);
+        }
         runs.push(summary(result.lhr));
       }
       const byScore = median(runs.map((r) => r.performance));
