@@ -5,7 +5,8 @@ import { Spinner } from '../ui/spinner';
 import { getToken } from './api';
 import { NotFoundPage } from './NotFoundPage';
 import { paths, routes } from './paths';
-import { pages, preloadRoute } from './route-loaders';
+import { pages } from './pages';
+import { preloadRoute } from './route-loaders';
 import { RouteGuard, type GuardRule } from './RouteGuard';
 
 const AuthPage = lazy(pages.auth);

@@ -7,7 +7,6 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessView } from '@tapin/core/contracts';
-import { matchPath } from 'react-router-dom';
 import { businessKeys } from '../features/businesses/business-api';
 import { directoryKeys, directorySearchQuery } from '../features/directory/directory-api';
 import { filtersFrom } from '../features/directory/directory-rules';
@@ -16,24 +15,10 @@ import { getToken } from './api';
 import { fetchCurrentUser, userKeys } from './auth';
 import { betaKeys } from './beta';
 import { flagKeys } from './flags';
+import { pages, screenAt } from './pages';
 import { requestedBusinessId, routes, type PromotionsVariant } from './paths';
 
-/** The lazy page modules (AppRoutes renders them with React.lazy). */
-export const pages = {
-  auth: () => import('../features/auth/AuthPage'),
-  instantAccess: () => import('../features/auth/InstantAccessPage'),
-  dashboard: () => import('../features/dashboard/DashboardPage'),
-  intake: () => import('../features/intake/IntakePage'),
-  portfolio: () => import('../features/businesses/PortfolioPage'),
-  business: () => import('../features/businesses/BusinessProfilePage'),
-  ownerProfile: () => import('../features/owner/OwnerProfilePage'),
-  directory: () => import('../features/directory/DirectoryPage'),
-  promotions: () => import('../features/promotions/PromotionsPage'),
-  qr: () => import('../features/qr/QrPage'),
-  navBar: () => import('../features/nav/NavBar'),
-} as const;
-
-type Loader = (client: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams) => void;
+type Loader = (client: QueryClient, params: Record<string, string>, search: URLSearchParams) => void;
 
 const isId = (id: string | null | undefined): id is string => Boolean(id && /^\d+$/.test(id));
 
@@ -53,41 +38,25 @@ const promotionsLoader =
     if (isId(id)) void businessWithPromotions(client, id).catch(() => undefined);
   };
 
-/** The screens: their pattern, their page module, and what their first paint reads. */
-const table: Array<{ pattern: string; page: () => Promise<unknown>; signedIn: boolean; data?: Loader }> = [
-  { pattern: routes.home, page: pages.auth, signedIn: false, data: (client) => void client.prefetchQuery({ queryKey: betaKeys.facts }) },
-  { pattern: routes.auth, page: pages.auth, signedIn: false, data: (client) => void client.prefetchQuery({ queryKey: betaKeys.facts }) },
-  { pattern: routes.instantAccess, page: pages.instantAccess, signedIn: false },
-  { pattern: routes.dashboard, page: pages.dashboard, signedIn: true },
-  { pattern: routes.intake, page: pages.intake, signedIn: true },
-  { pattern: routes.businesses, page: pages.portfolio, signedIn: true },
-  {
-    pattern: routes.business,
-    page: pages.business,
-    signedIn: true,
-    data: (client, { id }) => void (isId(id) && businessWithPromotions(client, id).catch(() => undefined)),
+const authData: Loader = (client) => void client.prefetchQuery({ queryKey: betaKeys.facts });
+const profileData: Loader = (client, { id }) => void (isId(id) && client.prefetchQuery({ queryKey: businessKeys.detail(id) }));
+
+/** What each screen's first paint reads, by route pattern (their code: ./pages.ts). */
+const screenData: Partial<Record<string, Loader>> = {
+  [routes.home]: authData,
+  [routes.auth]: authData,
+  [routes.business]: (client, { id }) => void (isId(id) && businessWithPromotions(client, id).catch(() => undefined)),
+  [routes.betaProfile]: profileData,
+  [routes.pioneerProfile]: profileData,
+  [routes.directory]: (client, _params, search) => {
+    void client.prefetchQuery({ queryKey: directoryKeys.summary });
+    void client.prefetchQuery({ queryKey: directoryKeys.industries });
+    void client.prefetchInfiniteQuery(directorySearchQuery(filtersFrom(search)));
   },
-  ...[routes.betaProfile, routes.pioneerProfile].map((pattern) => ({
-    pattern,
-    page: pages.ownerProfile,
-    signedIn: true,
-    data: ((client, { id }) => void (isId(id) && client.prefetchQuery({ queryKey: businessKeys.detail(id) }))) as Loader,
-  })),
-  {
-    pattern: routes.directory,
-    page: pages.directory,
-    signedIn: true,
-    data: (client, _params, search) => {
-      void client.prefetchQuery({ queryKey: directoryKeys.summary });
-      void client.prefetchQuery({ queryKey: directoryKeys.industries });
-      void client.prefetchInfiniteQuery(directorySearchQuery(filtersFrom(search)));
-    },
-  },
-  { pattern: routes.promotions, page: pages.promotions, signedIn: true, data: promotionsLoader('management') },
-  { pattern: routes.betaPromotions, page: pages.promotions, signedIn: true, data: promotionsLoader('beta') },
-  { pattern: routes.pioneerPromotions, page: pages.promotions, signedIn: true, data: promotionsLoader('pioneer') },
-  { pattern: routes.qrCode, page: pages.qr, signedIn: true },
-];
+  [routes.promotions]: promotionsLoader('management'),
+  [routes.betaPromotions]: promotionsLoader('beta'),
+  [routes.pioneerPromotions]: promotionsLoader('pioneer'),
+};
 
 /**
  * Starts loading the screen at `href` (a path with its query): its code, and — for a signed-in caller —
@@ -97,19 +66,17 @@ const table: Array<{ pattern: string; page: () => Promise<unknown>; signedIn: bo
 export function preloadRoute(client: QueryClient, href: string): void {
   const url = new URL(href, window.location.origin);
   if (url.origin !== window.location.origin) return;
-  for (const route of table) {
-    const match = matchPath(route.pattern, url.pathname);
-    if (!match) continue;
-    void route.page().catch(() => undefined);
-    const token = getToken();
-    void client.prefetchQuery({ queryKey: flagKeys.forCaller(token) });
-    if (route.signedIn && !token) return;
-    if (token) {
-      void pages.navBar().catch(() => undefined);
-      void client.prefetchQuery({ queryKey: userKeys.current, queryFn: fetchCurrentUser });
-      void client.prefetchQuery({ queryKey: businessKeys.all });
-    }
-    route.data?.(client, match.params, url.searchParams);
-    return;
+  const found = screenAt(url.pathname);
+  if (!found) return;
+  const { screen, params } = found;
+  void screen.page().catch(() => undefined);
+  const token = getToken();
+  void client.prefetchQuery({ queryKey: flagKeys.forCaller(token) });
+  if (screen.signedIn && !token) return;
+  if (token) {
+    void pages.navBar().catch(() => undefined);
+    void client.prefetchQuery({ queryKey: userKeys.current, queryFn: fetchCurrentUser });
+    void client.prefetchQuery({ queryKey: businessKeys.all });
   }
+  screenData[screen.pattern]?.(client, params, url.searchParams);
 }
