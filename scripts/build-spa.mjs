@@ -1,12 +1,15 @@
 // Builds a browser app (`web/`, later `admin/`) with Vite when its inputs changed since the last build,
 // so `npm start` builds only when needed. The inputs are the app's own sources and the shared modules
 // it imports from the server packages; their contents are hashed (mtimes lie after a checkout).
+// Every text file of the build also gets a brotli (.br) and a gzip (.gz) twin at the highest levels,
+// made once here so the server only negotiates (core/src/http/static.ts) and never compresses per request.
 //
 //   node scripts/build-spa.mjs web [--force]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [app, ...flags] = process.argv.slice(2);
@@ -58,5 +61,27 @@ const vite = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite'
   stdio: 'inherit',
 });
 if (vite.status !== 0) process.exit(vite.status ?? 1);
+
+/** Text the browser fetches; source maps only travel to developer tools and are left as they are. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+/** Below this a compressed twin saves less than a packet's worth. */
+const MIN_COMPRESS_BYTES = 512;
+
+let twins = 0;
+for (const file of files(path.join(app, 'dist'))) {
+  if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.`)) continue;
+  const full = path.join(root, file);
+  const body = readFileSync(full);
+  if (body.length < MIN_COMPRESS_BYTES) continue;
+  const br = brotliCompressSync(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  const gz = gzipSync(body, { level: zlib.Z_BEST_COMPRESSION });
+  // A twin that is not smaller is not worth serving.
+  if (br.length < body.length) writeFileSync(`${full}.br`, br);
+  if (gz.length < body.length) writeFileSync(`${full}.gz`, gz);
+  twins++;
+}
+
 writeFileSync(stamp, digest);
-console.log(`${app}: built into ${app}/dist`);
+console.log(`${app}: built into ${app}/dist (${twins} files with brotli and gzip twins)`);

@@ -53,6 +53,6 @@ export const defaults: ConfigInput = {
   city: { timeZone: 'America/New_York' },
   directory: { cacheSeconds: 5 },
   scrape: { allowPrivate: false, timeoutMs: 15_000, requestTimeoutMs: 8_000, maxBytesPerPage: 2 * MB, maxRedirects: 5, maxPages: 4 },
-  limits: { jsonBodyBytes: 1 * MB, logoBytes: logoRules.maxBytes, cardImageBytes: 5 * MB, promotionImageBytes: imageRules.maxBytes },
+  limits: { jsonBodyBytes: 1 * MB, compressJsonBytes: 1024, logoBytes: logoRules.maxBytes, cardImageBytes: 5 * MB, promotionImageBytes: imageRules.maxBytes },
   log: { level: 'info', toFiles: true, retainedFiles: 30, viewMaxBytes: MB },
 };

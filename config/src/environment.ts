@@ -152,6 +152,11 @@ export const environmentVariables: readonly EnvVariable[] = [
     path: ['limits', 'jsonBodyBytes'],
     description: 'Largest JSON body accepted, in bytes (default 1 MB)',
   },
+  {
+    name: 'COMPRESS_JSON_BYTES',
+    path: ['limits', 'compressJsonBytes'],
+    description: 'JSON answers from this size on are sent compressed to clients that accept it (default 1024 bytes)',
+  },
   { name: 'LOG_LEVEL', path: ['log', 'level'], description: 'fatal, error, warn, info, debug, trace or silent' },
   { name: 'LOG_PRETTY', path: ['log', 'pretty'], description: 'Pretty stdout logs (default: on for a dev terminal)' },
   { name: 'LOG_TO_FILES', path: ['log', 'toFiles'], description: 'Write daily JSON log files (default on)' },

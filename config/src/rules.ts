@@ -35,3 +35,7 @@ export const imageRules = {
 export const requestRules = {
   jsonMaxDepth: 32,
 } as const;
+
+/** The directory's search: its sorts and the longest search text and industry it accepts (core/src/contracts/directory.ts). */
+export const directorySorts = ['name', 'industry', 'newest'] as const;
+export const DIRECTORY_TEXT_MAX = 100;

@@ -201,6 +201,8 @@ export const configSchema = z
   limits: z.object({
     /** Largest JSON or form body any route accepts, in bytes. Multipart limits are set per route. */
     jsonBodyBytes: wholeNumber(1024, 100 * MB),
+    /** JSON answers at least this large are compressed (brotli or gzip) for clients that accept it; 0 = all. */
+    compressJsonBytes: wholeNumber(0, 100 * MB),
     /** Settings → Profile logo upload. */
     logoBytes: wholeNumber(1024, 100 * MB),
     /** Intake business-card photo. */

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import { Router } from '@koa/router';
 import Koa from 'koa';
+import compress from 'koa-compress';
+import { constants as zlib } from 'node:zlib';
 import type { Config } from '@tapin/config';
 import { coreModules } from './core-modules.js';
 import { NotFoundError } from './errors.js';
@@ -36,6 +38,9 @@ export interface TapinApp {
 
 const API_PREFIXES = ['/api', '/healthz', '/readyz', '/uploads'] as const;
 
+/** Brotli's quickest level: per request, speed matters more than the last few percent of size. */
+const JSON_BROTLI_QUALITY = 1;
+
 /**
  * Mounts one plugin's routes behind its flag. A disabled flag makes them answer exactly as if they were
  * not installed: the request falls through to whatever comes next (in the end, 404).
@@ -66,6 +71,19 @@ function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean, table: Route
     }),
   );
   koa.use(errorHandler());
+  // JSON answers worth it go out compressed, at the quickest levels (per request, a higher level costs
+  // more server time than it saves on the wire for a page of JSON; bench:directory with
+  // BENCH_ACCEPT_ENCODING measures it). The built apps' files carry their build-time twins instead
+  // (http/static.ts), and uploads are images already compressed.
+  koa.use(
+    compress({
+      threshold: config.limits.compressJsonBytes,
+      filter: (type) => /^application\/json\b/.test(type),
+      defaultEncoding: 'identity',
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: JSON_BROTLI_QUALITY } },
+      gzip: { level: zlib.Z_BEST_SPEED },
+    }),
+  );
   const builder = (router: Router<RequestState>, plugin?: PluginDefinition) =>
     new RouteBuilder(
       router,

@@ -2,6 +2,8 @@
 // beside a bare Koa route serving the same page from memory, in the same run.
 //
 //   BENCH_BUSINESSES (100000)  BENCH_CONNECTIONS (8)  BENCH_WARMUP (10 s)  BENCH_DURATION (10 s)  BENCH_RUNS (3)
+//   BENCH_ACCEPT_ENCODING (unset): sent with the app's requests, e.g. `br, gzip` as a browser does, so the
+//   answers are compressed (COMPRESS_JSON_BYTES); the bare route never compresses.
 //
 // The servers run on CPU 0 and the load generator on CPU 1 (taskset), so they do not compete.
 // The paged list is measured as deployed (with the directory cache); the search with the cache off and
@@ -50,7 +52,7 @@ async function main() {
   writeFileSync(pageFile, JSON.stringify(page));
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (the directory's catch-up: ${catchUpSeconds.toFixed(1)} s). ${CONNECTIONS} connections, ${WARMUP} s warm-up, median of ${RUNS} × ${DURATION} s.${pinned ? ' Servers on CPU 0, load on CPU 1.' : ' (taskset unavailable: not pinned)'}`);
 
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${token}`, ...(process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : {}) };
   const results = [];
   const bare = await startServer('bare', dataDir, pageFile);
   try {

@@ -2,14 +2,14 @@
  * The directory API: the search query it accepts and the shapes it answers with. Browser-safe: the web
  * builds its search from the same sorts and limits.
  */
+import { DIRECTORY_TEXT_MAX, directorySorts } from '@tapin/config/rules';
 import { z } from 'zod';
 import type { BusinessView } from './businesses.js';
 
-export const directorySorts = ['name', 'industry', 'newest'] as const;
+// The sorts and the longest search text live with the product rules, so the owner app's first load can
+// read them without the schemas below.
+export { DIRECTORY_TEXT_MAX, directorySorts };
 export type DirectorySort = (typeof directorySorts)[number];
-
-/** The longest search text and industry the directory accepts. */
-export const DIRECTORY_TEXT_MAX = 100;
 
 export const directoryQuery = z.object({
   q: z.string().trim().max(DIRECTORY_TEXT_MAX, { error: `q must be at most ${DIRECTORY_TEXT_MAX} characters` }).optional(),

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/index.js';
@@ -9,6 +10,11 @@ function writeApp(root: string, title: string) {
   writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>${title}</title>`);
   writeFileSync(path.join(root, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify(title)})`);
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The build's compressed twins (scripts/build-spa.mjs), marked so the test can tell which was sent.
+  const script = `console.log(${JSON.stringify(title)})`;
+  writeFileSync(path.join(root, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(`${script} // br`));
+  writeFileSync(path.join(root, 'assets', 'app-1a2b3c.js.gz'), gzipSync(`${script} // gz`));
+  writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync(`<!doctype html><title>${title}</title><!-- br -->`));
 }
 
 describe('serving the built web app and admin console', () => {
@@ -37,6 +43,47 @@ describe('serving the built web app and admin console', () => {
     expect(asset.text).toContain('console.log("TAPin")');
     await http().get('/favicon.svg').expect(200);
     await http().get('/assets/missing-123.js').expect(404);
+  });
+
+  it('sends the build-time brotli or gzip twin by content negotiation, saying it varies', async () => {
+    const br = await http().get('/assets/app-1a2b3c.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('max-age=31536000,immutable');
+    expect(br.text).toContain('// br');
+
+    const gz = await http().get('/assets/app-1a2b3c.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toContain('// gz');
+
+    const plain = await http().get('/assets/app-1a2b3c.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(plain.text).toBe('console.log("TAPin")');
+
+    const page = await http().get('/directory').set('Accept', 'text/html').set('Accept-Encoding', 'br').expect(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.text).toContain('<!-- br -->');
+  });
+
+  it('never hands out a compressed twin by its own name', async () => {
+    await http().get('/assets/app-1a2b3c.js.br').expect(404);
+    await http().get('/index.html.br').expect(404);
+  });
+
+  it('revalidates index.html: no-cache with a validator, and a 304 without a body when unchanged', async () => {
+    const first = await http().get('/auth').set('Accept', 'text/html').set('Accept-Encoding', 'identity').expect(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['etag']).toBeTruthy();
+    expect(first.headers['last-modified']).toBeTruthy();
+    const again = await http().get('/dashboard').set('Accept', 'text/html').set('Accept-Encoding', 'identity').set('If-None-Match', first.headers['etag']!).expect(304);
+    expect(again.text).toBe('');
+    // The brotli variant is another representation: its validator differs.
+    const br = await http().get('/auth').set('Accept', 'text/html').set('Accept-Encoding', 'br').expect(200);
+    expect(br.headers['etag']).not.toBe(first.headers['etag']);
+    const direct = await http().get('/index.html').set('Accept', 'text/html').expect(200);
+    expect(direct.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the admin console under /console with its own fallback', async () => {

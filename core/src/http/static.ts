@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import type { RequestState } from './context.js';
 
 export interface SpaOptions {
@@ -15,6 +15,8 @@ export interface SpaOptions {
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
+type SendOptions = NonNullable<Parameters<typeof send>[2]>;
+
 function under(urlPath: string, prefix: string): boolean {
   return prefix === '/' || urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 }
@@ -24,9 +26,36 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /**
- * Serves a built single-page app: its files as they are (hashed assets cached for a year), and
- * index.html for any other page path so the client router can answer it. Does nothing while the app
- * has not been built, and never answers an excluded prefix such as /api.
+ * Sends one built file: its brotli or gzip twin when the build made one and the client accepts it
+ * (`Vary: Accept-Encoding` either way, so caches keep the variants apart), with a validator (an ETag
+ * naming the variant's size and time, and Last-Modified) so a revalidation costs a 304 and no body.
+ */
+async function sendFile(ctx: ParameterizedContext<RequestState>, file: string, root: string, cache: Pick<SendOptions, 'maxage' | 'immutable'>) {
+  ctx.vary('Accept-Encoding');
+  const served = await send(ctx, file, {
+    root,
+    index: false,
+    hidden: false,
+    brotli: true,
+    gzip: true,
+    ...cache,
+    setHeaders: (_res, served, stats) => {
+      const encoding = served.endsWith('.br') ? 'br' : served.endsWith('.gz') ? 'gz' : 'id';
+      ctx.response.etag = `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}-${encoding}"`;
+    },
+  });
+  if (served && ctx.fresh) {
+    ctx.status = 304;
+    ctx.body = null;
+  }
+  return served;
+}
+
+/**
+ * Serves a built single-page app: its files as they are, compressed at build time (scripts/build-spa.mjs),
+ * hashed assets cached for a year as immutable, and index.html for any other page path so the client
+ * router can answer it — revalidated on every visit (`no-cache`), so a new release is picked up at once.
+ * Does nothing while the app has not been built, and never answers an excluded prefix such as /api.
  */
 export function spaStatic({ root, prefix, exclude }: SpaOptions): Middleware<RequestState> {
   const indexFile = path.join(root, 'index.html');
@@ -36,25 +65,24 @@ export function spaStatic({ root, prefix, exclude }: SpaOptions): Middleware<Req
     if (!(await isFile(indexFile))) return next();
 
     const relative = prefix === '/' ? ctx.path : ctx.path.slice(prefix.length) || '/';
-    if (relative !== '/' && !relative.endsWith('/')) {
+    if (relative !== '/' && !relative.endsWith('/') && relative !== '/index.html') {
+      // The compressed twins are the build's own business: asked for by name they are not found.
+      if (relative.endsWith('.br') || relative.endsWith('.gz')) return next();
       const immutable = relative.startsWith('/assets/');
       try {
-        const served = await send(ctx, relative, {
-          root,
-          index: false,
-          hidden: false,
-          ...(immutable ? { maxage: YEAR_MS, immutable: true } : {}),
-        });
+        const served = await sendFile(ctx, relative, root, immutable ? { maxage: YEAR_MS, immutable: true } : {});
         if (served) return;
       } catch (err) {
         const status = (err as { status?: number }).status;
         if (status !== 404 && status !== 400 && status !== 403) throw err;
+        ctx.remove('Vary');
+        ctx.remove('Content-Encoding');
       }
       // A missing file with an extension is a missing asset, not a page.
       if (path.extname(relative)) return next();
     }
     if (!ctx.accepts('html')) return next();
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root, index: false });
+    await sendFile(ctx, 'index.html', root, {});
   };
 }

@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../ui/toast';
-import { TooltipProvider } from '../ui/tooltip';
 import { onUnauthorized } from './api';
 import { AppRoutes } from './AppRoutes';
 import { userKeys } from './auth';
@@ -14,18 +13,17 @@ function SessionWatcher({ client }: { client: QueryClient }) {
   return null;
 }
 
-export function App() {
-  const [client] = useState(createQueryClient);
+/** The app; `client` is the query cache main.tsx has already started filling for the first screen. */
+export function App({ client: given }: { client?: QueryClient } = {}) {
+  const [client] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <Toaster>
-          <SessionWatcher client={client} />
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Toaster>
-      </TooltipProvider>
+      <Toaster>
+        <SessionWatcher client={client} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Toaster>
     </QueryClientProvider>
   );
 }

@@ -1,23 +1,60 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ConfirmEmailNotice } from '../features/auth/ConfirmEmailNotice';
-import { NavBar } from '../features/nav/NavBar';
 import { Spinner } from '../ui/spinner';
+import { getToken } from './api';
 import { NotFoundPage } from './NotFoundPage';
 import { paths, routes } from './paths';
+import { pages } from './pages';
+import { preloadRoute } from './route-loaders';
 import { RouteGuard, type GuardRule } from './RouteGuard';
 
-const AuthPage = lazy(() => import('../features/auth/AuthPage'));
-const InstantAccessPage = lazy(() => import('../features/auth/InstantAccessPage'));
-const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const IntakePage = lazy(() => import('../features/intake/IntakePage'));
-const PortfolioPage = lazy(() => import('../features/businesses/PortfolioPage'));
-const BusinessProfilePage = lazy(() => import('../features/businesses/BusinessProfilePage'));
-const OwnerProfilePage = lazy(() => import('../features/owner/OwnerProfilePage'));
-const DirectoryPage = lazy(() => import('../features/directory/DirectoryPage'));
-const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage'));
-const QrPage = lazy(() => import('../features/qr/QrPage'));
+const AuthPage = lazy(pages.auth);
+const InstantAccessPage = lazy(pages.instantAccess);
+const ConfirmEmailPage = lazy(pages.confirmEmail);
+const DashboardPage = lazy(pages.dashboard);
+const IntakePage = lazy(pages.intake);
+const PortfolioPage = lazy(pages.portfolio);
+const BusinessProfilePage = lazy(pages.business);
+const OwnerProfilePage = lazy(pages.ownerProfile);
+const DirectoryPage = lazy(pages.directory);
+const PromotionsPage = lazy(pages.promotions);
+const QrPage = lazy(pages.qr);
+/** Only signed-in screens show it (fixed, over the page's top padding: arriving late moves nothing). */
+const NavBar = lazy(() => pages.navBar().then((m) => ({ default: m.NavBar })));
+/** Signed-in screens only, and shown only to an owner whose address is not confirmed yet. */
+const ConfirmEmailNotice = lazy(() => import('../features/auth/ConfirmEmailNotice').then((m) => ({ default: m.ConfirmEmailNotice })));
+
+/**
+ * Hovering or focusing a link starts its screen's code and data (app/route-loaders.ts), so by the
+ * click they are on their way or here. One listener for every link of the app.
+ */
+function useLinkPrefetch() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const started = new Set<string>();
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const href = link?.getAttribute('href');
+      if (!href || started.has(href)) return;
+      started.add(href);
+      preloadRoute(client, href);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [client]);
+}
+
+/** Each navigation runs the new screen's loader, so its data is asked for while its code arrives. */
+function useRouteLoader() {
+  const client = useQueryClient();
+  const { pathname, search } = useLocation();
+  useEffect(() => preloadRoute(client, `${pathname}${search}`), [client, pathname, search]);
+}
 
 function guarded(element: ReactNode, rule?: GuardRule) {
   return <RouteGuard rule={rule ?? {}}>{element}</RouteGuard>;
@@ -26,11 +63,21 @@ function guarded(element: ReactNode, rule?: GuardRule) {
 function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const bare = pathname === paths.home || pathname === paths.auth || pathname.startsWith(`${paths.auth}/`);
+  useLinkPrefetch();
+  useRouteLoader();
   return (
     <>
-      <NavBar />
+      {getToken() !== null && (
+        <Suspense fallback={null}>
+          <NavBar />
+        </Suspense>
+      )}
       <main id="main" className={bare ? '' : 'pt-16'}>
-        {!bare && <ConfirmEmailNotice />}
+        {!bare && getToken() !== null && (
+          <Suspense fallback={null}>
+            <ConfirmEmailNotice />
+          </Suspense>
+        )}
         <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
       </main>
     </>

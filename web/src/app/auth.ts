@@ -8,20 +8,23 @@ export const userKeys = {
   current: ['/api/user'],
 } as const;
 
-/** The signed-in user: fetched only when a token is stored; a 401 means nobody. */
+/** Who the stored token belongs to; a 401 means nobody. */
+export async function fetchCurrentUser(): Promise<PublicUser | null> {
+  if (!getToken()) throw new Error('No authentication token');
+  try {
+    return await apiRequest<PublicUser>('GET', '/api/user');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** The signed-in user: fetched only when a token is stored, once (the route loaders start it with the screen's code). */
 export function useUser() {
   const query = useQuery<PublicUser | null>({
     queryKey: userKeys.current,
     enabled: getToken() !== null,
-    queryFn: async () => {
-      if (!getToken()) throw new Error('No authentication token');
-      try {
-        return await apiRequest<PublicUser>('GET', '/api/user');
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
+    queryFn: fetchCurrentUser,
   });
   const hasToken = getToken() !== null;
   return {
@@ -31,7 +34,7 @@ export function useUser() {
   };
 }
 
-/** After a sign-in of any kind: keep the token (and the known-device token), start from empty caches, know the user. */
+/** After a sign-in of any kind: keep the token (and the known-device token), start from empty caches, know the user (the answer carries it: no second read). */
 export function useStartSession() {
   const client = useQueryClient();
   return (session: { token: string; user: PublicUser; device?: string }) => {
@@ -39,7 +42,6 @@ export function useStartSession() {
     if (session.device) rememberDevice(session.user.email, session.device);
     client.clear();
     client.setQueryData(userKeys.current, session.user);
-    void client.invalidateQueries({ queryKey: userKeys.current });
   };
 }
 

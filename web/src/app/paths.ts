@@ -56,3 +56,14 @@ export const paths = {
     return `${base}?${param}=${businessId}${welcome ? '&welcome=true' : ''}`;
   },
 } as const;
+
+/** Which query parameter names the business: the pioneer screen reads businessId first, the others business. */
+export function requestedBusinessId(variant: PromotionsVariant, params: URLSearchParams): string | null {
+  const first = businessParamOf[variant];
+  const order = [first, first === 'business' ? 'businessId' : 'business'];
+  for (const name of order) {
+    const value = params.get(name)?.trim();
+    if (value) return value;
+  }
+  return null;
+}

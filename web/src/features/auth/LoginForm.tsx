@@ -1,13 +1,12 @@
-import { loginInput } from '@tapin/core/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../app/api';
-import { fieldErrors, type FieldErrors } from '../../app/form-errors';
+import type { FieldErrors } from '../../app/form-errors';
 import { paths } from '../../app/paths';
 import { Button } from '../../ui/button';
 import { Field, Input } from '../../ui/form';
 import { toast } from '../../ui/toast';
-import { useLogin, useRequestSignInLink, useSignInCode } from './auth-api';
+import { loadValidation, useLogin, useRequestSignInLink, useSignInCode } from './auth-api';
 
 /**
  * E-mail and password, then (with two-step sign-in) the code from the e-mail. When sign-in is throttled
@@ -32,7 +31,7 @@ export function LoginForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = fieldErrors(loginInput, values);
+    const problems = (await loadValidation()).validateLogin(values);
     setErrors(problems ?? {});
     if (problems) return;
     try {
@@ -83,7 +82,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={() => void loadValidation()} noValidate className="space-y-4">
       <Field label="Email" error={errors.email} required>
         {(p) => <Input {...p} type="email" autoComplete="email" value={values.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} />}
       </Field>

@@ -1,12 +1,11 @@
 import type { RegistrationResult } from '@tapin/core/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api';
-import { fieldErrors, type FieldErrors } from '../../app/form-errors';
+import type { FieldErrors } from '../../app/form-errors';
 import { Button } from '../../ui/button';
 import { Field, Input } from '../../ui/form';
 import { toast } from '../../ui/toast';
-import { useRegister } from './auth-api';
-import { registerForm } from './auth-rules';
+import { loadValidation, useRegister } from './auth-api';
 
 export function RegisterForm({ onDone }: { onDone(result: RegistrationResult): void }) {
   const register = useRegister();
@@ -16,7 +15,7 @@ export function RegisterForm({ onDone }: { onDone(result: RegistrationResult): v
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = fieldErrors(registerForm, values);
+    const problems = (await loadValidation()).validateRegistration(values);
     setErrors(problems ?? {});
     if (problems) return;
     try {
@@ -30,7 +29,7 @@ export function RegisterForm({ onDone }: { onDone(result: RegistrationResult): v
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={() => void loadValidation()} noValidate className="space-y-4">
       <Field label="Full name" error={errors.name} required>
         {(p) => <Input {...p} autoComplete="name" value={values.name} onChange={set('name')} />}
       </Field>

@@ -4,6 +4,9 @@ import { apiRequest } from '../../app/api';
 import { useStartSession } from '../../app/auth';
 import { knownDevice } from '../../app/known-device';
 
+/** The forms' checks, with the schema library they need: fetched when a form is first focused, awaited on submit. */
+export const loadValidation = () => import('./auth-validation');
+
 /** Signs in, sending the known-device token this browser holds for that e-mail, if any. */
 export function useLogin() {
   const startSession = useStartSession();

@@ -83,34 +83,37 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
             </Value>
           )}
         </dl>
-        <Value label="Description">{business.description || 'No description provided'}</Value>
-        {extended && (
-          <>
-            {business.valueProposition && <Value label="Value proposition">“{business.valueProposition}”</Value>}
-            {business.services.length > 0 && (
-              <Value label="Services">
-                <ul className="list-disc pl-5">
-                  {business.services.map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
-                </ul>
-              </Value>
-            )}
-            {business.socialProfiles.length > 0 && (
-              <Value label="Social profiles">
-                <ul>
-                  {business.socialProfiles.map((url) => (
-                    <li key={url} className="truncate">
-                      <a href={url} target="_blank" rel="noreferrer noopener" className="text-brand-700 hover:underline">
-                        {url}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </Value>
-            )}
-          </>
-        )}
+        {/* Every term sits in a list of terms (axe: dlitem). */}
+        <dl className="space-y-4">
+          <Value label="Description">{business.description || 'No description provided'}</Value>
+          {extended && (
+            <>
+              {business.valueProposition && <Value label="Value proposition">“{business.valueProposition}”</Value>}
+              {business.services.length > 0 && (
+                <Value label="Services">
+                  <ul className="list-disc pl-5">
+                    {business.services.map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                  </ul>
+                </Value>
+              )}
+              {business.socialProfiles.length > 0 && (
+                <Value label="Social profiles">
+                  <ul>
+                    {business.socialProfiles.map((url) => (
+                      <li key={url} className="truncate">
+                        <a href={url} target="_blank" rel="noreferrer noopener" className="text-brand-700 hover:underline">
+                          {url}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </Value>
+              )}
+            </>
+          )}
+        </dl>
         <Button
           variant="outline"
           onClick={() => {

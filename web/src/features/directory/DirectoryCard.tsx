@@ -15,7 +15,7 @@ export function DirectoryCard({ business: b, starred, onStar }: { business: Dire
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="text-base">{b.name}</CardTitle>
-          <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-amber-600">
+          <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-amber-700">
             {b.isTestData ? (
               <>
                 <Star className="h-4 w-4 fill-current" aria-hidden="true" /> 4.8

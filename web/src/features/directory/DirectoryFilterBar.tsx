@@ -1,4 +1,5 @@
-import { DIRECTORY_TEXT_MAX, type IndustryCount } from '@tapin/core/contracts';
+import { DIRECTORY_TEXT_MAX } from '@tapin/config/rules';
+import type { IndustryCount } from '@tapin/core/contracts';
 import { Search, X } from 'lucide-react';
 import { Input, Select } from '../../ui/form';
 import { ALL_INDUSTRIES, sortOptions, type DirectoryFilters } from './directory-rules';

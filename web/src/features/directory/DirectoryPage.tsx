@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
 import { MessagePage } from '../../ui/message-page';
 import { Spinner } from '../../ui/spinner';
+import { TooltipProvider } from '../../ui/tooltip';
 import { useDirectorySearch, useDirectorySummary, useIndustryCounts } from './directory-api';
 import { emptyHint, filtersFrom, paramsFor, type DirectoryFilters } from './directory-rules';
 import { useStarred } from './directory-stars';
@@ -71,59 +72,62 @@ export default function DirectoryPage() {
     );
   }
 
+  // The only screen with tooltips holds their provider, so Radix's tooltip code is not in the app's first load.
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <header className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Tampa Business Directory</h1>
-        {summary.data && (
-          <p className="mt-1 text-sm text-slate-600">
-            {summary.data.total.toLocaleString()} {summary.data.total === 1 ? 'business' : 'businesses'}
-            {summary.data.lastUpdated && ` · Last updated ${new Date(summary.data.lastUpdated).toLocaleDateString()}`}
-          </p>
-        )}
-      </header>
-      <DirectoryFilterBar text={text} onText={setText} onClear={clearSearch} filters={filters} industries={industries.data} onChange={update} />
-
-      {results.isLoading ? (
-        <Spinner label="Loading Tampa businesses..." />
-      ) : results.isError ? (
-        <Card className="mx-auto max-w-md text-center">
-          <CardContent className="p-8">
-            <h2 className="text-lg font-semibold">The directory could not be loaded</h2>
-            <p className="mt-1 text-sm text-slate-600">Check your connection and try again.</p>
-            <Button className="mt-4" onClick={() => void results.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-            Showing {items.length.toLocaleString()} of {total.count.toLocaleString()}
-            {total.capped ? '+' : ''} businesses
-          </p>
-          {items.length === 0 ? (
-            <EmptyState filters={filters} onClear={clearSearch} />
-          ) : (
-            <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {items.map((b) => (
-                  <li key={b.id} className="flex min-w-0">
-                    <DirectoryCard business={b} starred={starred.has(b.id)} onStar={() => starred.toggle(b.id)} />
-                  </li>
-                ))}
-              </ul>
-              {results.hasNextPage && (
-                <div className="mt-6 text-center">
-                  <Button variant="outline" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
-                    {results.isFetchingNextPage ? 'Loading...' : 'Show more businesses'}
-                  </Button>
-                </div>
-              )}
-            </div>
+    <TooltipProvider>
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <header className="mb-6">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Tampa Business Directory</h1>
+          {summary.data && (
+            <p className="mt-1 text-sm text-slate-600">
+              {summary.data.total.toLocaleString()} {summary.data.total === 1 ? 'business' : 'businesses'}
+              {summary.data.lastUpdated && ` · Last updated ${new Date(summary.data.lastUpdated).toLocaleDateString()}`}
+            </p>
           )}
-        </>
-      )}
-    </div>
+        </header>
+        <DirectoryFilterBar text={text} onText={setText} onClear={clearSearch} filters={filters} industries={industries.data} onChange={update} />
+
+        {results.isLoading ? (
+          <Spinner label="Loading Tampa businesses..." />
+        ) : results.isError ? (
+          <Card className="mx-auto max-w-md text-center">
+            <CardContent className="p-8">
+              <h2 className="text-lg font-semibold">The directory could not be loaded</h2>
+              <p className="mt-1 text-sm text-slate-600">Check your connection and try again.</p>
+              <Button className="mt-4" onClick={() => void results.refetch()}>
+                Try again
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+              Showing {items.length.toLocaleString()} of {total.count.toLocaleString()}
+              {total.capped ? '+' : ''} businesses
+            </p>
+            {items.length === 0 ? (
+              <EmptyState filters={filters} onClear={clearSearch} />
+            ) : (
+              <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+                <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                  {items.map((b) => (
+                    <li key={b.id} className="flex min-w-0">
+                      <DirectoryCard business={b} starred={starred.has(b.id)} onStar={() => starred.toggle(b.id)} />
+                    </li>
+                  ))}
+                </ul>
+                {results.hasNextPage && (
+                  <div className="mt-6 text-center">
+                    <Button variant="outline" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
+                      {results.isFetchingNextPage ? 'Loading...' : 'Show more businesses'}
+                    </Button>
+                  </div>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </TooltipProvider>
   );
 }

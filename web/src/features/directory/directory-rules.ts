@@ -1,5 +1,6 @@
 /** The directory's filters and how they become the server's search query (the server does the searching). */
-import { DIRECTORY_TEXT_MAX, directorySorts, type DirectoryBusiness, type DirectorySort } from '@tapin/core/contracts';
+import { DIRECTORY_TEXT_MAX, directorySorts } from '@tapin/config/rules';
+import type { DirectoryBusiness, DirectorySort } from '@tapin/core/contracts';
 
 export interface DirectoryFilters {
   q: string;

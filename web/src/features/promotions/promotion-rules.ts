@@ -1,6 +1,6 @@
 import { createPromotionInput, promotionTiers, tierInfo, type BusinessView, type PromotionTier, type PromotionView } from '@tapin/core/contracts';
 import { fieldErrors } from '../../app/form-errors';
-import { businessParamOf, paths, type PromotionsVariant } from '../../app/paths';
+import { paths, type PromotionsVariant } from '../../app/paths';
 
 export type TierFilter = 'all' | PromotionTier;
 
@@ -30,16 +30,8 @@ export function promotionRequest(values: PromotionFormValues) {
   return { ...fields, ...(image !== undefined ? { image } : {}) };
 }
 
-/** Which query parameter names the business: the pioneer screen reads businessId first, the others business. */
-export function requestedBusinessId(variant: PromotionsVariant, params: URLSearchParams): string | null {
-  const first = businessParamOf[variant];
-  const order = [first, first === 'business' ? 'businessId' : 'business'];
-  for (const name of order) {
-    const value = params.get(name)?.trim();
-    if (value) return value;
-  }
-  return null;
-}
+// Lives with the addresses (the route loaders read it too, in the app's first load).
+export { requestedBusinessId } from '../../app/paths';
 
 /** Without an id, the management screen uses the only business, or the primary one. */
 export function defaultBusiness(businesses: readonly BusinessView[]): BusinessView | null {

@@ -1,0 +1,88 @@
+// The JavaScript budget of the owner app, checked on the built files (web/dist, after `npm run build:web`):
+//
+//   - the first screen, /auth: ≤ 100 kB gzipped in total (the entry, everything it imports, the page);
+//   - any other screen's first load (entry + navigation bar + page, with all they import): ≤ 150 kB;
+//   - each chunk loaded later (a page, a dialog, the form checks): ≤ 50 kB.
+//
+// Sizes are gzip at level 9 (what the build's .gz twins hold; brotli is smaller still). Any breach is
+// named with its chunk and the script exits 1, so CI (.ci/run, `npm run check:budget`) fails.
+//
+//   node scripts/check-js-budget.mjs [app folder, default web]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1000;
+export const budget = { authTotal: 100 * KB, routeFirstLoad: 150 * KB, lazyChunk: 50 * KB };
+
+/** The signed-out first screen, and the shell every signed-in screen also loads. */
+const AUTH_PAGE = 'src/features/auth/AuthPage.tsx';
+const SIGNED_IN_SHELL = ['src/features/nav/NavBar.tsx'];
+/** Screens are the lazy page modules (`…Page.tsx`); other lazy modules are chunks loaded on demand. */
+const isPage = (key) => /\/[A-Za-z]+Page\.tsx$/.test(key);
+
+const root = path.resolve(import.meta.dirname, '..');
+const app = process.argv[2] ?? 'web';
+const dist = path.join(root, app, 'dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`No ${path.relative(root, manifestFile)}: run npm run build:web first.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+const gzipped = new Map();
+function size(file) {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipped.get(file);
+}
+
+/** The JavaScript files a module needs before it runs: its own chunk and its static imports, transitively. */
+function closure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+const total = (files) => [...files].reduce((sum, file) => sum + size(file), 0);
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = closure(entryKey);
+const failures = [];
+const rows = [];
+
+function checkLoad(label, files, limit) {
+  const bytes = total(files);
+  rows.push({ label, bytes, limit });
+  if (bytes > limit) {
+    const largest = [...files].sort((a, b) => size(b) - size(a)).slice(0, 3).map((f) => `${f} ${kb(size(f))}`);
+    failures.push(`${label}: ${kb(bytes)} gzipped, over its ${kb(limit)} budget (largest: ${largest.join(', ')})`);
+  }
+}
+
+const shell = new Set(SIGNED_IN_SHELL.flatMap((key) => [...closure(key)]));
+const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && isPage(key)).sort();
+if (!pages.includes(AUTH_PAGE)) failures.push(`${AUTH_PAGE} is not a lazy page of the build: the budget no longer knows the first screen`);
+for (const page of pages) {
+  const files = new Set([...entry, ...closure(page)]);
+  if (page === AUTH_PAGE) checkLoad(`first load of /auth (${path.basename(page, '.tsx')})`, files, budget.authTotal);
+  else checkLoad(`first load of ${path.basename(page, '.tsx')}`, new Set([...files, ...shell]), budget.routeFirstLoad);
+}
+
+const lazyFiles = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js') && !entry.has(file)));
+for (const file of [...lazyFiles].sort()) {
+  if (size(file) > budget.lazyChunk) failures.push(`lazy chunk ${file}: ${kb(size(file))} gzipped, over its ${kb(budget.lazyChunk)} budget`);
+}
+
+const width = Math.max(...rows.map((r) => r.label.length)) + 2;
+console.log(`JavaScript budget (${app}/dist, gzipped):`);
+for (const r of rows) console.log(`  ${r.label.padEnd(width)} ${kb(r.bytes).padStart(9)}  / ${kb(r.limit)}`);
+const largestLazy = [...lazyFiles].sort((a, b) => size(b) - size(a))[0];
+if (largestLazy) console.log(`  ${'largest lazy chunk'.padEnd(width)} ${kb(size(largestLazy)).padStart(9)}  / ${kb(budget.lazyChunk)}  (${largestLazy})`);
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Within budget.');
