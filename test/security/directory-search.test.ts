@@ -67,8 +67,12 @@ describe('directory search: what is typed is text, never syntax', () => {
     '*', '**', 'bag*', '*NEAR*', 'NEAR', 'NEAR(bagels deli)', 'bagels NEAR deli', 'NEAR/2',
     '-', '-deli', 'bagels -deli', 'coffee -tacos', 'NOT coffee', 'coffee OR tacos', 'coffee AND', 'AND', 'OR',
     '(', ')', '(a:b)', 'name:coffee', 'name : coffee', '{name industry}: coffee', '{c}', '^d', '^', ':', '+', '.', ',',
-    'cof\u0000fee', '\u0000', '\u0007bagels', '🙂', 'café', 'CAFE', 'é',
+    '\u0007bagels', '🙂', 'café', 'CAFE', 'é',
   ];
+
+  it.each(['cof\u0000fee', '\u0000'])('refuses %j, as every text with a NUL is (docs/decisions.md#the-server-enforces-every-rule)', async (q) => {
+    expect((await get({ q }).expect(400)).body.message).toMatch(/NUL/);
+  });
 
   it.each(typed)('finds %j literally', async (q) => {
     const res = await get({ q }).expect(200);
