@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentApp } from './content-helpers.js';
+import { contentApp } from './support/content-world.js';
 
 /** Admins’ own generations do not spend the owner’s allowance (docs/decisions.md#ai-content). */
 describe('content: an admin’s generations are not the owner’s', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentApp } from './content-helpers.js';
+import { contentApp } from './support/content-world.js';
 
 /**
  * Published means complete (docs/decisions.md#businesses): no write may leave a published business with

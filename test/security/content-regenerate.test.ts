@@ -1,6 +1,6 @@
 import type { PromotionView } from '@tapin/core/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentApp } from './content-helpers.js';
+import { contentApp } from './support/content-world.js';
 
 /**
  * Regenerate never destroys an owner's own words (docs/decisions.md#promotions): a hand-written promotion

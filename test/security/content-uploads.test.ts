@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { PNG_1PX } from '@tapin/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentApp } from './content-helpers.js';
+import { contentApp } from './support/content-world.js';
 
 const dataUrl = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServerHome, startServer, type RunningServer, type ServerHome } from './server-process.js';
+import { createServerHome, startServer, type RunningServer, type ServerHome } from './support/server-process.js';
 
 /**
  * A fault test: the server is killed with SIGKILL (no shutdown of any kind) in the middle of a stream of

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServerHome, startServer, type RunningServer, type ServerHome } from './server-process.js';
+import { createServerHome, startServer, type RunningServer, type ServerHome } from './support/server-process.js';
 
 /**
  * Graceful stop (docs/architecture.md#stopping): every request the server has received

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '@tapin/core/testing';
-import { client, signInApp } from './signin-kit.js';
+import { client, signInApp } from './support/signin-kit.js';
 
 /** The current-password checks of password change and e-mail change are throttled per account. */
 describe('current-password checks are throttled', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '@tapin/core/testing';
-import { client, signInApp } from './signin-kit.js';
+import { client, signInApp } from './support/signin-kit.js';
 
 /**
  * Throttling must not lock the owner out: an attacker's wrong passwords for an e-mail address stop the

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '@tapin/core/testing';
-import { client, signInApp } from './signin-kit.js';
+import { client, signInApp } from './support/signin-kit.js';
 
 /**
  * Throttles count and check in one step: an attempt is reserved before the password or code is checked,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '@tapin/core/testing';
-import { client, signInApp, type HashLog } from './signin-kit.js';
+import { client, signInApp, type HashLog } from './support/signin-kit.js';
 
 /**
  * Sign-in takes the same time whether the address is unknown, waitlisted or has an account with another

@@ -12,7 +12,7 @@ import knexFactory from 'knex';
  * DATABASE_URL set, a fresh PostgreSQL schema of its own.
  */
 
-const entry = fileURLToPath(new URL('../../server/dist/start.js', import.meta.url));
+const entry = fileURLToPath(new URL('../../../server/dist/start.js', import.meta.url));
 
 export interface ServerHome {
   dataDir: string;
