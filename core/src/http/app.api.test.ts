@@ -47,18 +47,23 @@ describe('the HTTP surface of the core', () => {
     });
   });
 
-  it('lists every declared route with its access, flags and plugin, whatever the flags say', () => {
+  it('lists every declared route with its access, flags, plugin and input, whatever the flags say', () => {
     const notes = { name: 'notes', flag: 'testingTools' };
+    const declared = (route: object) => expect.objectContaining(route);
     expect(app.routes).toEqual(
       expect.arrayContaining([
-        { method: 'GET', path: '/api/notes/:id', access: 'public', flag: null, plugin: notes },
-        { method: 'POST', path: '/api/notes', access: 'user', flag: null, plugin: notes },
-        { method: 'GET', path: '/api/admin/notes', access: 'admin', flag: null, plugin: notes },
-        { method: 'GET', path: '/api/notes-lab/experiment', access: 'public', flag: 'testScraping', plugin: notes },
-        { method: 'GET', path: '/healthz', access: 'public', flag: null, plugin: null },
-        { method: 'PUT', path: '/api/settings/profile', access: 'user', flag: 'settings', plugin: null },
+        declared({ method: 'GET', path: '/api/notes/:id', access: 'public', flag: null, plugin: notes }),
+        declared({ method: 'POST', path: '/api/notes', access: 'user', flag: null, plugin: notes }),
+        declared({ method: 'GET', path: '/api/admin/notes', access: 'admin', flag: null, plugin: notes }),
+        declared({ method: 'GET', path: '/api/notes-lab/experiment', access: 'public', flag: 'testScraping', plugin: notes }),
+        declared({ method: 'GET', path: '/healthz', access: 'public', flag: null, plugin: null }),
+        declared({ method: 'PUT', path: '/api/settings/profile', access: 'user', flag: 'settings', plugin: null }),
       ]),
     );
+    const route = (method: string, path: string) => app.routes.find((r) => r.method === method && r.path === path)!;
+    expect(route('GET', '/api/notes/:id').input.params).toBeDefined();
+    expect(route('POST', '/api/notes/attachments').input.multipart).toMatchObject({ maxFileBytes: 1024 });
+    expect(route('GET', '/healthz').input).toEqual({});
     expect(Object.isFrozen(app.routes)).toBe(true);
     expect(new Set(app.routes.map((r) => `${r.method} ${r.path}`)).size).toBe(app.routes.length);
   });
