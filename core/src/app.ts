@@ -11,6 +11,7 @@ import type { RequestState } from './http/context.js';
 import { coreRoutes } from './http/core-routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { gracefulCloser } from './http/graceful-close.js';
+import { serializeJsonOnce } from './http/json-once.js';
 import { requestContext } from './http/request-context.js';
 import { RouteBuilder, type RouteInfo } from './http/routes.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -84,6 +85,7 @@ function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean, table: Route
       gzip: { level: zlib.Z_BEST_SPEED },
     }),
   );
+  koa.use(serializeJsonOnce());
   const builder = (router: Router<RequestState>, plugin?: PluginDefinition) =>
     new RouteBuilder(
       router,
