@@ -87,8 +87,7 @@ test.describe('the keyboard alone', () => {
 
     const website = page.getByRole('radio', { name: /Website URL/ });
     await page.getByRole('radio', { name: /Business Card/ }).focus();
-    // Held for a moment, as a person presses a key (the group moves focus on the next tick).
-    await page.keyboard.press('ArrowRight', { delay: 50 });
+    await page.keyboard.press('ArrowRight');
     await expect(website).toBeFocused();
     await expect(website).toHaveAttribute('aria-checked', 'true');
     await page.keyboard.press('Tab');

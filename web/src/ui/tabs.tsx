@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
+import { horizontalKeys, moveWithArrows } from './roving';
 
 /**
  * Tabs as WAI-ARIA describes them (a tablist of tabs, one tabpanel at a time; arrows, Home and End move
@@ -31,18 +32,7 @@ export function TabsList({ className, ...props }: HTMLAttributes<HTMLDivElement>
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)') ?? [])];
-    const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    if (current < 0) return;
-    const next =
-      event.key === 'ArrowRight' ? (current + 1) % tabs.length
-      : event.key === 'ArrowLeft' ? (current - 1 + tabs.length) % tabs.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? tabs.length - 1
-      : null;
-    if (next === null) return;
-    event.preventDefault();
-    tabs[next]!.focus();
-    select(tabs[next]!.dataset.value!);
+    moveWithArrows(event, tabs, horizontalKeys, (tab) => select(tab.dataset.value!));
   };
   return (
     <div
