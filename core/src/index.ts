@@ -26,6 +26,7 @@ export { EventBus, type DomainEvents } from './events/event-bus.js';
 export type { FlagService } from './flags/flag-service.js';
 export { requestOrigin, type AppContext, type RequestCradle } from './http/context.js';
 export { coreRoutes } from './http/core-routes.js';
+export { reusableAnswer } from './http/json-once.js';
 export { RouteBuilder, type Access, type MultipartOptions, type RouteContext, type RouteHandler, type RouteInfo, type RouteOptions, type UploadedFile } from './http/routes.js';
 export { idParam } from './http/validation.js';
 export { Kernel, type KernelOptions } from './kernel.js';

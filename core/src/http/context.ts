@@ -1,5 +1,4 @@
 import type { RouterContext } from '@koa/router';
-import type { AwilixContainer } from 'awilix';
 import type { ParameterizedContext } from 'koa';
 import type { Caller } from '../auth/caller.js';
 import type { RequestOrigin } from '../contracts/audit.js';
@@ -9,9 +8,10 @@ import type { Logger } from '../logging/logger.js';
 /** What every request carries, set up by the request-context middleware. */
 export interface RequestState {
   requestId: string;
-  /** The request's awilix scope: the root services plus `requestId` and a child `log`. */
-  scope: AwilixContainer<RequestCradle>;
-  log: Logger;
+  /** The services as this request sees them: the root services plus `requestId` and the child `log`. */
+  cradle: RequestCradle;
+  /** The request's logger (a child of the root logger carrying `reqId`). */
+  readonly log: Logger;
   /** The signed-in caller, resolved from the bearer token once per request. */
   caller(): Promise<Caller | null>;
 }

@@ -2,7 +2,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { serializeJsonOnce } from './json-once.js';
+import { reusableAnswer, serializeJsonOnce } from './json-once.js';
 
 /** The middleware order of the app (core/src/app.ts): compression outside, the route's answer inside. */
 function appAnswering(body: () => object) {
@@ -44,5 +44,45 @@ describe('JSON answers under compression', () => {
     expect((await request(app).get('/text').expect(200)).text).toBe('plain words');
     expect((await request(app).get('/bytes').expect(200)).headers['content-type']).toBe('application/octet-stream');
     await request(app).get('/none').expect(204);
+  });
+});
+
+describe('a reusable answer', () => {
+  it('is serialised on its first answer only, and so are its direct properties', async () => {
+    let serialised = 0;
+    const item = (id: number) => ({ id, toJSON: () => (serialised++, { id }) });
+    const page = reusableAnswer({ items: [item(1), item(2)], total: 2 });
+    const koa = new Koa();
+    koa.use(serializeJsonOnce());
+    koa.use((ctx) => {
+      ctx.body = ctx.path === '/items' ? page.items : page;
+    });
+    const app = koa.callback();
+    for (let i = 0; i < 3; i++) expect((await request(app).get('/').expect(200)).body).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 2 });
+    expect(serialised).toBe(2);
+    for (let i = 0; i < 3; i++) expect((await request(app).get('/items').expect(200)).body).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(serialised).toBe(4);
+  });
+
+  it('cannot be changed by one request for the next, at any depth', () => {
+    const page = reusableAnswer({ items: [{ name: 'Cafe Sol', tags: ['coffee'] }] });
+    expect(() => page.items.push({ name: 'Intruder', tags: [] })).toThrow(TypeError);
+    expect(() => {
+      page.items[0]!.tags[0] = 'changed';
+    }).toThrow(TypeError);
+    expect(page.items[0]!.tags).toEqual(['coffee']);
+  });
+
+  it('leaves an answer that was not marked to be serialised afresh each time', async () => {
+    const list = [{ n: 1 }];
+    const koa = new Koa();
+    koa.use(serializeJsonOnce());
+    koa.use((ctx) => {
+      ctx.body = list;
+    });
+    const app = koa.callback();
+    expect((await request(app).get('/').expect(200)).body).toEqual([{ n: 1 }]);
+    list[0]!.n = 2;
+    expect((await request(app).get('/').expect(200)).body).toEqual([{ n: 2 }]);
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { asValue, type AwilixContainer } from 'awilix';
+import type { AwilixContainer } from 'awilix';
 import type { Middleware } from 'koa';
 import type { Caller } from '../auth/caller.js';
 import type { Cradle } from '../cradle.js';
+import type { Logger } from '../logging/logger.js';
 import type { RequestCradle, RequestState } from './context.js';
 
 const acceptableRequestId = /^[\w.:-]{1,128}$/;
@@ -15,24 +16,35 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Gives every request an id (the caller's X-Request-Id when sane), an awilix scope, a child logger,
- * a lazily resolved caller, baseline security headers, and one log line when it finishes.
+ * The services as a request sees them: the container's (all singletons) plus the request's id and
+ * logger. A view over the root cradle rather than an awilix scope, which would build a child container
+ * on every request for nothing: no service is registered per request.
+ */
+function requestCradle(root: Cradle, requestId: string, log: () => Logger): RequestCradle {
+  return new Proxy(root, {
+    get: (target, name, receiver) => (name === 'requestId' ? requestId : name === 'log' ? log() : Reflect.get(target, name, receiver)),
+  }) as RequestCradle;
+}
+
+/**
+ * Gives every request an id (the caller's X-Request-Id when sane), its view of the services, a child
+ * logger made when something logs, a lazily resolved caller, and one log line when it finishes.
  */
 export function requestContext(container: AwilixContainer<Cradle>): Middleware<RequestState> {
+  const { log: rootLog, authenticator } = container.cradle;
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     const incoming = ctx.get('x-request-id');
     const requestId = acceptableRequestId.test(incoming) ? incoming : randomUUID();
-    const { log: rootLog, authenticator } = container.cradle;
-    const log = rootLog.child({ reqId: requestId });
-    const scope = container.createScope<RequestCradle>();
-    scope.register({ requestId: asValue(requestId), log: asValue(log) });
+    let log: Logger | undefined;
+    const requestLog = () => (log ??= rootLog.child({ reqId: requestId }));
 
     let resolved: Promise<Caller | null> | undefined;
-    ctx.state.requestId = requestId;
-    ctx.state.scope = scope;
-    ctx.state.log = log;
-    ctx.state.caller = () => (resolved ??= authenticator.authenticate(bearerToken(ctx.get('authorization'))));
+    const state = ctx.state;
+    state.requestId = requestId;
+    state.cradle = requestCradle(container.cradle, requestId, requestLog);
+    Object.defineProperty(state, 'log', { get: requestLog, enumerable: true, configurable: true });
+    state.caller = () => (resolved ??= authenticator.authenticate(bearerToken(ctx.get('authorization'))));
 
     // The security headers are securityHeaders()' (security-headers.ts).
     ctx.set('X-Request-Id', requestId);
@@ -40,13 +52,14 @@ export function requestContext(container: AwilixContainer<Cradle>): Middleware<R
     try {
       await next();
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const caller = resolved ? await resolved.catch(() => null) : null;
-      log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10, userId: caller?.id },
-        'request completed',
-      );
-      void scope.dispose();
+      if (rootLog.isLevelEnabled('info')) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        const caller = resolved ? await resolved.catch(() => null) : null;
+        requestLog().info(
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10, userId: caller?.id },
+          'request completed',
+        );
+      }
     }
   };
 }

@@ -322,7 +322,7 @@ export class RouteBuilder {
           body,
           caller: caller as CallerFor<A>,
           files,
-          scope: this.scopeOf(appCtx.state.scope.cradle),
+          scope: this.scopeOf(appCtx.state.cradle),
           ctx: appCtx,
         } as RouteContext<A, P, Q, B>);
         if (result !== undefined) ctx.body = result;

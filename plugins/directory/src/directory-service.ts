@@ -1,5 +1,5 @@
 import type { Config } from '@tapin/config';
-import { ForbiddenError, isAdmin, type BusinessFeed, type BusinessService, type Caller, type Clock, type EventBus, type Knex, type Logger } from '@tapin/core';
+import { ForbiddenError, isAdmin, reusableAnswer, type BusinessFeed, type BusinessService, type Caller, type Clock, type EventBus, type Knex, type Logger } from '@tapin/core';
 import type { DirectoryBusiness, DirectoryInput, DirectorySort, DirectorySummary, IndustryCount } from '@tapin/core/contracts';
 import { ListingFeed } from './listing-feed.js';
 import { ListingReader, type DirectoryPage, type DirectoryQuery } from './listing-reader.js';
@@ -93,7 +93,8 @@ export class DirectoryService {
     await this.feed.settled();
     if (!this.cacheMs) return compute();
     const version = this.version;
-    const value = await compute();
+    // Every hit answers with this very value: frozen, and serialised once for all of them.
+    const value = reusableAnswer(await compute());
     if (version === this.version) {
       if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(key, { version, at: Date.now(), value });
