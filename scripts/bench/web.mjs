@@ -111,13 +111,18 @@ async function main() {
   try {
     await waitUntilReady(base, server);
     const { token, businessId } = await sampleOwner(base);
-    const pages = [
+    const all = [
       { label: '/auth', url: `${base}/auth`, signedIn: false },
       { label: '/dashboard', url: `${base}/dashboard`, signedIn: true },
       { label: 'profile', url: `${base}/pioneer-profile/${businessId}`, signedIn: true },
       { label: '/directory', url: `${base}/directory`, signedIn: true },
       { label: '/promotions', url: `${base}/promotions?businessId=${businessId}`, signedIn: true },
-    ].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.label));
+    ];
+    const chosen = process.env.BENCH_PAGES?.split(',');
+    const unknown = chosen?.filter((label) => !all.some((p) => p.label === label)) ?? [];
+    // A selection that matches nothing would audit nothing and pass.
+    if (unknown.length > 0) throw new Error(`BENCH_PAGES: no page ${unknown.join(', ')}; the pages are ${all.map((p) => p.label).join(', ')}`);
+    const pages = chosen ? all.filter((p) => chosen.includes(p.label)) : all;
 
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
