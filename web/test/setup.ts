@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s (the default is 1 s): on a busy CI machine typing, a debounce and a
+// fetch can take longer than a second, and a test that waits for what must appear loses nothing by waiting.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Radix measures with; a do-nothing observer is enough for tests.
 class ResizeObserverStub {
