@@ -23,7 +23,7 @@ const QrPage = lazy(pages.qr);
 /** Only signed-in screens show it (fixed, over the page's top padding: arriving late moves nothing). */
 const NavBar = lazy(() => pages.navBar().then((m) => ({ default: m.NavBar })));
 /** Signed-in screens only, and shown only to an owner whose address is not confirmed yet. */
-const ConfirmEmailNotice = lazy(() => import('../features/auth/ConfirmEmailNotice').then((m) => ({ default: m.ConfirmEmailNotice })));
+const ConfirmEmailNotice = lazy(() => pages.confirmEmailNotice().then((m) => ({ default: m.ConfirmEmailNotice })));
 
 /**
  * Hovering or focusing a link starts its screen's code and data (app/route-loaders.ts), so by the
@@ -73,12 +73,11 @@ function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <main id="main" className={bare ? '' : 'pt-16'}>
-        {!bare && getToken() !== null && (
-          <Suspense fallback={null}>
-            <ConfirmEmailNotice />
-          </Suspense>
-        )}
-        <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
+        {/* The notice waits for its status inside the page's boundary: both appear at once, nothing moves. */}
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          {!bare && getToken() !== null && <ConfirmEmailNotice />}
+          {children}
+        </Suspense>
       </main>
     </>
   );

@@ -18,6 +18,7 @@ export const pages = {
   promotions: () => import('../features/promotions/PromotionsPage'),
   qr: () => import('../features/qr/QrPage'),
   navBar: () => import('../features/nav/NavBar'),
+  confirmEmailNotice: () => import('../features/auth/ConfirmEmailNotice'),
 } as const;
 
 export interface Screen {

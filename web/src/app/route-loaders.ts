@@ -10,6 +10,7 @@ import type { BusinessView } from '@tapin/core/contracts';
 import { businessKeys } from '../features/businesses/business-api';
 import { directoryKeys, directorySearchQuery } from '../features/directory/directory-api';
 import { filtersFrom } from '../features/directory/directory-rules';
+import { emailConfirmationQuery } from '../features/auth/email-confirmation-api';
 import { campaignKeys, promotionKeys } from '../features/promotions/promotion-api';
 import { getToken } from './api';
 import { fetchCurrentUser, userKeys } from './auth';
@@ -75,7 +76,9 @@ export function preloadRoute(client: QueryClient, href: string): void {
   if (screen.signedIn && !token) return;
   if (token) {
     void pages.navBar().catch(() => undefined);
+    void pages.confirmEmailNotice().catch(() => undefined);
     void client.prefetchQuery({ queryKey: userKeys.current, queryFn: fetchCurrentUser });
+    void client.prefetchQuery(emailConfirmationQuery);
     void client.prefetchQuery({ queryKey: businessKeys.all });
   }
   screenData[screen.pattern]?.(client, params, url.searchParams);

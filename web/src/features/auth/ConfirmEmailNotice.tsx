@@ -4,13 +4,17 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { useEmailConfirmation, useResendConfirmation } from './email-confirmation-api';
 
-/** "Confirm your e-mail address" for a signed-in account whose address is not confirmed yet, with a resend button. */
+/**
+ * "Confirm your e-mail address" for a signed-in account whose address is not confirmed yet, with a resend
+ * button. It suspends until the status is known, inside the page's own Suspense boundary (AppRoutes), so
+ * the notice and the page appear together: arriving after the page, it would push the page down.
+ */
 export function ConfirmEmailNotice() {
   const { user } = useUser();
-  const status = useEmailConfirmation(user !== null);
+  const status = useEmailConfirmation();
   const resend = useResendConfirmation();
-  if (!user || !status.data || status.data.confirmed) return null;
-  const { email, confirmBy } = status.data;
+  if (!user || !status || status.confirmed) return null;
+  const { email, confirmBy } = status;
   const deadline = confirmBy ? new Date(confirmBy).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
   return (

@@ -1,16 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { EmailConfirmationStatus } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
 
 const statusKey = ['/api/user/email-confirmation'] as const;
 
-/** Where the signed-in user's address stands (docs/decisions.md#accounts-seats-and-the-waitlist). */
-export function useEmailConfirmation(enabled: boolean) {
-  return useQuery<EmailConfirmationStatus>({
-    queryKey: statusKey,
-    enabled,
-    queryFn: () => apiRequest<EmailConfirmationStatus>('GET', '/api/user/email-confirmation'),
-  });
+/**
+ * Where the signed-in user's address stands (docs/decisions.md#accounts-seats-and-the-waitlist), or null
+ * when it cannot be read: the notice then says nothing rather than stand in the page's way.
+ */
+export const emailConfirmationQuery = {
+  queryKey: statusKey,
+  queryFn: () => apiRequest<EmailConfirmationStatus>('GET', '/api/user/email-confirmation').catch(() => null),
+};
+
+/** The status, read with the page it sits on (suspends until known, so both appear at once). */
+export function useEmailConfirmation() {
+  return useSuspenseQuery<EmailConfirmationStatus | null>(emailConfirmationQuery).data;
 }
 
 /** "Send it again": a new confirmation link by e-mail (a few an hour). */
