@@ -59,7 +59,18 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
-    rules: { ...reactHooks.configs.flat.recommended.rules, 'no-console': ['error', { allow: ['warn'] }] },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'no-console': ['error', { allow: ['warn'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // An image without its size takes no room until it loads, then pushes the page down (layout shift).
+          selector: 'JSXOpeningElement[name.name="img"]:not(:has(JSXAttribute[name.name="width"])), JSXOpeningElement[name.name="img"]:not(:has(JSXAttribute[name.name="height"]))',
+          message: 'Give <img> width and height (its box, kept while it loads), so the page does not move when it arrives.',
+        },
+      ],
+    },
   },
   {
     files: ['web/test/**', 'web/e2e/**'],

@@ -44,4 +44,12 @@ describe('the lint configuration', () => {
     const code = "import { Kernel } from '@tapin/core';\nexport const k = Kernel;\n";
     expect(await ruleIds(path.join(root, 'plugins/directory/src/probe.ts'), code)).toEqual([]);
   });
+
+  it('fails on an app image without its width and height, which would move the page as it loads', async () => {
+    const probe = path.join(root, 'web/src/features/probe.tsx');
+    const noHeight = 'export const Logo = () => <img src="/logo.png" alt="" width={64} className="h-16 w-16" />;\n';
+    const sized = 'export const Logo = () => <img src="/logo.png" alt="" width={64} height={64} className="h-16 w-16" />;\n';
+    expect(await ruleIds(probe, noHeight)).toContain('no-restricted-syntax');
+    expect(await ruleIds(probe, sized)).toEqual([]);
+  });
 });

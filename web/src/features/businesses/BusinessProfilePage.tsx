@@ -97,11 +97,11 @@ function Branding({ business }: { business: BusinessView }) {
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <div>
             <p className="mb-2 text-sm font-medium">Logo</p>
-            {business.logoUrl ? <img src={business.logoUrl} alt={`${business.name} logo`} className="max-h-32 rounded border border-slate-200 object-contain" /> : <p className="text-sm text-slate-600">No logo yet.</p>}
+            {business.logoUrl ? <img src={business.logoUrl} alt={`${business.name} logo`} width={128} height={128} className="h-32 w-32 rounded border border-slate-200 object-contain" /> : <p className="text-sm text-slate-600">No logo yet.</p>}
           </div>
           <div>
             <p className="mb-2 text-sm font-medium">Business card</p>
-            {business.cardImageUrl ? <img src={business.cardImageUrl} alt={`${business.name} business card`} className="max-h-40 rounded border border-slate-200 object-contain" /> : <p className="text-sm text-slate-600">No business card yet.</p>}
+            {business.cardImageUrl ? <img src={business.cardImageUrl} alt={`${business.name} business card`} width={280} height={160} className="h-40 w-70 max-w-full rounded border border-slate-200 object-contain" /> : <p className="text-sm text-slate-600">No business card yet.</p>}
           </div>
         </CardContent>
       </Card>

@@ -66,7 +66,7 @@ export function CardUpload({ reading, onRead }: { reading: CardAnalysis | null; 
         className={cn('flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center', dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white')}
       >
         {preview ? (
-          <img src={preview} alt="Business card preview" className="max-h-48 rounded-lg border border-slate-200 object-contain" />
+          <img src={preview} alt="Business card preview" width={336} height={192} className="h-48 w-84 max-w-full rounded-lg border border-slate-200 object-contain" />
         ) : (
           <ImageUp className="h-8 w-8 text-slate-400" aria-hidden="true" />
         )}

@@ -183,7 +183,7 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
               <CardTitle className="text-base">Your business card</CardTitle>
             </CardHeader>
             <CardContent>
-              <img src={cardImage} alt="Your business card" className="w-full rounded-lg border border-slate-200" />
+              <img src={cardImage} alt="Your business card" width={700} height={400} className="h-auto w-full rounded-lg border border-slate-200 object-contain" />
               {fromCard.length > 0 && <p className="mt-3 text-sm text-slate-600">It gave: {fromCard.join(', ')}.</p>}
             </CardContent>
           </Card>
@@ -194,7 +194,7 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
               <CardTitle className="text-base">Logo</CardTitle>
             </CardHeader>
             <CardContent>
-              <img src={profile.logoUrl} alt="Logo found on your website" className="max-h-24 object-contain" />
+              <img src={profile.logoUrl} alt="Logo found on your website" width={96} height={96} className="h-24 w-24 object-contain" />
               <div className="mt-2">
                 <SourceBadge from={provenance.logoUrl} />
               </div>

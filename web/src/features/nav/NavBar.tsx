@@ -40,7 +40,7 @@ function UserChip({ user }: { user: PublicUser }) {
 function Brand() {
   return (
     <Link to={paths.dashboard} className="flex items-center gap-2 font-bold text-brand-800">
-      <img src="/favicon.svg" alt="" className="h-8 w-8" />
+      <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
       <span className="text-lg tracking-tight">TAPin</span>
     </Link>
   );

@@ -16,7 +16,7 @@ function PosterPreview({ businessId, open }: { businessId: number; open: boolean
   return (
     <div className="mx-auto flex aspect-[2/3] w-full max-w-56 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
       {poster.data ? (
-        <img src={poster.data.posterUrl} alt="AI poster preview of your business" className="h-full w-full object-cover" />
+        <img src={poster.data.posterUrl} alt="AI poster preview of your business" width={224} height={336} className="h-full w-full object-cover" />
       ) : poster.isError ? (
         <p className="flex flex-col items-center gap-2 p-4 text-center text-sm text-slate-500">
           <ImageOff className="h-8 w-8" aria-hidden="true" /> Preview Coming Soon...

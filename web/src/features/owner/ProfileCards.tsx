@@ -15,7 +15,7 @@ export function ProfileHeader({ business }: { business: BusinessView }) {
     <Card>
       <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
         {business.logoUrl ? (
-          <img src={business.logoUrl} alt={`${business.name} logo`} className="h-16 w-16 rounded-xl border border-slate-200 object-contain" />
+          <img src={business.logoUrl} alt={`${business.name} logo`} width={64} height={64} className="h-16 w-16 rounded-xl border border-slate-200 object-contain" />
         ) : (
           <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800" aria-hidden="true">
             <Building2 className="h-8 w-8" />

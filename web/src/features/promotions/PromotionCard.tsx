@@ -35,7 +35,7 @@ export function PromotionCard({ promotion: p, variant, actions, canGenerate }: {
   const regenerating = actions.regenerate.isPending && actions.regenerate.variables === p.id;
   return (
     <Card className="flex w-full flex-col">
-      {p.imageUrl && <img src={p.imageUrl} alt="" className="h-40 w-full rounded-t-xl object-cover" />}
+      {p.imageUrl && <img src={p.imageUrl} alt="" width={400} height={300} className="h-40 w-full rounded-t-xl object-cover" />}
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <Badge tone={tierTone[p.tier]}>{tierInfo[p.tier].label}</Badge>

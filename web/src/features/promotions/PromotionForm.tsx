@@ -159,7 +159,7 @@ export function PromotionForm({
         </Field>
         {preview && (
           <div className="flex items-center gap-3">
-            <img src={preview} alt="Promotion image preview" className="h-20 w-20 rounded-lg border border-slate-200 object-cover" />
+            <img src={preview} alt="Promotion image preview" width={80} height={80} className="h-20 w-20 rounded-lg border border-slate-200 object-cover" />
             <Button
               variant="ghost"
               size="sm"
