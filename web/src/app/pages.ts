@@ -17,6 +17,7 @@ export const pages = {
   directory: () => import('../features/directory/DirectoryPage'),
   promotions: () => import('../features/promotions/PromotionsPage'),
   qr: () => import('../features/qr/QrPage'),
+  settings: () => import('../features/settings/SettingsPage'),
   navBar: () => import('../features/nav/NavBar'),
 } as const;
 
@@ -43,6 +44,7 @@ export const screens: readonly Screen[] = [
   { pattern: routes.betaPromotions, page: pages.promotions, signedIn: true },
   { pattern: routes.pioneerPromotions, page: pages.promotions, signedIn: true },
   { pattern: routes.qrCode, page: pages.qr, signedIn: true },
+  { pattern: routes.settings, page: pages.settings, signedIn: true },
 ];
 
 /** The screen at `pathname` and its `:params` (the router's patterns are plain segments and `:name`s). */

@@ -11,6 +11,7 @@ import { businessKeys } from '../features/businesses/business-api';
 import { directoryKeys, directorySearchQuery } from '../features/directory/directory-api';
 import { filtersFrom } from '../features/directory/directory-rules';
 import { campaignKeys, promotionKeys } from '../features/promotions/promotion-api';
+import { settingsKeys } from '../features/settings/settings-api';
 import { getToken } from './api';
 import { fetchCurrentUser, userKeys } from './auth';
 import { betaKeys } from './beta';
@@ -53,6 +54,7 @@ const screenData: Partial<Record<string, Loader>> = {
     void client.prefetchQuery({ queryKey: directoryKeys.industries });
     void client.prefetchInfiniteQuery(directorySearchQuery(filtersFrom(search)));
   },
+  [routes.settings]: (client) => void client.prefetchQuery({ queryKey: settingsKeys.profile }),
   [routes.promotions]: promotionsLoader('management'),
   [routes.betaPromotions]: promotionsLoader('beta'),
   [routes.pioneerPromotions]: promotionsLoader('pioneer'),
