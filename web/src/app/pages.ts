@@ -18,6 +18,7 @@ export const pages = {
   promotions: () => import('../features/promotions/PromotionsPage'),
   qr: () => import('../features/qr/QrPage'),
   settings: () => import('../features/settings/SettingsPage'),
+  cropTest: () => import('../features/images/CropTestPage'),
   navBar: () => import('../features/nav/NavBar'),
 } as const;
 
@@ -45,6 +46,7 @@ export const screens: readonly Screen[] = [
   { pattern: routes.pioneerPromotions, page: pages.promotions, signedIn: true },
   { pattern: routes.qrCode, page: pages.qr, signedIn: true },
   { pattern: routes.settings, page: pages.settings, signedIn: true },
+  { pattern: routes.cropTest, page: pages.cropTest, signedIn: true },
 ];
 
 /** The screen at `pathname` and its `:params` (the router's patterns are plain segments and `:name`s). */
