@@ -21,6 +21,7 @@ const DirectoryPage = lazy(pages.directory);
 const PromotionsPage = lazy(pages.promotions);
 const QrPage = lazy(pages.qr);
 const SettingsPage = lazy(pages.settings);
+const PromotionExamplesPage = lazy(pages.promotionExamples);
 const CropTestPage = lazy(pages.cropTest);
 /** Only signed-in screens show it (fixed, over the page's top padding: arriving late moves nothing). */
 const NavBar = lazy(() => pages.navBar().then((m) => ({ default: m.NavBar })));
@@ -107,6 +108,7 @@ export function AppRoutes() {
         <Route path={routes.pioneerPromotions} element={guarded(<PromotionsPage variant="pioneer" />, { flag: 'promotionManagement' })} />
         <Route path={routes.qrCode} element={guarded(<QrPage />)} />
         <Route path={routes.settings} element={guarded(<SettingsPage />, { flag: 'settings' })} />
+        <Route path={routes.promotionExamples} element={guarded(<PromotionExamplesPage />, { flag: 'promotionManagement' })} />
         <Route path={routes.cropTest} element={guarded(<CropTestPage />, { flag: 'testingTools' })} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

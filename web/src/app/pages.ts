@@ -18,6 +18,7 @@ export const pages = {
   promotions: () => import('../features/promotions/PromotionsPage'),
   qr: () => import('../features/qr/QrPage'),
   settings: () => import('../features/settings/SettingsPage'),
+  promotionExamples: () => import('../features/examples/PromotionExamplesPage'),
   cropTest: () => import('../features/images/CropTestPage'),
   navBar: () => import('../features/nav/NavBar'),
 } as const;
@@ -46,6 +47,7 @@ export const screens: readonly Screen[] = [
   { pattern: routes.pioneerPromotions, page: pages.promotions, signedIn: true },
   { pattern: routes.qrCode, page: pages.qr, signedIn: true },
   { pattern: routes.settings, page: pages.settings, signedIn: true },
+  { pattern: routes.promotionExamples, page: pages.promotionExamples, signedIn: true },
   { pattern: routes.cropTest, page: pages.cropTest, signedIn: true },
 ];
 
