@@ -1,6 +1,6 @@
 import { cropTestRules, cropZoom, imageOutputs } from '@tapin/config/rules';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Crop, ImageUp, RotateCcw } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { toast } from '../../ui/toast';
@@ -13,14 +13,19 @@ const start: CropState = { x: 0, y: 0, zoom: cropZoom.initial };
 const clamp = (value: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, value));
 
 function Slider({ label, value, min, max, step, onChange }: { label: string; value: number; min: number; max: number; step: number; onChange(value: number): void }) {
+  const id = useId();
   return (
-    <label className="block text-sm text-slate-700">
-      <span className="flex justify-between">
-        <span className="font-medium">{label}</span>
-        <output className="tabular-nums">{step < 1 ? value.toFixed(1) : Math.round(value)}</output>
-      </span>
-      <input type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} className="mt-1 w-full accent-brand-700" />
-    </label>
+    <div className="text-sm text-slate-700">
+      <div className="flex justify-between">
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <output htmlFor={id} className="tabular-nums">
+          {step < 1 ? value.toFixed(1) : Math.round(value)}
+        </output>
+      </div>
+      <input id={id} type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} className="mt-1 w-full accent-brand-700" />
+    </div>
   );
 }
 
