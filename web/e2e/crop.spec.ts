@@ -43,3 +43,40 @@ test('the crop tester nudges, zooms and crops to a 600×400 JPEG', async ({ page
   const [, , blue] = await pixel(300, 200);
   expect(blue).toBeGreaterThan(200);
 });
+
+/** The crop dialog the promotion dialogs use: Cancel discards, Apply Crop gives a 600×400 JPEG. */
+test('the crop dialog discards on Cancel and applies a 600×400 JPEG crop', async ({ page, baseURL }, testInfo) => {
+  await signedInOwner(page, baseURL!);
+  await page.goto('/crop-test');
+  const picture = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#16a34a' } }).png().toBuffer();
+  const file = { name: 'square.png', mimeType: 'image/png', buffer: picture };
+
+  await page.getByLabel('Dialog result file').setInputFiles(file);
+  const dialog = page.getByRole('dialog', { name: 'Crop Image' });
+  await expect(dialog.getByRole('img', { name: 'Image being cropped' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Dialog result' })).toHaveCount(0);
+
+  // Too large: the documented toast, and no dialog.
+  await page.getByLabel('Dialog result file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(toastText(page, 'Please upload an image smaller than 5MB.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Dialog result file').setInputFiles(file);
+  await expect(dialog.getByRole('img', { name: 'Image being cropped' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(dialog.getByLabel('Zoom level')).toHaveText('1.1x');
+  await dialog.getByRole('button', { name: 'Zoom out' }).click();
+  await dialog.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(dialog.getByLabel('Zoom level')).toHaveText('0.9x');
+  await shot(page, testInfo, 'crop-dialog');
+  await dialog.getByRole('button', { name: 'Apply Crop' }).click();
+  await expect(toastText(page, 'Image cropped successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const src = await page.getByRole('img', { name: 'Dialog result' }).getAttribute('src');
+  const bytes = Buffer.from(src!.split(',')[1]!, 'base64');
+  const meta = await sharp(bytes).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 600, 400]);
+});

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../ui/toast';
 import { loadImage, naturalSize, renderCrop } from './canvas';
 import { acceptAttribute, clampZoom, drawnSize, imageFileProblem, type CropState } from './crop-rules';
+import { ImagePicker } from './ImageCropDialog';
 import { usePicture } from './use-picture';
 
 const frame = imageOutputs.crop;
@@ -46,6 +47,7 @@ export default function CropTestPage() {
   const [file, setFile] = useState<File | null>(null);
   const [crop, setCrop] = useState<CropState>(start);
   const [result, setResult] = useState<{ url: string; width: number; height: number; bytes: number } | null>(null);
+  const [dialogImage, setDialogImage] = useState<string | null>(null);
 
   const { picture } = usePicture(file, {
     onFailed: (failed) => toast({ title: 'Crop failed', description: `Failed to process ${failed.name}`, variant: 'destructive' }),
@@ -146,6 +148,15 @@ export default function CropTestPage() {
             <CardDescription>{result ? `${result.width} × ${result.height} JPEG, ${(result.bytes / 1024).toFixed(1)} KB` : 'Crop an image to see the output.'}</CardDescription>
           </CardHeader>
           <CardContent>{result && <img src={result.url} alt="Cropped result" className="w-full rounded-lg border border-slate-200" />}</CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Crop dialog</CardTitle>
+            <CardDescription>The chooser and crop dialog the promotion dialogs use: choose, crop, Apply Crop or Cancel.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ImagePicker value={dialogImage} onChange={setDialogImage} label="Dialog result" />
+          </CardContent>
         </Card>
       </div>
     </div>
