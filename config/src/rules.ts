@@ -39,3 +39,22 @@ export const requestRules = {
 /** The directory's search: its sorts and the longest search text and industry it accepts (core/src/contracts/directory.ts). */
 export const directorySorts = ['name', 'industry', 'newest'] as const;
 export const DIRECTORY_TEXT_MAX = 100;
+
+/**
+ * The sizes a promotion image is stored at (document 2, sections 5 and 9; docs/decisions.md#promotions).
+ * `crop` is what the edit dialog's crop produces, `card` the card image rule (a centred 4:3 area). The
+ * server keeps an image already at one of these sizes and renders any other to `card`, so no client can
+ * store an original of any size. Quality is JPEG's, 0–1 as the browser's canvas takes it.
+ */
+export const imageOutputs = {
+  crop: { width: 600, height: 400, quality: 0.9 },
+  card: { width: 400, height: 300, quality: 0.8 },
+  /** Larger pictures are refused before they are decoded (a small file can claim a huge size). */
+  maxInputPixels: 50_000_000,
+} as const;
+
+/** The crop dialog's zoom: 0.5 to 3 in steps of 0.1. */
+export const cropZoom = { min: 0.5, max: 3, step: 0.1, initial: 1 } as const;
+
+/** The crop tester's sliders (pixels of the 600×400 output) and its nudge buttons. */
+export const cropTestRules = { x: { min: -200, max: 400 }, y: { min: -200, max: 600 }, nudge: 20 } as const;

@@ -157,6 +157,21 @@ export class SessionService implements Authenticator {
     for (const [key, session] of this.cache) if (session.caller.id === userId) this.cache.delete(key);
   }
 
+  /**
+   * A new session timeout applies to the user's open sessions at once, not only to the next sign-in:
+   * each one now ends `timeout` after it was last used ('never': 30 days after it began), so shortening
+   * it on a shared computer and walking away signs that computer out.
+   */
+  async applyTimeout(userId: number, timeout: SessionTimeout): Promise<void> {
+    this.forgetUser(userId);
+    const open = await this.db('sessions').where({ userId }).select('id', 'createdAt', 'lastSeenAt');
+    for (const row of open as Array<{ id: number; createdAt: string | Date; lastSeenAt: string | Date }>) {
+      const expiresAt = this.expiry(new Date(row.lastSeenAt), timeout, new Date(row.createdAt));
+      await this.db('sessions').where({ id: row.id }).update({ expiresAt: expiresAt.toISOString() });
+    }
+    this.forgetUser(userId);
+  }
+
   /** Ends the session of this token (logout). */
   async revoke(token: string | null): Promise<void> {
     if (!token) return;

@@ -203,7 +203,7 @@ export class SettingsService {
 
   async updateSecurity(userId: number, input: SecuritySettingsInput): Promise<SecuritySettings> {
     await this.patch(userId, input);
-    this.sessions.forgetUser(userId);
+    await this.sessions.applyTimeout(userId, input.sessionTimeout);
     return this.security(userId);
   }
 }

@@ -28,6 +28,11 @@ export interface ImageRules {
   /** Messages for this kind of upload, in each screen's own words. */
   wrongTypeMessage: string;
   tooLargeMessage: string;
+  /**
+   * What is stored instead of the bytes as sent, once they pass the checks (a promotion image is
+   * rendered at its documented size). Its answer is checked against `types` again.
+   */
+  render?: (bytes: Buffer, mime: string) => Promise<Buffer>;
 }
 
 /**
@@ -79,12 +84,18 @@ export class StorageService {
   }
 
   /** Checks an image's bytes against the rules and stores it as `owner`'s. */
-  async saveImage(bytes: Buffer, folder: StorageFolder, rules: ImageRules, owner: FileOwner): Promise<StoredFile> {
-    if (bytes.length > rules.maxBytes) throw new PayloadTooLargeError(rules.tooLargeMessage);
-    const detected = await fileTypeFromBuffer(bytes);
-    const mime = detected?.mime;
-    if (!mime || !rules.types.includes(mime) || !extensionFor[mime]) {
-      throw new UnsupportedMediaTypeError(rules.wrongTypeMessage);
+  async saveImage(sent: Buffer, folder: StorageFolder, rules: ImageRules, owner: FileOwner): Promise<StoredFile> {
+    if (sent.length > rules.maxBytes) throw new PayloadTooLargeError(rules.tooLargeMessage);
+    const typeOf = async (bytes: Buffer) => {
+      const mime = (await fileTypeFromBuffer(bytes))?.mime;
+      if (!mime || !rules.types.includes(mime) || !extensionFor[mime]) throw new UnsupportedMediaTypeError(rules.wrongTypeMessage);
+      return mime;
+    };
+    let mime = await typeOf(sent);
+    let bytes = sent;
+    if (rules.render) {
+      bytes = await rules.render(sent, mime);
+      mime = await typeOf(bytes);
     }
     const key = `${folder}/${randomUUID()}.${extensionFor[mime]}`;
     const file = this.pathOf(key);

@@ -24,6 +24,8 @@ import type {
   UpdatePromotionInput,
 } from '@tapin/core/contracts';
 
+import { promotionImageRendition } from './promotion-image.js';
+
 export type { PromotionView };
 
 export interface PromotionRow {
@@ -54,10 +56,13 @@ interface Deps {
 
 /** The promotion image rules and the specification's messages ('Invalid file type' / 'File too large'). */
 export function promotionImageRules(config: Config): ImageRules & { titles: { wrongType: string; tooLarge: string } } {
+  const wrongTypeMessage = 'Please upload a JPEG, PNG, or WebP image file.';
   return {
     types: imageRules.types,
     maxBytes: config.limits.promotionImageBytes,
-    wrongTypeMessage: 'Please upload a JPEG, PNG, or WebP image file.',
+    wrongTypeMessage,
+    // Stored at a documented size, whatever the client sent (docs/decisions.md#promotions).
+    render: (bytes) => promotionImageRendition(bytes, wrongTypeMessage),
     tooLargeMessage: `Please upload an image smaller than ${Math.round(config.limits.promotionImageBytes / 1024 / 1024)}MB.`,
     titles: { wrongType: 'Invalid file type', tooLarge: 'File too large' },
   };

@@ -113,7 +113,7 @@ describe('promotions', () => {
     });
     const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 
-    it('stores JPEG, PNG and WebP images from data URLs, serves them, and removes the one replaced', async () => {
+    it('takes JPEG, PNG and WebP images from data URLs (stored as JPEG, promotion-image.api.test.ts), serves them, and removes the one replaced', async () => {
       const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#b5838d' } }).jpeg({ quality: 90 }).toBuffer();
       const first = await as('kim').put(`/api/promotions/${id}`, { imageUrl: dataUrl('image/jpeg', jpeg) }).expect(200);
       expect(first.body.imageUrl).toMatch(/^\/uploads\/promotions\/[0-9a-f-]{36}\.jpg$/);
@@ -122,14 +122,14 @@ describe('promotions', () => {
 
       const webp = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#392f5a' } }).webp().toBuffer();
       const second = await as('kim').put(`/api/promotions/${id}`, { image: dataUrl('image/webp', webp) }).expect(200);
-      expect(second.body.imageUrl).toMatch(/\.webp$/);
+      expect(second.body.imageUrl).toMatch(/\.jpg$/);
       expect(existsSync(firstFile)).toBe(false);
       // Sending the same URL back changes nothing.
       expect((await as('kim').put(`/api/promotions/${id}`, { imageUrl: second.body.imageUrl }).expect(200)).body.imageUrl).toBe(second.body.imageUrl);
 
       const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer();
       const uploaded = await as('kim').post(`/api/promotions/${id}/image`).attach('image', png, 'promo.png').expect(200);
-      expect(uploaded.body.imageUrl).toMatch(/\.png$/);
+      expect(uploaded.body.imageUrl).toMatch(/\.jpg$/);
       const removed = await as('kim').put(`/api/promotions/${id}`, { imageUrl: null }).expect(200);
       expect(removed.body.imageUrl).toBeNull();
       await request(app.callback()).get(uploaded.body.imageUrl).expect(404);

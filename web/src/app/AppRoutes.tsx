@@ -20,6 +20,9 @@ const OwnerProfilePage = lazy(pages.ownerProfile);
 const DirectoryPage = lazy(pages.directory);
 const PromotionsPage = lazy(pages.promotions);
 const QrPage = lazy(pages.qr);
+const SettingsPage = lazy(pages.settings);
+const PromotionExamplesPage = lazy(pages.promotionExamples);
+const CropTestPage = lazy(pages.cropTest);
 /** Only signed-in screens show it (fixed, over the page's top padding: arriving late moves nothing). */
 const NavBar = lazy(() => pages.navBar().then((m) => ({ default: m.NavBar })));
 /** Signed-in screens only, and shown only to an owner whose address is not confirmed yet. */
@@ -103,6 +106,9 @@ export function AppRoutes() {
         <Route path={routes.betaPromotions} element={guarded(<PromotionsPage variant="beta" />, { flag: 'promotionManagement' })} />
         <Route path={routes.pioneerPromotions} element={guarded(<PromotionsPage variant="pioneer" />, { flag: 'promotionManagement' })} />
         <Route path={routes.qrCode} element={guarded(<QrPage />)} />
+        <Route path={routes.settings} element={guarded(<SettingsPage />, { flag: 'settings' })} />
+        <Route path={routes.promotionExamples} element={guarded(<PromotionExamplesPage />, { flag: 'promotionManagement' })} />
+        <Route path={routes.cropTest} element={guarded(<CropTestPage />, { flag: 'testingTools' })} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Layout>

@@ -17,6 +17,9 @@ export const pages = {
   directory: () => import('../features/directory/DirectoryPage'),
   promotions: () => import('../features/promotions/PromotionsPage'),
   qr: () => import('../features/qr/QrPage'),
+  settings: () => import('../features/settings/SettingsPage'),
+  promotionExamples: () => import('../features/examples/PromotionExamplesPage'),
+  cropTest: () => import('../features/images/CropTestPage'),
   navBar: () => import('../features/nav/NavBar'),
   confirmEmailNotice: () => import('../features/auth/ConfirmEmailNotice'),
 } as const;
@@ -44,6 +47,9 @@ export const screens: readonly Screen[] = [
   { pattern: routes.betaPromotions, page: pages.promotions, signedIn: true },
   { pattern: routes.pioneerPromotions, page: pages.promotions, signedIn: true },
   { pattern: routes.qrCode, page: pages.qr, signedIn: true },
+  { pattern: routes.settings, page: pages.settings, signedIn: true },
+  { pattern: routes.promotionExamples, page: pages.promotionExamples, signedIn: true },
+  { pattern: routes.cropTest, page: pages.cropTest, signedIn: true },
 ];
 
 /** The screen at `pathname` and its `:params` (the router's patterns are plain segments and `:name`s). */

@@ -30,6 +30,12 @@ export const routes = {
   betaPromotions: '/beta-promotions',
   pioneerPromotions: '/pioneer-promotions',
   qrCode: '/qr-code',
+  settings: '/settings',
+  promotionExamples: '/promotion-examples',
+  /** The crop tester (flag testingTools; document 2 names no route for it). */
+  cropTest: '/crop-test',
+  /** The admin dashboard, labelled Analytics in the navigation. */
+  admin: '/admin',
 } as const;
 
 const promotionsRoute: Record<PromotionsVariant, string> = {

@@ -12,6 +12,7 @@ import { directoryKeys, directorySearchQuery } from '../features/directory/direc
 import { filtersFrom } from '../features/directory/directory-rules';
 import { emailConfirmationQuery } from '../features/auth/email-confirmation-api';
 import { campaignKeys, promotionKeys } from '../features/promotions/promotion-api';
+import { settingsKeys } from '../features/settings/settings-api';
 import { getToken } from './api';
 import { fetchCurrentUser, userKeys } from './auth';
 import { betaKeys } from './beta';
@@ -54,6 +55,7 @@ const screenData: Partial<Record<string, Loader>> = {
     void client.prefetchQuery({ queryKey: directoryKeys.industries });
     void client.prefetchInfiniteQuery(directorySearchQuery(filtersFrom(search)));
   },
+  [routes.settings]: (client) => void client.prefetchQuery({ queryKey: settingsKeys.profile }),
   [routes.promotions]: promotionsLoader('management'),
   [routes.betaPromotions]: promotionsLoader('beta'),
   [routes.pioneerPromotions]: promotionsLoader('pioneer'),

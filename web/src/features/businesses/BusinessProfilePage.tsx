@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { useCampaignList, usePromotionList } from '../promotions/promotion-api';
 import { useBusiness } from './business-api';
+import { BrandingScoreCard } from './BrandingScoreCard';
 import { BusinessDetailsForm } from './BusinessDetailsForm';
 import { BusinessNotFound } from './BusinessNotFound';
 import { CompletionCard } from './CompletionCard';
@@ -68,6 +69,7 @@ function Branding({ business }: { business: BusinessView }) {
   return (
     <div className="space-y-5">
       <CompletionCard title="Branding completion" completion={business.completion.branding} />
+      <BrandingScoreCard business={business} />
       <Card>
         <CardHeader>
           <CardTitle className="text-base">Brand colors</CardTitle>

@@ -69,7 +69,7 @@ export function NavBar() {
     <header className="fixed inset-x-0 top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Brand />
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <li key={link.label}>
               <Link
@@ -82,13 +82,13 @@ export function NavBar() {
             </li>
           ))}
         </ul>
-        <div className="hidden items-center gap-3 md:flex">
+        <div className="hidden items-center gap-3 lg:flex">
           <UserChip user={user} />
           <Button variant="ghost" size="icon" onClick={signOut} aria-label="Log out">
             <LogOut className="h-4 w-4" />
           </Button>
         </div>
-        <button type="button" className="flex items-center gap-2 rounded-lg p-1 md:hidden" onClick={() => setMenuOpen(true)} aria-label="Open menu">
+        <button type="button" className="flex items-center gap-2 rounded-lg p-1 lg:hidden" onClick={() => setMenuOpen(true)} aria-label="Open menu">
           <Menu className="h-5 w-5 text-slate-700" aria-hidden="true" />
           <Avatar name={user.name} />
         </button>

@@ -50,8 +50,11 @@ export function navLinks(user: PublicUser | null, businesses: readonly BusinessV
   if (on('dashboard')) links.push({ to: paths.dashboard, label: 'Dashboard', active: (p) => p === routes.dashboard });
   if (isAdmin(user) && on('businessProfile')) links.push({ to: paths.businesses, label: 'Businesses', active: (p) => p.startsWith(routes.businesses) });
   if (on('directory') && canSeeDirectory(user, businesses)) links.push({ to: paths.directory, label: 'Directory', active: (p) => p === routes.directory });
+  if (isAdmin(user) && on('adminPanel')) links.push({ to: paths.admin, label: 'Analytics', active: (p) => p === routes.admin || p.startsWith(`${routes.admin}/`) });
   const promotions = on('promotionManagement') ? promotionsLink(user, businesses) : null;
   if (promotions) links.push({ to: promotions, label: 'Promotions', active: isPromotionsPath });
+  if (on('promotionManagement')) links.push({ to: paths.promotionExamples, label: 'Examples', active: (p) => p === routes.promotionExamples });
   links.push({ to: paths.qrCode, label: 'QR Code', active: (p) => p === routes.qrCode });
+  if (on('settings')) links.push({ to: paths.settings, label: 'Settings', active: (p) => p === routes.settings });
   return links;
 }

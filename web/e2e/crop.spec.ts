@@ -1,0 +1,82 @@
+import sharp from 'sharp';
+import { expect, shot, signedInOwner, test, toastText } from './fixtures';
+
+/** The crop test page (flag testingTools): the crop's output is a 600×400 JPEG on a black background. */
+test('the crop tester nudges, zooms and crops to a 600×400 JPEG', async ({ page, baseURL }, testInfo) => {
+  await signedInOwner(page, baseURL!);
+  await page.goto('/crop-test');
+  await expect(page.getByRole('heading', { name: 'Crop Test', level: 1 })).toBeVisible();
+
+  // A file that is not an image is refused, naming the file.
+  await page.getByLabel('Image file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(toastText(page, 'Invalid file type')).toBeVisible();
+  await expect(toastText(page, 'notes.txt is not a JPEG, PNG, or WebP image file.')).toBeVisible();
+
+  // A 1200×900 blue picture: at zoom 1 it covers the frame at 600×450.
+  const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2563eb' } }).png().toBuffer();
+  await page.getByLabel('Image file').setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByRole('img', { name: 'Source image' })).toBeVisible();
+
+  // Sliders and nudges: 20 px to the right leaves a black band on the left.
+  await expect(page.getByRole('slider', { name: 'Horizontal' })).toHaveAttribute('min', '-200');
+  await expect(page.getByRole('slider', { name: 'Horizontal' })).toHaveAttribute('max', '400');
+  await expect(page.getByRole('slider', { name: 'Vertical' })).toHaveAttribute('max', '600');
+  await page.getByRole('button', { name: 'Nudge right 20px' }).click();
+  await expect(page.getByRole('slider', { name: 'Horizontal' })).toHaveValue('20');
+  await page.getByRole('slider', { name: 'Zoom' }).fill('1.5');
+  await page.getByRole('slider', { name: 'Zoom' }).fill('1');
+
+  await page.getByRole('button', { name: 'Crop', exact: true }).click();
+  await expect(toastText(page, 'Image cropped successfully')).toBeVisible();
+  await expect(page.getByText(/^600 × 400 JPEG, [\d.]+ KB$/)).toBeVisible();
+  await shot(page, testInfo, 'crop-test');
+
+  // The output itself, decoded: a 600×400 JPEG, black where the picture was moved away, blue elsewhere.
+  const src = await page.getByRole('img', { name: 'Cropped result' }).getAttribute('src');
+  expect(src).toMatch(/^data:image\/jpeg;base64,/);
+  const bytes = Buffer.from(src!.split(',')[1]!, 'base64');
+  const meta = await sharp(bytes).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 600, 400]);
+  const pixel = async (left: number, top: number) => [...(await sharp(bytes).extract({ left, top, width: 1, height: 1 }).raw().toBuffer())];
+  const [r, g, b] = await pixel(5, 200);
+  expect(Math.max(r!, g!, b!)).toBeLessThan(40);
+  const [, , blue] = await pixel(300, 200);
+  expect(blue).toBeGreaterThan(200);
+});
+
+/** The crop dialog the promotion dialogs use: Cancel discards, Apply Crop gives a 600×400 JPEG. */
+test('the crop dialog discards on Cancel and applies a 600×400 JPEG crop', async ({ page, baseURL }, testInfo) => {
+  await signedInOwner(page, baseURL!);
+  await page.goto('/crop-test');
+  const picture = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#16a34a' } }).png().toBuffer();
+  const file = { name: 'square.png', mimeType: 'image/png', buffer: picture };
+
+  await page.getByLabel('Dialog result file').setInputFiles(file);
+  const dialog = page.getByRole('dialog', { name: 'Crop Image' });
+  await expect(dialog.getByRole('img', { name: 'Image being cropped' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Dialog result' })).toHaveCount(0);
+
+  // Too large: the documented toast, and no dialog.
+  await page.getByLabel('Dialog result file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(toastText(page, 'Please upload an image smaller than 5MB.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Dialog result file').setInputFiles(file);
+  await expect(dialog.getByRole('img', { name: 'Image being cropped' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(dialog.getByLabel('Zoom level')).toHaveText('1.1x');
+  await dialog.getByRole('button', { name: 'Zoom out' }).click();
+  await dialog.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(dialog.getByLabel('Zoom level')).toHaveText('0.9x');
+  await shot(page, testInfo, 'crop-dialog');
+  await dialog.getByRole('button', { name: 'Apply Crop' }).click();
+  await expect(toastText(page, 'Image cropped successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const src = await page.getByRole('img', { name: 'Dialog result' }).getAttribute('src');
+  const bytes = Buffer.from(src!.split(',')[1]!, 'base64');
+  const meta = await sharp(bytes).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 600, 400]);
+});
