@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import { intakePlugin } from '@tapin/plugin-intake';
+import { createTestApp, type TestApp } from '@tapin/core/testing';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleriesPlugin } from './index.js';
+import { photoJpeg, startGallerySite, type GallerySite } from './testing/index.js';
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+
+describe(`the galleries API on ${database}`, () => {
+  let app: TestApp;
+  let site: GallerySite;
+  let admin: string;
+  const api = () => request(app.callback());
+
+  /** A poster row with its stored file, as a generation leaves it. */
+  async function storedPoster(userId: number, title: string, createdAt: string): Promise<{ id: number; key: string }> {
+    const { storage, db } = app.kernel.cradle;
+    const file = await storage.saveImage(await photoJpeg(200, 300, { seed: 3 }), 'posters', { types: ['image/jpeg'], maxBytes: 5_000_000, wrongTypeMessage: 'x', tooLargeMessage: 'y' }, { ownerId: userId });
+    const [row] = await db('galleries_posters')
+      .insert({
+        userId,
+        imageKey: file.key,
+        origin: 'image-test',
+        title,
+        subtitle: 'A series',
+        description: 'A story',
+        cinematicAnalysis: 'Warm light',
+        actualPrompt: 'prompt',
+        modelUsed: 'local',
+        generationTime: 10,
+        status: 'completed',
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning('id');
+    return { id: Number((row as { id: number }).id), key: file.key };
+  }
+
+  beforeAll(async () => {
+    site = await startGallerySite();
+    app = await createTestApp({
+      plugins: [intakePlugin, galleriesPlugin],
+      config: { scrape: { allowPrivate: true }, flags: { overrides: { adminPanel: true, testingTools: false } } },
+    });
+    await app.kernel.cradle.accounts.createAdmin({ email: 'ops@tapin.example', name: 'Ops', password: 'secret-ops-1' });
+    admin = (await api().post('/api/auth/login').send({ email: 'ops@tapin.example', password: 'secret-ops-1' })).body.token;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await site?.close();
+  });
+
+  it('scrapes a website: finds its pictures, measures and ranks them (the hero photo above the logo), stores them and the site', async () => {
+    const res = await api().post('/api/scrape-website-phased').set('Authorization', `Bearer ${admin}`).send({ url: site.url }).expect(201);
+    const { site: scraped, images, businessInfo } = res.body.scrapedData;
+    expect(businessInfo.name).toBe('Sunrise Roasters');
+    expect(scraped).toMatchObject({ businessName: 'Sunrise Roasters', status: 'completed', url: site.url, metadata: { name: 'Sunrise Roasters' } });
+    expect(scraped.processingTime).toBeGreaterThan(0);
+
+    const bySource = (path: string) => images.find((i: { sourceUrl: string }) => i.sourceUrl === `${site.base}${path}`);
+    // Found by every route a page has: og:image, JSON-LD, the hero's CSS, img, the largest of a srcset, icons.
+    for (const path of ['/cafe/img/storefront.jpg', '/cafe/img/pastries.jpg', '/cafe/img/hero-espresso-bar.jpg', '/cafe/img/latte-1200.jpg', '/cafe/img/logo.png', '/cafe/favicon.png']) {
+      expect(bySource(path), path).toBeDefined();
+    }
+    expect(bySource('/cafe/img/latte-400.jpg')).toBeUndefined();
+    // What only claims to be a picture is not one.
+    expect(bySource('/cafe/img/broken.jpg')).toBeUndefined();
+    expect(scraped.imageCount).toBe(images.length);
+
+    const hero = bySource('/cafe/img/hero-espresso-bar.jpg');
+    const logo = bySource('/cafe/img/logo.png');
+    expect(hero).toMatchObject({ kind: 'photo', width: 1600, height: 1067, format: 'jpeg' });
+    expect(logo.kind).toBe('logo');
+    expect(bySource('/cafe/favicon.png').kind).toBe('icon');
+    expect(images[0].kind).toBe('photo');
+    expect(images[0].isSelected).toBe(true);
+    expect(images.indexOf(hero)).toBeLessThan(images.indexOf(logo));
+    expect(hero.relevanceScore).toBeGreaterThan(logo.relevanceScore);
+    expect(hero.qualityScore).toBeGreaterThan(logo.qualityScore);
+    for (const image of images) {
+      for (const score of [image.relevanceScore, image.qualityScore]) {
+        expect(Number.isInteger(score)).toBe(true);
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(100);
+      }
+    }
+    // Photos, then logos, then icons.
+    const order = { photo: 0, logo: 1, icon: 2 } as Record<string, number>;
+    expect(images.map((i: { kind: string }) => order[i.kind])).toEqual([...images.map((i: { kind: string }) => order[i.kind])].sort());
+
+    // Rows hold keys; the files are ours, served from /uploads.
+    const { db, storage } = app.kernel.cradle;
+    const rows = await db('galleries_images').where({ siteId: scraped.id }).select('imageKey');
+    expect(rows).toHaveLength(images.length);
+    for (const { imageKey } of rows) expect(existsSync(storage.pathOf(imageKey))).toBe(true);
+    expect(hero.url).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\.jpg$/);
+
+    const detail = await api().get(`/api/scraped-site/${scraped.id}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(detail.body.site.id).toBe(scraped.id);
+    expect(detail.body.images.map((i: { id: number }) => i.id)).toEqual(images.map((i: { id: number }) => i.id));
+  });
+
+  it('stores a website that cannot be read as failed, and answers 400 naming the url', async () => {
+    const res = await api().post('/api/scrape-website-phased').set('Authorization', `Bearer ${admin}`).send({ url: `${site.base}/nowhere/` }).expect(400);
+    expect(res.body).toMatchObject({ field: 'url' });
+    const [last] = (await api().get('/api/scraped-sites-gallery').set('Authorization', `Bearer ${admin}`).expect(200)).body;
+    expect(last).toMatchObject({ url: `${site.base}/nowhere/`, status: 'failed', imageCount: 0 });
+    const empty = await api().post('/api/scrape-website-phased').set('Authorization', `Bearer ${admin}`).send({ url: '  ' }).expect(400);
+    expect(empty.body.message).toBe('Please enter a website URL');
+  });
+
+  it('lists posters newest first, 50 at most, and honours a smaller limit', async () => {
+    const { db } = app.kernel.cradle;
+    const adminId = Number((await db('users').where({ email: 'ops@tapin.example' }).first('id')).id);
+    const start = Date.parse('2026-11-01T00:00:00.000Z');
+    await db('galleries_posters').delete();
+    for (let i = 0; i < 53; i++) {
+      await db('galleries_posters').insert({
+        userId: adminId,
+        origin: 'image-test',
+        title: `Poster ${i}`,
+        subtitle: '',
+        description: '',
+        cinematicAnalysis: '',
+        actualPrompt: '',
+        modelUsed: 'local',
+        generationTime: 1,
+        status: 'completed',
+        createdAt: new Date(start + i * 60_000).toISOString(),
+        updatedAt: new Date(start + i * 60_000).toISOString(),
+      });
+    }
+    const all = (await api().get('/api/generated-posters-gallery').set('Authorization', `Bearer ${admin}`).expect(200)).body;
+    expect(all).toHaveLength(50);
+    expect(all[0].title).toBe('Poster 52');
+    expect(all[49].title).toBe('Poster 3');
+    const many = await api().get('/api/generated-posters-gallery?limit=500').set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(many.body).toHaveLength(50);
+    const few = await api().get('/api/generated-posters-gallery?limit=5').set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(few.body.map((p: { title: string }) => p.title)).toEqual(['Poster 52', 'Poster 51', 'Poster 50', 'Poster 49', 'Poster 48']);
+    await api().get('/api/generated-posters-gallery?limit=0').set('Authorization', `Bearer ${admin}`).expect(400);
+    await api().get('/api/generated-posters-gallery?limit=ten').set('Authorization', `Bearer ${admin}`).expect(400);
+    await db('galleries_posters').delete();
+  });
+
+  it('counts 20 simultaneous downloads as 20', async () => {
+    const { db } = app.kernel.cradle;
+    const adminId = Number((await db('users').where({ email: 'ops@tapin.example' }).first('id')).id);
+    const poster = await storedPoster(adminId, 'Downloaded', new Date().toISOString());
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api().post(`/api/poster-download/${poster.id}`).set('Authorization', `Bearer ${admin}`)));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((r) => r.body.downloadCount)).size).toBe(20);
+    const detail = await api().get(`/api/generated-posters/${poster.id}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(detail.body.downloadCount).toBe(20);
+    await api().post('/api/poster-download/999999').set('Authorization', `Bearer ${admin}`).expect(404);
+  });
+
+  it('deletes a poster with its file', async () => {
+    const { db, storage } = app.kernel.cradle;
+    const adminId = Number((await db('users').where({ email: 'ops@tapin.example' }).first('id')).id);
+    const poster = await storedPoster(adminId, 'Deleted', new Date().toISOString());
+    expect(existsSync(storage.pathOf(poster.key))).toBe(true);
+    await api().delete(`/api/generated-posters/${poster.id}`).set('Authorization', `Bearer ${admin}`).expect(204);
+    expect(existsSync(storage.pathOf(poster.key))).toBe(false);
+    expect(await db('stored_files').where({ key: poster.key }).first()).toBeUndefined();
+    const again = await api().delete(`/api/generated-posters/${poster.id}`).set('Authorization', `Bearer ${admin}`).expect(404);
+    expect(again.body.message).toBe('Poster not found in database');
+  });
+
+  it('lists the scraped sites and their console resource', async () => {
+    const list = await api().get('/api/admin/scraped-sites').set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(list.headers['content-range']).toMatch(/^scraped-sites 0-\d+\/\d+$/);
+    expect(list.body.length).toBeGreaterThanOrEqual(2);
+    await api().get('/api/admin/generated-series').set('Authorization', `Bearer ${admin}`).expect(200);
+    await api().get('/api/admin/generated-posters').set('Authorization', `Bearer ${admin}`).expect(200);
+  });
+});
