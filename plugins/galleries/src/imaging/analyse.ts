@@ -1,5 +1,5 @@
 import { UnsupportedMediaTypeError } from '@tapin/core';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 /**
  * Measured facts about an image: what the poster renderer and its written analysis rely on. Everything is
@@ -63,8 +63,8 @@ interface Sample {
   rgba: Buffer;
 }
 
-async function sample(bytes: Buffer): Promise<{ meta: sharp.Metadata; sample: Sample }> {
-  let meta: sharp.Metadata;
+async function sample(bytes: Buffer): Promise<{ meta: Metadata; sample: Sample }> {
+  let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
   } catch (error) {
