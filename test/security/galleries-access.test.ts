@@ -138,3 +138,31 @@ describe(`galleries: who may use them, on ${database}`, () => {
     expect(meta.status).toBe(400);
   });
 });
+
+describe(`galleries: generation is limited per person, on ${database}`, () => {
+  let app: TestApp;
+  const tokens: string[] = [];
+  const generate = (token: string) =>
+    request(app.callback())
+      .post('/api/generate-promotional-content')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ businessInfo: { name: 'Bayshore Bikes', industry: 'Retail' }, selectedImage: { url: `data:image/png;base64,${PNG_1PX.toString('base64')}` } });
+
+  beforeAll(async () => {
+    app = await createTestApp({ plugins: [intakePlugin, galleriesPlugin], config: { galleries: { generationsPerHour: 2 }, flags: { overrides: { adminPanel: true } } } });
+    for (const n of [1, 2]) {
+      await app.kernel.cradle.accounts.createAdmin({ email: `ops${n}@tapin.example`, name: `Ops ${n}`, password: 'secret-ops-1' });
+      tokens.push((await request(app.callback()).post('/api/auth/login').send({ email: `ops${n}@tapin.example`, password: 'secret-ops-1' })).body.token);
+    }
+  });
+  afterAll(() => app?.close());
+
+  it('answers 429 beyond the hourly limit, admins included, and counts each person apart', async () => {
+    await generate(tokens[0]!).expect(201);
+    await generate(tokens[0]!).expect(201);
+    const refused = await generate(tokens[0]!).expect(429);
+    expect(refused.body.message).toMatch(/limit/i);
+    expect(Number((await app.kernel.cradle.db('galleries_series').count({ n: '*' }).first())?.n)).toBe(2);
+    await generate(tokens[1]!).expect(201);
+  });
+});

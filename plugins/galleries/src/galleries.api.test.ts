@@ -102,6 +102,33 @@ describe(`the galleries API on ${database}`, () => {
     expect(detail.body.images.map((i: { id: number }) => i.id)).toEqual(images.map((i: { id: number }) => i.id));
   });
 
+  it('writes a series for the chosen candidate: S1E1–S1E3 with a free pilot, and the poster data from the image', async () => {
+    const scraped = (await api().get('/api/scraped-sites-gallery').set('Authorization', `Bearer ${admin}`).expect(200)).body.find((s: { status: string }) => s.status === 'completed');
+    const { images } = (await api().get(`/api/scraped-site/${scraped.id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body;
+    const hero = images[0];
+    const businessInfo = { name: 'Sunrise Roasters', industry: 'Restaurant & Food Service', description: 'Small-batch coffee roaster', services: ['Espresso', 'Cold brew'], location: 'Tampa, FL' };
+    const res = await api().post('/api/generate-promotional-content').set('Authorization', `Bearer ${admin}`).send({ businessInfo, selectedImage: { id: hero.id, url: hero.url } }).expect(201);
+    const { episodes, posterData, series } = res.body;
+    expect(episodes.map((e: { id: string }) => e.id)).toEqual(['S1E1', 'S1E2', 'S1E3']);
+    expect(episodes.map((e: { tier: string }) => e.tier)).toEqual(['lead_magnet', 'core_product', 'upsell']);
+    expect(episodes[0].price).toBe(0);
+    expect(episodes[1].price).toBeGreaterThan(0);
+    expect(episodes[2].price).toBeGreaterThan(episodes[1].price);
+    expect(episodes.map((e: { description: string }) => e.description).join(' ')).toContain('espresso');
+    expect(posterData.title).toContain('Sunrise Roasters');
+    expect(['top', 'center', 'bottom']).toContain(posterData.textPlacement);
+    expect(posterData.brandColors.length).toBeGreaterThan(0);
+    for (const color of posterData.brandColors) expect(color).toMatch(/^#[0-9a-f]{6}$/);
+
+    const saved = (await api().get(`/api/generated-series/${series.id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body;
+    expect(saved).toMatchObject({ title: posterData.title, site: { id: scraped.id }, image: { id: hero.id }, episodes });
+    const [newest] = (await api().get('/api/generated-series-gallery').set('Authorization', `Bearer ${admin}`).expect(200)).body;
+    expect(newest.id).toBe(series.id);
+
+    const none = await api().post('/api/generate-promotional-content').set('Authorization', `Bearer ${admin}`).send({ businessInfo, selectedImage: {} }).expect(400);
+    expect(none.body.message).toBe('Please select an image first');
+  });
+
   it('stores a website that cannot be read as failed, and answers 400 naming the url', async () => {
     const res = await api().post('/api/scrape-website-phased').set('Authorization', `Bearer ${admin}`).send({ url: `${site.base}/nowhere/` }).expect(400);
     expect(res.body).toMatchObject({ field: 'url' });
