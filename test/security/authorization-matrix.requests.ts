@@ -129,4 +129,5 @@ export const REQUESTS: Record<string, Request> = {
   'POST /api/generate-promotional-content': () => ({
     body: { businessInfo: { name: business.name, industry: business.industry, services: business.services }, selectedImage: { url: `data:image/png;base64,${PNG_1PX.toString('base64')}` } },
   }),
+  'POST /api/generate-netflix-poster': () => ({ body: { prompt: 'A hardware store at dusk', businessName: business.name } }),
 };

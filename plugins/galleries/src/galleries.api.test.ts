@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { asValue } from 'awilix';
+import sharp from 'sharp';
 import { intakePlugin } from '@tapin/plugin-intake';
 import { createTestApp, type TestApp } from '@tapin/core/testing';
 import request from 'supertest';
@@ -129,6 +131,52 @@ describe(`the galleries API on ${database}`, () => {
     expect(none.body.message).toBe('Please select an image first');
   });
 
+  /** A poster file checked as an image: 2:3 and not blank. */
+  async function checkPoster(imageUrl: string) {
+    const { storage } = app.kernel.cradle;
+    const bytes = readFileSync(storage.pathOf(storage.keyOf(imageUrl)!));
+    const { width, height } = await sharp(bytes).metadata();
+    expect(width! * 3).toBe(height! * 2);
+    const { channels } = await sharp(bytes).stats();
+    expect(Math.max(...channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(10);
+  }
+
+  it('renders a poster for each documented body, stores it and lists it', async () => {
+    const scraped = (await api().get('/api/scraped-sites-gallery').set('Authorization', `Bearer ${admin}`).expect(200)).body.find((s: { status: string }) => s.status === 'completed');
+    const { images } = (await api().get(`/api/scraped-site/${scraped.id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body;
+    const businessInfo = { name: 'Sunrise Roasters', industry: 'Restaurant & Food Service', description: 'Small-batch coffee roaster', services: ['Espresso'], location: 'Tampa, FL' };
+    const photo = `data:image/jpeg;base64,${(await photoJpeg(600, 400, { seed: 5 })).toString('base64')}`;
+    const bodies = {
+      'scraping demo': { businessInfo, inputImageUrl: images[0].url },
+      'testing hub': { businessUrl: site.url, sourceImage: photo, prompt: 'A moody espresso bar at dawn', businessName: 'Sunrise Roasters' },
+      'image test': { prompt: 'Neon coffee cup over a rainy street', businessName: 'Sunrise Roasters', businessUrl: site.url, sourceImage: '', businessInfo },
+    };
+    for (const [origin, body] of Object.entries(bodies)) {
+      const res = await api().post('/api/generate-netflix-poster').set('Authorization', `Bearer ${admin}`).send(body);
+      expect(res.status, `${origin}: ${res.text}`).toBe(201);
+      expect(res.body).toMatchObject({ status: 'completed', title: 'Sunrise Roasters', modelUsed: expect.any(String) });
+      for (const field of ['subtitle', 'description', 'cinematicAnalysis', 'actualPrompt']) expect(res.body[field], `${origin} ${field}`).toEqual(expect.any(String));
+      expect(res.body.cinematicAnalysis.length).toBeGreaterThan(20);
+      expect(res.body.generationTime).toBeGreaterThan(0);
+      await checkPoster(res.body.imageUrl);
+    }
+    const listed = (await api().get('/api/generated-posters-testing').set('Authorization', `Bearer ${admin}`).expect(200)).body;
+    expect(listed.slice(0, 3).map((p: { prompt: string | null }) => p.prompt)).toEqual(['Neon coffee cup over a rainy street', 'A moody espresso bar at dawn', null]);
+    expect(listed[2].site).toMatchObject({ id: scraped.id });
+
+    const noSite = await api().post('/api/generate-netflix-poster').set('Authorization', `Bearer ${admin}`).send({ inputImageUrl: images[0].url }).expect(400);
+    expect(noSite.body.message).toBe('Please scrape a website first');
+    const noImage = await api().post('/api/generate-netflix-poster').set('Authorization', `Bearer ${admin}`).send({ businessInfo, inputImageUrl: '' }).expect(400);
+    expect(noImage.body.message).toBe('Please select an image to transform into a Netflix-style poster');
+    const noPrompt = await api().post('/api/generate-netflix-poster').set('Authorization', `Bearer ${admin}`).send({ prompt: '   ', businessName: 'Sunrise Roasters' }).expect(400);
+    expect(noPrompt.body.message).toBe('Please enter a prompt to generate an image.');
+    const notImage = await api().post('/api/generate-netflix-poster').set('Authorization', `Bearer ${admin}`).send({ prompt: 'x', sourceImage: `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}` });
+    expect(notImage.status).toBe(415);
+    const tooLarge = await api().post('/api/generate-netflix-poster').set('Authorization', `Bearer ${admin}`).send({ prompt: 'x', sourceImage: `data:image/png;base64,${Buffer.alloc(5 * 1024 * 1024 + 10).toString('base64')}` });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.message).toBe('Please upload an image smaller than 5MB.');
+  });
+
   it('stores a website that cannot be read as failed, and answers 400 naming the url', async () => {
     const res = await api().post('/api/scrape-website-phased').set('Authorization', `Bearer ${admin}`).send({ url: `${site.base}/nowhere/` }).expect(400);
     expect(res.body).toMatchObject({ field: 'url' });
@@ -202,5 +250,30 @@ describe(`the galleries API on ${database}`, () => {
     expect(list.body.length).toBeGreaterThanOrEqual(2);
     await api().get('/api/admin/generated-series').set('Authorization', `Bearer ${admin}`).expect(200);
     await api().get('/api/admin/generated-posters').set('Authorization', `Bearer ${admin}`).expect(200);
+  });
+});
+
+describe(`a poster that cannot be made, on ${database}`, () => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      plugins: [intakePlugin, galleriesPlugin],
+      config: { flags: { overrides: { adminPanel: true } } },
+      // A provider that fails as the image model does when it is down.
+      override: (container) => container.register({ posterProvider: asValue({ modelUsed: 'gpt-image-1', render: () => Promise.reject(new Error('upstream 503 from the image model')) }) }),
+    });
+    await app.kernel.cradle.accounts.createAdmin({ email: 'ops@tapin.example', name: 'Ops', password: 'secret-ops-1' });
+    admin = (await request(app.callback()).post('/api/auth/login').send({ email: 'ops@tapin.example', password: 'secret-ops-1' })).body.token;
+  });
+  afterAll(() => app?.close());
+
+  it('is stored as failed with its error, and answered with the documented message', async () => {
+    const res = await request(app.callback()).post('/api/generate-netflix-poster').set('Authorization', `Bearer ${admin}`).send({ prompt: 'A bakery at dawn', businessName: 'Crumb' });
+    expect(res.status).toBe(500);
+    expect(res.body.message).toBe('Failed to generate Netflix poster. Please try again.');
+    const [poster] = (await request(app.callback()).get('/api/generated-posters-gallery').set('Authorization', `Bearer ${admin}`).expect(200)).body;
+    expect(poster).toMatchObject({ id: res.body.posterId, status: 'failed', error: 'upstream 503 from the image model', imageUrl: null, modelUsed: 'gpt-image-1', prompt: 'A bakery at dawn' });
   });
 });

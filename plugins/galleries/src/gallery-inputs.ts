@@ -49,3 +49,21 @@ export const generateContentInput = z.object({
   siteId: z.number().int().positive().max(2_147_483_647).nullish(),
 });
 export type GenerateContentInput = z.output<typeof generateContentInput>;
+
+/**
+ * `POST /api/generate-netflix-poster`, one schema for the three documented bodies (specification
+ * section 7): the scraping demo's `{businessInfo, inputImageUrl}`, the testing hub's `{businessUrl,
+ * sourceImage, prompt, businessName}` and the image test's `{prompt, businessName, businessUrl,
+ * sourceImage, businessInfo}`. Which rules apply follows from what is sent (see PosterService).
+ */
+export const generatePosterInput = z.object({
+  businessInfo: businessInfoInput.nullish(),
+  inputImageUrl: z.string().trim().max(Math.ceil(galleryRules.sourceImageBytes * 1.4) + 100).nullish(),
+  sourceImage: z.string().trim().max(Math.ceil(galleryRules.sourceImageBytes * 1.4) + 100).nullish(),
+  businessUrl: z.string().trim().max(2048, { error: 'businessUrl must be at most 2048 characters' }).nullish(),
+  businessName: text(200),
+  prompt: z.string().trim().max(galleryRules.promptMaxLength, { error: `prompt must be at most ${galleryRules.promptMaxLength} characters` }).nullish(),
+  /** The scraped site the poster belongs to (the demo sends its site). */
+  siteId: z.number().int().positive().max(2_147_483_647).nullish(),
+});
+export type GeneratePosterInput = z.output<typeof generatePosterInput>;

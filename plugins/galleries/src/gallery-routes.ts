@@ -1,6 +1,6 @@
 import type { Config } from '@tapin/config';
 import { idParam, type RouteBuilder } from '@tapin/core';
-import { galleryQuery, generateContentInput, scrapeInput } from './gallery-inputs.js';
+import { galleryQuery, generateContentInput, generatePosterInput, scrapeInput } from './gallery-inputs.js';
 import { galleryRules } from './gallery-rules.js';
 
 /**
@@ -27,6 +27,12 @@ export function galleryRoutes(routes: RouteBuilder, _config: Config): void {
     .get('/api/generated-series/:id', { ...demo, params: idParam }, ({ params, caller, scope }) => scope.galleries.series(caller, params.id));
 
   routes
+    .post('/api/generate-netflix-poster', { access: 'user', body: generatePosterInput, jsonLimitBytes: withImage }, async ({ body, caller, scope, ctx }) => {
+      scope.galleryAccess.assertPosterTools(caller);
+      const poster = await scope.galleryPosters.generate(caller, body);
+      ctx.status = 201;
+      return poster;
+    })
     .get('/api/generated-posters-gallery', { access: 'user', query: galleryQuery }, ({ query, caller, scope }) => {
       scope.galleryAccess.assertPosterTools(caller);
       return scope.galleries.posters(caller, query.limit);

@@ -5,7 +5,10 @@ import { seedDemoBusinesses } from './demo/sample-demo-businesses.js';
 import { GalleryAccess } from './gallery-access.js';
 import { galleryRoutes } from './gallery-routes.js';
 import { GalleryService } from './gallery-service.js';
+import type { PosterProvider } from './imaging/index.js';
 import { galleriesMigrations } from './migrations.js';
+import { createPosterProvider } from './posters/poster-provider.js';
+import { PosterService } from './posters/poster-service.js';
 import { GalleryScrapeService } from './scrape/scrape-service.js';
 import { SeriesService } from './series/series-service.js';
 import { createSeriesWriter, type SeriesWriter } from './series/series-writer.js';
@@ -22,6 +25,8 @@ declare module '@tapin/core' {
     gallerySeries: SeriesService;
     seriesWriter: SeriesWriter;
     sourceImages: SourceImages;
+    galleryPosters: PosterService;
+    posterProvider: PosterProvider;
   }
 }
 
@@ -40,6 +45,8 @@ export const galleriesPlugin = definePlugin({
       gallerySeries: asClass(SeriesService).singleton(),
       seriesWriter: asFunction(createSeriesWriter).singleton(),
       sourceImages: asClass(SourceImages).singleton(),
+      galleryPosters: asClass(PosterService).singleton(),
+      posterProvider: asFunction(createPosterProvider).singleton(),
     });
   },
   bootstrap({ storage }) {
