@@ -2,6 +2,7 @@ import { asClass, asFunction } from 'awilix';
 import { definePlugin } from '@tapin/core';
 import { galleryAdminRoutes } from './admin-routes.js';
 import { seedDemoBusinesses } from './demo/sample-demo-businesses.js';
+import { galleriesCommands } from './galleries-cli.js';
 import { GalleryAccess } from './gallery-access.js';
 import { galleryRoutes } from './gallery-routes.js';
 import { GalleryService } from './gallery-service.js';
@@ -70,7 +71,10 @@ export const galleriesPlugin = definePlugin({
     ],
   },
   seed: (cradle) => seedDemoBusinesses(cradle),
+  cli: galleriesCommands,
 });
 
 export { galleryRules } from './gallery-rules.js';
+export { posterTestCases, type PosterTestCase, type TestCaseStatus } from './poster-test-cases.js';
+export { sampleDemoBusinesses } from './demo/sample-demo-businesses.js';
 export type { GeneratedPosterView, GeneratedSeriesView, ImageCandidateView, ScrapedData, ScrapedSiteView } from './gallery-views.js';
