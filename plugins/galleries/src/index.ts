@@ -8,7 +8,7 @@ import { galleryRoutes } from './gallery-routes.js';
 import { GalleryService } from './gallery-service.js';
 import type { PosterProvider } from './imaging/index.js';
 import { galleriesMigrations } from './migrations.js';
-import { createPosterProvider } from './posters/poster-provider.js';
+import { createPosterProvider } from './imaging/index.js';
 import { PosterService } from './posters/poster-service.js';
 import { GalleryScrapeService } from './scrape/scrape-service.js';
 import { SeriesService } from './series/series-service.js';

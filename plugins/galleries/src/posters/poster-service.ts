@@ -4,7 +4,7 @@ import type { GalleryAccess } from '../gallery-access.js';
 import type { BusinessInfoInput, GeneratePosterInput } from '../gallery-inputs.js';
 import type { GalleryService } from '../gallery-service.js';
 import type { GeneratedPosterView } from '../gallery-views.js';
-import { analyseImage, type PosterProvider, type PosterRequest } from '../imaging/index.js';
+import { analyseImage, PosterGenerationError, type PosterProvider, type PosterRequest } from '../imaging/index.js';
 import type { GalleryScrapeService } from '../scrape/scrape-service.js';
 import type { SeriesWriter } from '../series/series-writer.js';
 import { sourceImageRules, type SourceImage, type SourceImages } from '../source-images.js';
@@ -134,7 +134,8 @@ export class PosterService {
         if (source?.fresh) await storage.removeUnused([source.key], [caller.id]);
         throw err;
       }
-      const message = err instanceof Error ? err.message : String(err);
+      // The image model's own words (keys redacted) are kept with the poster and logged, never answered.
+      const message = err instanceof PosterGenerationError ? `${err.reason}: ${err.detail}` : err instanceof Error ? err.message : String(err);
       this.d.log.error({ err, origin }, 'galleries: poster generation failed');
       const id = insertedId(
         await db('galleries_posters')
@@ -153,7 +154,8 @@ export class PosterService {
           })
           .returning('id'),
       );
-      throw new AppError(500, POSTER_FAILED_MESSAGE, { posterId: id, status: 'failed' });
+      const upstream = err instanceof PosterGenerationError;
+      throw new AppError(upstream ? 502 : 500, POSTER_FAILED_MESSAGE, { posterId: id, status: 'failed', ...(upstream ? { reason: err.reason } : {}) });
     }
   }
 
