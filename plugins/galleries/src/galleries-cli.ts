@@ -45,7 +45,7 @@ export function galleriesCommands(program: Command, context: CliContext): void {
         const caller = await operator(cradle, options.as);
         const started = performance.now();
         const isWebsite = /^https?:\/\//i.test(source) || (!/\.(jpe?g|png|webp)$/i.test(source) && source.includes('.') && !source.includes('/'));
-        let sourceBytes: Buffer | null = null;
+        let sourceBytes: Buffer | null;
         let scrapeMs = 0;
         let businessName: string | null = null;
         let siteId: number | null = null;
