@@ -18,6 +18,13 @@ describe('tapin poster and tapin posters test', () => {
     await site.close();
   });
 
+  it('seeds the three sample demo businesses once', async () => {
+    const first = await tapin(dataDir, ['seed']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain('Sample demo businesses: 3 created (0 already there).');
+    expect((await tapin(dataDir, ['seed'])).stdout).toContain('Sample demo businesses: 0 created (3 already there).');
+  }, 180_000);
+
   it('needs an admin to store the poster for', async () => {
     const { code, stderr } = await tapin(dataDir, ['posters', 'test', '--name', 'boutique']);
     expect(code).toBe(1);
