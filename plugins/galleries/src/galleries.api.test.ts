@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { asValue } from 'awilix';
 import sharp from 'sharp';
 import { intakePlugin } from '@tapin/plugin-intake';
-import { createTestApp, type TestApp } from '@tapin/core/testing';
+import { createTestApp, startOpenAiServer, type TestApp } from '@tapin/core/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleriesPlugin } from './index.js';
@@ -275,5 +275,62 @@ describe(`a poster that cannot be made, on ${database}`, () => {
     expect(res.body.message).toBe('Failed to generate Netflix poster. Please try again.');
     const [poster] = (await request(app.callback()).get('/api/generated-posters-gallery').set('Authorization', `Bearer ${admin}`).expect(200)).body;
     expect(poster).toMatchObject({ id: res.body.posterId, status: 'failed', error: 'upstream 503 from the image model', imageUrl: null, modelUsed: 'gpt-image-1', prompt: 'A bakery at dawn' });
+  });
+});
+
+describe(`posters and series with OpenAI configured, through the real SDK, on ${database}`, () => {
+  let app: TestApp;
+  let admin: string;
+  let server: Awaited<ReturnType<typeof startOpenAiServer>>;
+  const series = {
+    title: 'Crumb: Rise and Shine',
+    subtitle: 'Baked before dawn',
+    description: 'The bakers of Crumb, from the first proof to the last loaf.',
+    episodes: [
+      { title: 'First Proof', description: 'A free croissant and a look at the ovens.', price: 12 },
+      { title: 'The Bread Club', description: 'A loaf a week for a month.', price: 60 },
+      { title: 'Baker for a Day', description: 'A morning at the bench with our head baker.', price: 240 },
+    ],
+  };
+
+  beforeAll(async () => {
+    const artwork = (await sharp(await photoJpeg(512, 768, { seed: 4 })).png().toBuffer()).toString('base64');
+    server = await startOpenAiServer((req) => (req.path.startsWith('/v1/images') ? { raw: { created: 1, data: [{ b64_json: artwork }] } } : series));
+    app = await createTestApp({
+      plugins: [intakePlugin, galleriesPlugin],
+      config: { ai: { openaiApiKey: 'sk-test-key', openaiBaseUrl: server.baseUrl }, flags: { overrides: { adminPanel: true } } },
+    });
+    await app.kernel.cradle.accounts.createAdmin({ email: 'ops@tapin.example', name: 'Ops', password: 'secret-ops-1' });
+    admin = (await request(app.callback()).post('/api/auth/login').send({ email: 'ops@tapin.example', password: 'secret-ops-1' })).body.token;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+  });
+
+  it('edits the source image with the image model and keeps the written subtitle and story', async () => {
+    const photo = `data:image/jpeg;base64,${(await photoJpeg(600, 400, { seed: 6 })).toString('base64')}`;
+    const res = await request(app.callback())
+      .post('/api/generate-netflix-poster')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ businessInfo: { name: 'Crumb', industry: 'Bakery' }, inputImageUrl: photo })
+      .expect(201);
+    expect(res.body).toMatchObject({ status: 'completed', modelUsed: 'gpt-image-1', title: 'Crumb', subtitle: 'Baked before dawn', description: series.description });
+    expect(server.requests.map((r) => r.path)).toEqual(['/v1/chat/completions', '/v1/images/edits']);
+  });
+
+  it('writes the series with the text model, the pilot kept free', async () => {
+    const photo = `data:image/jpeg;base64,${(await photoJpeg(600, 400, { seed: 7 })).toString('base64')}`;
+    const res = await request(app.callback())
+      .post('/api/generate-promotional-content')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ businessInfo: { name: 'Crumb', industry: 'Bakery' }, selectedImage: { url: photo } })
+      .expect(201);
+    expect(res.body.episodes).toEqual([
+      { id: 'S1E1', title: 'First Proof', description: series.episodes[0]!.description, tier: 'lead_magnet', price: 0 },
+      { id: 'S1E2', title: 'The Bread Club', description: series.episodes[1]!.description, tier: 'core_product', price: 60 },
+      { id: 'S1E3', title: 'Baker for a Day', description: series.episodes[2]!.description, tier: 'upsell', price: 240 },
+    ]);
+    expect(res.body.posterData.title).toBe('Crumb: Rise and Shine');
   });
 });
