@@ -50,7 +50,7 @@ export class SourceImages {
       const stored = await storage.saveUploadedImage(ref.uploadPath, 'images', sourceImageRules, { ownerId: caller.id });
       return { bytes: (await storage.read(stored.key))!, key: stored.key, sourceUrl: null, candidateId: null, fresh: true };
     }
-    if (ref.id) return this.candidate(caller, this.candidates(caller).where('i.id', ref.id), field);
+    if (ref.id) return this.candidate(this.candidates(caller).where('i.id', ref.id), field);
     const url = ref.url?.trim();
     if (!url) throw new ValidationError('Please select an image first', { field });
     if (url.startsWith('data:')) {
@@ -60,7 +60,7 @@ export class SourceImages {
     const key = storage.keyOf(url);
     if (key) {
       const candidate = (await this.candidates(caller).where('i.imageKey', key).first('i.id')) as { id: number } | undefined;
-      if (candidate) return this.candidate(caller, this.candidates(caller).where('i.id', candidate.id), field);
+      if (candidate) return this.candidate(this.candidates(caller).where('i.id', candidate.id), field);
       const own = await this.d.db('storedFiles').where({ key }).modify((q) => (isAdmin(caller) ? q : q.where({ ownerId: caller.id }))).first('key');
       const bytes = own ? await storage.read(key) : null;
       if (!bytes) throw new ValidationError('That image was not found', { field });
@@ -76,7 +76,7 @@ export class SourceImages {
     return isAdmin(caller) ? q : q.where('s.userId', caller.id);
   }
 
-  private async candidate(_caller: Caller, query: Knex.QueryBuilder, field: string): Promise<SourceImage> {
+  private async candidate(query: Knex.QueryBuilder, field: string): Promise<SourceImage> {
     const row = (await query.first('i.id', 'i.imageKey', 'i.sourceUrl')) as { id: number; imageKey: string; sourceUrl: string } | undefined;
     const bytes = row && (await this.d.storage.read(row.imageKey));
     if (!row || !bytes) throw new NotFoundError('Image not found', { field });
