@@ -50,6 +50,7 @@ export const defaults: ConfigInput = {
   },
   mail: { from: 'TAPin <no-reply@tapin.local>' },
   promotions: { aiGenerationLimit: 3 },
+  galleries: { generationsPerHour: 20, maxCandidates: 12, candidateBytes: 5 * MB, probeTimeoutMs: 6_000 },
   city: { timeZone: 'America/New_York' },
   directory: { cacheSeconds: 5 },
   scrape: { allowPrivate: false, timeoutMs: 15_000, requestTimeoutMs: 8_000, maxBytesPerPage: 2 * MB, maxRedirects: 5, maxPages: 4 },

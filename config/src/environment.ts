@@ -133,6 +133,16 @@ export const environmentVariables: readonly EnvVariable[] = [
     description: 'AI generations per business for owners (default 3)',
   },
   {
+    name: 'GALLERY_GENERATIONS_PER_HOUR',
+    path: ['galleries', 'generationsPerHour'],
+    description: 'Series and posters one person may generate per hour in the demos and testing tools (default 20)',
+  },
+  {
+    name: 'GALLERY_MAX_CANDIDATES',
+    path: ['galleries', 'maxCandidates'],
+    description: 'Images of a scraped website fetched and measured as poster candidates (default 12)',
+  },
+  {
     name: 'TIME_ZONE',
     path: ['city', 'timeZone'],
     description: "The city's IANA time zone: where analytics days, weeks and months begin (default America/New_York)",

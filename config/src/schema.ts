@@ -178,6 +178,19 @@ export const configSchema = z
   promotions: z.object({
     aiGenerationLimit: wholeNumber(0, 1000),
   }),
+  galleries: z.object({
+    /**
+     * Series and posters one person may generate per hour (posters cost money with OpenAI); an admin's
+     * count too (docs/decisions.md#galleries).
+     */
+    generationsPerHour: wholeNumber(1, 10_000),
+    /** Image candidates probed (fetched and measured) per scraped website. */
+    maxCandidates: wholeNumber(1, 100),
+    /** Bytes read of one candidate image; a larger one is skipped. */
+    candidateBytes: wholeNumber(10_000, 50 * MB),
+    /** Time all the candidates of one website may take to probe, in ms. */
+    probeTimeoutMs: wholeNumber(500, 120_000),
+  }),
   city: z.object({
     /** The city's time zone: analytics days, weeks and months begin at its midnight. */
     timeZone: ianaTimeZone,

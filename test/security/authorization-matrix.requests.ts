@@ -123,4 +123,11 @@ export const REQUESTS: Record<string, Request> = {
   'PUT /api/admin/campaigns/:id': () => ({ body: { name: 'Moderated campaign' } }),
   'DELETE /api/developer/businesses/:id': () => ({ body: { confirmation: developerConfirmations.deleteBusiness.text } }),
   'DELETE /api/developer/clear-all': () => ({ body: { confirmation: developerConfirmations.clearAll.text } }),
+
+  // The matrix's world has no website on the internet: a private address is refused before anything is fetched (400).
+  'POST /api/scrape-website-phased': () => ({ body: { url: 'http://127.0.0.1:9/' }, answers: 400 }),
+  'POST /api/generate-promotional-content': () => ({
+    body: { businessInfo: { name: business.name, industry: business.industry, services: business.services }, selectedImage: { url: `data:image/png;base64,${PNG_1PX.toString('base64')}` } },
+  }),
+  'POST /api/generate-netflix-poster': () => ({ body: { prompt: 'A hardware store at dusk', businessName: business.name } }),
 };

@@ -27,6 +27,7 @@ import { installedPlugins } from '@tapin/server';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callers, PATH_PARAMS, REQUESTS, type CallerName, type Person, type RequestSpec, type World } from './authorization-matrix.requests.js';
+import { galleryFixtures, seedGalleryWorld } from './support/galleries-world.js';
 
 const PASSWORD = 'matrix-secret-1';
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
@@ -194,6 +195,7 @@ async function seed(app: TestApp): Promise<MatrixWorld> {
   ids.waitlist = (await db('waitlist_entries').where({ email: people.waitlisted.email }).first('id')).id;
   ids.emails = (await db('emails').where({ userId: ownerId }).orderBy('id').first('id')).id;
   ids.audit = (await db('audit_events').orderBy('id', 'desc').first('id'))?.id;
+  Object.assign(ids, await seedGalleryWorld(app, ownerId));
 
   // Everything the waitlisted person can make the platform send them, and what they could guess.
   await send(world, 'POST', '/api/auth/instant-link', null, { body: { email: people.waitlisted.email } });
@@ -228,6 +230,7 @@ async function fixtures(world: MatrixWorld): Promise<string> {
     db('waitlist_entries').where({ id: ids.waitlist }).select('id'),
     db('emails').where({ id: ids.emails }).select('id'),
     db('audit_events').where({ id: ids.audit }).select('id'),
+    galleryFixtures(world.app, ids),
   ]);
   const files = (await filesUnder(world.app.dataDir)).filter((f) => f.includes(world.exportName) || f.includes(world.logName));
   return JSON.stringify([cast.map((c) => c && `${c.id}:${c.role}`), rows, files]);

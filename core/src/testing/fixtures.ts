@@ -4,4 +4,4 @@
  */
 export { cardSvg, cleanCard, degradedCard, sampleCards, type CardSpec } from './cards.js';
 export { GIF_1PX, JPEG_1PX, PNG_1PX, pngOfSize } from './images.js';
-export { startOpenAiServer, type RecordedRequest } from './openai-server.js';
+export { startOpenAiServer, type RecordedFile, type RecordedRequest } from './openai-server.js';

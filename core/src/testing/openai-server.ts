@@ -6,22 +6,40 @@ export interface RecordedRequest {
   body: Record<string, unknown>;
 }
 
+/** An uploaded file as recorded: its name, type and bytes. */
+export interface RecordedFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** JSON bodies as objects; multipart ones (image edits) as their fields, files as RecordedFile. */
+async function parseBody(req: IncomingMessage, raw: Buffer): Promise<Record<string, unknown>> {
+  if (!raw.length) return {};
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) return JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+  const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    const field = key.replace(/\[\]$/, '');
+    body[field] = typeof value === 'string' ? value : { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+  }
+  return body;
+}
+
 /**
  * A small OpenAI-shaped server on 127.0.0.1 for driving the real `openai` SDK in tests: it records each
- * request and answers chat completions with whatever the test's responder returns (as the JSON content
- * of the assistant message), `{ raw }` as the whole body (e.g. for images), or an error status.
+ * request (JSON bodies, and multipart ones such as image edits) and answers chat completions with
+ * whatever the test's responder returns (as the JSON content of the assistant message), `{ raw }` as the
+ * whole body (e.g. for images), or an error status.
  */
 export async function startOpenAiServer(responder: (request: RecordedRequest) => unknown | { status: number; error: string }) {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const recorded: RecordedRequest = {
-        path: req.url ?? '',
-        headers: req.headers,
-        body: chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {},
-      };
+    req.on('end', async () => {
+      const recorded: RecordedRequest = { path: req.url ?? '', headers: req.headers, body: await parseBody(req, Buffer.concat(chunks)) };
       requests.push(recorded);
       const answer = responder(recorded);
       if (answer && typeof answer === 'object' && 'raw' in answer) {

@@ -1,14 +1,80 @@
+import { asClass, asFunction } from 'awilix';
 import { definePlugin } from '@tapin/core';
+import { galleryAdminRoutes } from './admin-routes.js';
+import { seedDemoBusinesses } from './demo/sample-demo-businesses.js';
+import { galleriesCommands } from './galleries-cli.js';
+import { GalleryAccess } from './gallery-access.js';
+import { galleryRoutes } from './gallery-routes.js';
+import { GalleryService } from './gallery-service.js';
+import type { PosterProvider } from './imaging/index.js';
+import { galleriesMigrations } from './migrations.js';
+import { createPosterProvider } from './imaging/index.js';
+import { PosterService } from './posters/poster-service.js';
+import { GalleryScrapeService } from './scrape/scrape-service.js';
+import { SeriesService } from './series/series-service.js';
+import { createSeriesWriter, type SeriesWriter } from './series/series-writer.js';
+import { SourceImages } from './source-images.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
     galleries: true;
   }
+  interface Cradle {
+    galleryAccess: GalleryAccess;
+    galleryScrape: GalleryScrapeService;
+    galleries: GalleryService;
+    gallerySeries: SeriesService;
+    seriesWriter: SeriesWriter;
+    sourceImages: SourceImages;
+    galleryPosters: PosterService;
+    posterProvider: PosterProvider;
+  }
 }
 
-/** Saved scraped sites, generated series and posters. */
+/** Saved scraped sites, generated series and posters: the Netflix demos' and the testing tools' server. */
 export const galleriesPlugin = definePlugin({
   name: 'galleries',
   flag: 'galleries',
   description: 'Persistent galleries of scraped sites, generated series and posters',
+  dependsOn: ['intake'],
+  migrations: galleriesMigrations,
+  register({ container }) {
+    container.register({
+      galleryAccess: asClass(GalleryAccess).singleton(),
+      galleryScrape: asClass(GalleryScrapeService).singleton(),
+      galleries: asClass(GalleryService).singleton(),
+      gallerySeries: asClass(SeriesService).singleton(),
+      seriesWriter: asFunction(createSeriesWriter).singleton(),
+      sourceImages: asClass(SourceImages).singleton(),
+      galleryPosters: asClass(PosterService).singleton(),
+      posterProvider: asFunction(createPosterProvider).singleton(),
+    });
+  },
+  bootstrap({ storage }) {
+    // Candidate images, posters and their sources: a file a gallery row names is never deleted with something else.
+    storage.addReferrer('galleries', async (db, key) =>
+      Boolean(
+        (await db('galleries_images').where({ imageKey: key }).first('id')) ??
+          (await db('galleries_posters').where({ imageKey: key }).orWhere({ sourceKey: key }).first('id')),
+      ),
+    );
+  },
+  routes(routes, config) {
+    galleryRoutes(routes, config);
+    galleryAdminRoutes(routes);
+  },
+  admin: {
+    resources: [
+      { name: 'scraped-sites', label: 'Scraped sites' },
+      { name: 'generated-series', label: 'Generated series' },
+      { name: 'generated-posters', label: 'Generated posters' },
+    ],
+  },
+  seed: (cradle) => seedDemoBusinesses(cradle),
+  cli: galleriesCommands,
 });
+
+export { galleryRules } from './gallery-rules.js';
+export { posterTestCases, type PosterTestCase, type TestCaseStatus } from './poster-test-cases.js';
+export { sampleDemoBusinesses } from './demo/sample-demo-businesses.js';
+export type { GeneratedPosterView, GeneratedSeriesView, ImageCandidateView, ScrapedData, ScrapedSiteView } from './gallery-views.js';

@@ -1,0 +1,202 @@
+import { adminList, isAdmin, NotFoundError, type AdminListResult, type Caller, type Clock, type Knex, type StorageService } from '@tapin/core';
+import { galleryRules } from './gallery-rules.js';
+import type { GalleryAccess } from './gallery-access.js';
+import { listOf, type EpisodeView, type GeneratedPosterView, type GeneratedSeriesView, type ScrapedSiteView, type Tier } from './gallery-views.js';
+import { siteView, type GalleryScrapeService } from './scrape/scrape-service.js';
+
+type Row = Record<string, unknown> & { id: number };
+
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  storage: StorageService;
+  galleryAccess: GalleryAccess;
+  galleryScrape: GalleryScrapeService;
+}
+
+/**
+ * The persistent galleries (specification section 7, Galleries): saved sites, series and posters, newest
+ * first, at most `galleryRules.maxLimit` per list; their details; deleting a poster with its file; and
+ * the atomic download count. A person sees their own; an admin sees everyone's.
+ */
+export class GalleryService {
+  private readonly d: Deps;
+
+  constructor({ db, clock, storage, galleryAccess, galleryScrape }: Deps) {
+    this.d = { db, clock, storage, galleryAccess, galleryScrape };
+  }
+
+  private newest(table: string, caller: Caller, limit: number) {
+    return this.d.galleryAccess.scoped(this.d.db(table), caller).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).select('*');
+  }
+
+  async sites(caller: Caller, limit: number = galleryRules.defaultLimit): Promise<ScrapedSiteView[]> {
+    return ((await this.newest('galleries_sites', caller, limit)) as Row[]).map(siteView);
+  }
+
+  site(caller: Caller, id: number) {
+    return this.d.galleryScrape.siteWithImages(id, caller);
+  }
+
+  async seriesList(caller: Caller, limit: number = galleryRules.defaultLimit): Promise<GeneratedSeriesView[]> {
+    return this.seriesViews((await this.newest('galleries_series', caller, limit)) as Row[]);
+  }
+
+  async series(caller: Caller, id: number): Promise<GeneratedSeriesView> {
+    const row = (await this.d.galleryAccess.scoped(this.d.db('galleries_series').where({ id }), caller).first()) as Row | undefined;
+    if (!row) throw new NotFoundError('Series not found');
+    return (await this.seriesViews([row]))[0]!;
+  }
+
+  async posters(caller: Caller, limit: number = galleryRules.defaultLimit): Promise<GeneratedPosterView[]> {
+    return this.posterViews((await this.newest('galleries_posters', caller, limit)) as Row[]);
+  }
+
+  async poster(caller: Caller, id: number): Promise<GeneratedPosterView> {
+    return (await this.posterViews([await this.posterRow(caller, id)]))[0]!;
+  }
+
+  private async posterRow(caller: Caller, id: number): Promise<Row> {
+    const row = (await this.d.galleryAccess.scoped(this.d.db('galleries_posters').where({ id }), caller).first()) as Row | undefined;
+    if (!row) throw new NotFoundError('Poster not found in database');
+    return row;
+  }
+
+  /** Deletes a poster and its file (and its source image, when nothing else uses it). */
+  async removePoster(caller: Caller, id: number): Promise<void> {
+    const row = await this.posterRow(caller, id);
+    const deleted = await this.d.db('galleries_posters').where({ id }).delete();
+    if (!deleted) throw new NotFoundError('Poster not found in database');
+    await this.d.storage.removeUnused([row.imageKey as string | null, row.sourceKey as string | null], [Number(row.userId)]);
+  }
+
+  /**
+   * Counts one download in the database itself (`downloads = downloads + 1 … returning`), so no count is
+   * lost to a race and each answer carries the count its own download made.
+   */
+  async countDownload(caller: Caller, id: number): Promise<{ downloadCount: number; imageUrl: string | null }> {
+    const row = await this.posterRow(caller, id);
+    const [counted] = (await this.d.db('galleries_posters').where({ id }).increment('downloads', 1).returning('downloads')) as Array<{ downloads: number }>;
+    if (!counted) throw new NotFoundError('Poster not found in database');
+    return { downloadCount: Number(counted.downloads), imageUrl: this.d.storage.urlOrNull(row.imageKey as string | null) };
+  }
+
+  private async sitesById(ids: unknown[]): Promise<Map<number, { id: number; businessName: string | null; url: string }>> {
+    const wanted = [...new Set(ids.filter((v) => v !== null && v !== undefined).map(Number))];
+    const rows = wanted.length ? ((await this.d.db('galleries_sites').whereIn('id', wanted).select('id', 'businessName', 'url')) as Row[]) : [];
+    return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), businessName: (r.businessName as string | null) ?? null, url: String(r.url) }]));
+  }
+
+  async seriesViews(rows: Row[]): Promise<GeneratedSeriesView[]> {
+    const ids = rows.map((r) => Number(r.id));
+    const episodes = ids.length ? ((await this.d.db('galleries_episodes').whereIn('seriesId', ids).orderBy(['seriesId', 'code']).select('*')) as Row[]) : [];
+    const sites = await this.sitesById(rows.map((r) => r.siteId));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      title: String(r.title),
+      description: String(r.description),
+      generatedAt: String(r.createdAt),
+      site: sites.get(Number(r.siteId)) ?? null,
+      image: r.imageId !== null || r.imageUrl ? { id: r.imageId === null || r.imageId === undefined ? null : Number(r.imageId), url: (r.imageUrl as string | null) ?? null } : null,
+      businessName: String(r.businessName),
+      episodes: episodes.filter((e) => Number(e.seriesId) === Number(r.id)).map(episodeView),
+      posterData: {
+        title: String(r.title),
+        subtitle: String(r.subtitle),
+        textPlacement: r.textPlacement as 'top' | 'center' | 'bottom',
+        brandColors: listOf(r.brandColors),
+      },
+    }));
+  }
+
+  async posterViews(rows: Row[]): Promise<GeneratedPosterView[]> {
+    const sites = await this.sitesById(rows.map((r) => r.siteId));
+    const { storage } = this.d;
+    return rows.map((r) => ({
+      id: Number(r.id),
+      title: String(r.title),
+      subtitle: String(r.subtitle),
+      description: String(r.description),
+      cinematicAnalysis: String(r.cinematicAnalysis),
+      imageUrl: storage.urlOrNull(r.imageKey as string | null),
+      generatedAt: String(r.createdAt),
+      createdAt: String(r.createdAt),
+      downloadCount: Number(r.downloads),
+      site: sites.get(Number(r.siteId)) ?? null,
+      businessName: (r.businessName as string | null) ?? null,
+      businessUrl: (r.businessUrl as string | null) ?? null,
+      sourceImage: storage.urlOrNull(r.sourceKey as string | null) ?? ((r.sourceUrl as string | null) ?? null),
+      prompt: (r.prompt as string | null) ?? null,
+      actualPrompt: String(r.actualPrompt),
+      modelUsed: String(r.modelUsed),
+      status: r.status === 'completed' ? 'completed' : 'failed',
+      error: (r.error as string | null) ?? null,
+      generationTime: Number(r.generationTime),
+    }));
+  }
+
+  // The console's resources (react-admin lists; admins only).
+
+  async adminSites(rawQuery: unknown): Promise<AdminListResult<ScrapedSiteView>> {
+    const result = await adminList<Row>(
+      {
+        resource: 'scraped-sites',
+        db: this.d.db,
+        query: () => this.d.db('galleries_sites').select('*'),
+        sortable: { id: 'id', businessName: 'businessName', url: 'url', status: 'status', imageCount: 'imageCount', processingTime: 'processingTime', scrapedAt: 'createdAt' },
+        filters: { q: { column: ['businessName', 'url'], op: 'contains' }, status: { column: 'status' }, userId: { column: 'userId' } },
+        defaultSort: ['scrapedAt', 'DESC'],
+      },
+      rawQuery,
+    );
+    return { ...result, rows: result.rows.map(siteView) };
+  }
+
+  async adminSeries(rawQuery: unknown): Promise<AdminListResult<GeneratedSeriesView>> {
+    const result = await adminList<Row>(
+      {
+        resource: 'generated-series',
+        db: this.d.db,
+        query: () => this.d.db('galleries_series').select('*'),
+        sortable: { id: 'id', title: 'title', businessName: 'businessName', generatedAt: 'createdAt' },
+        filters: { q: { column: ['title', 'businessName'], op: 'contains' }, userId: { column: 'userId' } },
+        defaultSort: ['generatedAt', 'DESC'],
+      },
+      rawQuery,
+    );
+    return { ...result, rows: await this.seriesViews(result.rows) };
+  }
+
+  async adminPosters(rawQuery: unknown): Promise<AdminListResult<GeneratedPosterView>> {
+    const result = await adminList<Row>(
+      {
+        resource: 'generated-posters',
+        db: this.d.db,
+        query: () => this.d.db('galleries_posters').select('*'),
+        sortable: { id: 'id', title: 'title', businessName: 'businessName', status: 'status', downloadCount: 'downloads', generationTime: 'generationTime', createdAt: 'createdAt' },
+        filters: { q: { column: ['title', 'businessName'], op: 'contains' }, status: { column: 'status' }, modelUsed: { column: 'modelUsed' }, userId: { column: 'userId' } },
+        defaultSort: ['createdAt', 'DESC'],
+      },
+      rawQuery,
+    );
+    return { ...result, rows: await this.posterViews(result.rows) };
+  }
+
+  /** Deletes a scraped site, its candidates and their files (series and posters made from it stay). */
+  async removeSite(caller: Caller, id: number): Promise<void> {
+    const site = (await this.d.db('galleries_sites').where({ id }).first('id', 'userId')) as Row | undefined;
+    if (!site || (!isAdmin(caller) && Number(site.userId) !== caller.id)) throw new NotFoundError('Scraped site not found');
+    const keys = (await this.d.db('galleries_images').where({ siteId: id }).pluck('imageKey')) as string[];
+    await this.d.db('galleries_sites').where({ id }).delete();
+    await this.d.storage.removeUnused(keys, [Number(site.userId)]);
+  }
+
+  async removeSeries(caller: Caller, id: number): Promise<void> {
+    const deleted = await this.d.galleryAccess.scoped(this.d.db('galleries_series').where({ id }), caller).delete();
+    if (!deleted) throw new NotFoundError('Series not found');
+  }
+}
+
+export function episodeView(r: Row): EpisodeView {
+  return { id: String(r.code), title: String(r.title), description: String(r.description), tier: r.tier as Tier, price: Number(r.price) };
+}

@@ -1,0 +1,1 @@
+export { photoJpeg, startGallerySite, type GallerySite } from './gallery-site.js';
