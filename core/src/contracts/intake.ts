@@ -54,15 +54,29 @@ export interface Sourced<T> {
   from: FieldSource;
 }
 
+/** A street address as structured fields (docs/decisions.md#intake); `region` is the state's code for US states. */
+export interface PostalAddress {
+  street: string | null;
+  city: string | null;
+  region: string | null;
+  postalCode: string | null;
+}
+
 /** What a business card says, as read by the AI provider (OCR offline, vision with OpenAI). */
 export interface CardBusinessInfo {
+  /** The person's name and job title. */
   name: string | null;
+  title: string | null;
   email: string | null;
   phone: string | null;
   company: string | null;
+  /** The specific category ("Plumber") and the broad directory industry it belongs to. */
+  category: string | null;
   industry: string | null;
   location: string | null;
+  /** The display line ("1208 S Howard Ave, Suite 4, Tampa, FL 33606") and its parts. */
   address: string | null;
+  postalAddress: PostalAddress | null;
   website: string | null;
   /** e.g. { instagram: 'https://instagram.com/glowsalon' } */
   socialMedia: Record<string, string>;

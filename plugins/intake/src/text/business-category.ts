@@ -122,8 +122,14 @@ export function categoryFromWords(...texts: Array<string | null | undefined>): B
   return best ? { category: best.rule.category, industry: best.rule.industry } : null;
 }
 
+/** The category a text names exactly ("hair salon"), or null. */
+export function categoryNamed(text: string | null | undefined): BusinessCategory | null {
+  const name = text?.trim().toLowerCase();
+  const rule = rules.find((r) => r.category.toLowerCase() === name);
+  return rule ? { category: rule.category, industry: rule.industry } : null;
+}
+
 /** The broad industry of a category by its name (as shown or typed), or null. */
 export function industryOfCategory(category: string | null | undefined): string | null {
-  const name = category?.trim().toLowerCase();
-  return rules.find((r) => r.category.toLowerCase() === name)?.industry ?? null;
+  return categoryNamed(category)?.industry ?? null;
 }

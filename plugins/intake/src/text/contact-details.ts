@@ -43,6 +43,7 @@ function isPublicHost(host: string): boolean {
 function repairAddresses(text: string): string {
   return text
     .replace(/\bwww\.\s+/gi, 'www.')
+    .replace(/\.c[0o]m\b|\.corn\b/gi, '.com')
     .replace(/\s*[[({]\s*at\s*[\])}]\s*/gi, '@')
     .replace(/\s*[[({]\s*dot\s*[\])}]\s*/gi, '.')
     .replace(/([\w.+-])\s+@\s*|@\s+/g, (m, c: string | undefined) => `${c ?? ''}@`)
@@ -56,11 +57,7 @@ const emailPattern = /[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-
 export function emailsInText(text: string): string[] {
   const found: string[] = [];
   for (const match of repairAddresses(text).matchAll(emailPattern)) {
-    const email = match[0]
-      .toLowerCase()
-      .replace(/\.c0m$/, '.com')
-      .replace(/\.corn$/, '.com')
-      .replace(/[.,;:]+$/, '');
+    const email = match[0].toLowerCase().replace(/[.,;:]+$/, '');
     if (/\.(png|jpe?g|gif|webp|svg|avif)$/.test(email) || found.includes(email)) continue;
     found.push(email);
   }

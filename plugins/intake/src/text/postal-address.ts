@@ -3,13 +3,9 @@
  * a page or a card, or normalised from what structured data declares (docs/decisions.md#intake).
  */
 
-export interface PostalAddress {
-  street: string | null;
-  city: string | null;
-  /** The state's two-letter code ("FL"), or what was written when it is not a US state. */
-  region: string | null;
-  postalCode: string | null;
-}
+import type { PostalAddress } from '@tapin/core/contracts';
+
+export type { PostalAddress };
 
 const states: Record<string, string> = {
   alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT', delaware: 'DE',
