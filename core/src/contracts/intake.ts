@@ -122,8 +122,16 @@ export interface ProfileFields {
   name: string | null;
   description: string | null;
   website: string | null;
+  /** The broad directory industry, and the specific category it was mapped from. */
   industry: string | null;
+  category: string | null;
+  /** The city ("Tampa, FL"); the street address's display line and its parts. */
   location: string | null;
+  address: string | null;
+  postalAddress: PostalAddress | null;
+  /** The person on the business card and their job title. */
+  contactName: string | null;
+  contactTitle: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
   valueProposition: string | null;
