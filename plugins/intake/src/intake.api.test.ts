@@ -73,7 +73,8 @@ describe('the intake API', () => {
       .expect(200);
     expect(res.body.contactPhone).toBe('(813) 555-0199');
     expect(res.body.contactEmail).toBe('kim@glow-beauty.example');
-    expect(res.body.address).toBeUndefined();
+    // The street address is now part of the profile (docs/decisions.md#intake), from the website here.
+    expect(res.body.address).toBe('1208 S Howard Ave, Suite 4, Tampa, FL 33606');
     expect(res.body.location).toBe('Tampa, FL');
     expect(res.body.extractedData.provenance).toMatchObject({
       contactPhone: { source: 'manual' },
