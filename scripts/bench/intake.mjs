@@ -4,12 +4,18 @@
 // site and per card (median and max, measured in this process: the OCR worker's start is counted once,
 // in the first card, as an owner's first card would be).
 //
+// Targets: at least 95% of fields right overall, a card in at most 1.5 s and a site in at most 3 s
+// (medians); the bench says PASS or FAIL for each and exits 1 on a miss.
+//
 //   BENCH_VERBOSE=1 prints every field that was wrong, with what was read.
 import { loadConfig } from '@tapin/config';
 import { scrapeWebsite } from '@tapin/plugin-intake';
 import { corpusCards, corpusSites, LocalCardReader, scoreCard, scoreSite, startCorpus } from '@tapin/plugin-intake/testing';
 
 const verbose = process.env.BENCH_VERBOSE === '1';
+const TARGET_ACCURACY = 0.95;
+const TARGET_CARD_MS = 1500;
+const TARGET_SITE_MS = 3000;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pct = (right, total) => `${((100 * right) / total).toFixed(1)}%`;
 
@@ -73,10 +79,13 @@ async function main() {
   const sum = (table) => Object.values(table).reduce((acc, r) => ({ right: acc.right + r.right, total: acc.total + r.total }), { right: 0, total: 0 });
   const [s, c] = [sum(siteTable), sum(cardTable)];
   console.log(`\nWebsites: ${pct(s.right, s.total)} of ${s.total} fields   Cards: ${pct(c.right, c.total)} of ${c.total} fields`);
-  console.log(`Overall:  ${pct(s.right + c.right, s.total + c.total)} of ${s.total + c.total} fields right`);
+  const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+  const accuracy = (s.right + c.right) / (s.total + c.total);
+  console.log(`Overall:  ${pct(s.right + c.right, s.total + c.total)} of ${s.total + c.total} fields right (target ≥ ${TARGET_ACCURACY * 100}%: ${verdict(accuracy >= TARGET_ACCURACY)})`);
   const ms = (v) => `${Math.round(v)} ms`;
-  console.log(`Time per site: median ${ms(median(siteMs))}, max ${ms(Math.max(...siteMs))}`);
-  console.log(`Time per card: median ${ms(median(cardMs))}, max ${ms(Math.max(...cardMs))}`);
+  console.log(`Time per site: median ${ms(median(siteMs))}, max ${ms(Math.max(...siteMs))} (target median ≤ ${TARGET_SITE_MS} ms: ${verdict(median(siteMs) <= TARGET_SITE_MS)})`);
+  console.log(`Time per card: median ${ms(median(cardMs))}, max ${ms(Math.max(...cardMs))} (target median ≤ ${TARGET_CARD_MS} ms: ${verdict(median(cardMs) <= TARGET_CARD_MS)})`);
+  if (accuracy < TARGET_ACCURACY || median(siteMs) > TARGET_SITE_MS || median(cardMs) > TARGET_CARD_MS) process.exitCode = 1;
 }
 
 main().catch((err) => {
