@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@tapin/core/testing';
+import sharp from 'sharp';
+import { cardSvg, createTestApp, sampleCards, type TestApp } from '@tapin/core/testing';
 import { startCorpus, type CorpusServer } from './testing/corpus/index.js';
 import { intakePlugin } from './index.js';
 
@@ -60,4 +61,51 @@ describe('the intake’s address, category and job title in the business profile
     const extra = await api('post', '/api/businesses').send({ name: 'Odd Address Co', postalAddress: { street: '1 Main St', country: { nested: true } } }).expect(400);
     expect(extra.body.message).toMatch(/postalAddress/);
   });
+
+  it('reads card photos of any common type, keeping them as PNG the browser can show', async () => {
+    const svg = Buffer.from(cardSvg(sampleCards.cafe!));
+    const { data, info } = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const photos: Array<[string, Buffer]> = [
+      ['card.gif', await sharp(svg).gif().toBuffer()],
+      ['card.tiff', await sharp(svg).tiff().toBuffer()],
+      ['card.avif', await sharp(svg).avif().toBuffer()],
+      ['card.bmp', bmp24(data, info.width, info.height)],
+    ];
+    for (const [filename, bytes] of photos) {
+      const res = await api('post', '/api/businesses/analyze-card').attach('businessCard', bytes, filename).expect(200);
+      expect(res.body.businessInfo.phone).toBe('(813) 555-0101');
+      expect(res.body.cardImageUrl).toMatch(/^\/uploads\/cards\/[0-9a-f-]{36}\.png$/);
+    }
+  });
+
+  it('says clearly when a HEIC photo cannot be decoded here', async () => {
+    // An HEIC file's opening box with no image the library can decode behind it.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic'), Buffer.alloc(64)]);
+    const res = await api('post', '/api/businesses/analyze-card').attach('businessCard', heic, 'IMG_0001.HEIC').expect(415);
+    expect(res.body.message).toBe('This HEIC photo cannot be read here. Please choose "Most Compatible" in your camera settings, or upload a JPEG, PNG, or WebP image file.');
+  });
 });
+
+/** A 24-bit uncompressed BMP of RGB pixels (what scanners and old phones save). */
+function bmp24(rgb: Buffer, width: number, height: number): Buffer {
+  const row = Math.ceil((width * 3) / 4) * 4;
+  const out = Buffer.alloc(54 + row * height);
+  out.write('BM', 0, 'latin1');
+  out.writeUInt32LE(out.length, 2);
+  out.writeUInt32LE(54, 10);
+  out.writeUInt32LE(40, 14);
+  out.writeInt32LE(width, 18);
+  out.writeInt32LE(height, 22);
+  out.writeUInt16LE(1, 26);
+  out.writeUInt16LE(24, 28);
+  out.writeUInt32LE(row * height, 34);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const src = (y * width + x) * 3;
+      const dst = 54 + (height - 1 - y) * row + x * 3;
+      out[dst] = rgb[src + 2]!;
+      out[dst + 1] = rgb[src + 1]!;
+      out[dst + 2] = rgb[src]!;
+    }
+  return out;
+}

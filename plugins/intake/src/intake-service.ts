@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { imageRules, type Config } from '@tapin/config';
-import type { ImageRules, Logger, StorageService } from '@tapin/core';
+import { PayloadTooLargeError, type ImageRules, type Logger, type StorageService } from '@tapin/core';
 import type { CardAnalysis, ExtractedData, ExtractedProfile, ExtractInput, ExtractionStep, FieldSource, ProfileFields, SocialProfile, StepKey } from '@tapin/core/contracts';
+import { cardPhotoBytes } from './card/card-photo.js';
 import type { CardReader } from './card/card-reader.js';
 import { sourcesOf, type IntakeSources } from './intake-sources.js';
 import { applyEnhancement, mergeSources, type MergedProfile } from './profile-merge.js';
@@ -61,11 +62,14 @@ export class IntakeService {
 
   /**
    * Reads an uploaded card photo, which is kept as the uploader's card asset (for the business they then
-   * create) unless it cannot be read.
+   * create) unless it cannot be read. Photos of other image types (GIF, TIFF, AVIF, HEIC, BMP) are kept
+   * as PNG.
    */
   async analyzeCard(uploaderId: number, uploadPath: string): Promise<CardAnalysis> {
     const { storage } = this.d;
-    const stored = await storage.saveUploadedImage(uploadPath, 'cards', cardImageRules(this.d.config), { ownerId: uploaderId });
+    const rules = cardImageRules(this.d.config);
+    if ((await stat(uploadPath)).size > rules.maxBytes) throw new PayloadTooLargeError(rules.tooLargeMessage);
+    const stored = await storage.saveImage(await cardPhotoBytes(await readFile(uploadPath), rules), 'cards', rules, { ownerId: uploaderId });
     try {
       const reading = await this.d.cardReader.read(await readFile(storage.pathOf(stored.key)));
       return { ...reading, cardImageUrl: stored.url };

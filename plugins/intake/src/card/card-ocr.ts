@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { UnsupportedMediaTypeError } from '@tapin/core';
+import { HEIC_MESSAGE, looksLikeHeic } from './card-photo.js';
 
 /**
  * English OCR data shipped in the npm package `@tesseract.js-data/eng`: read from disk, never downloaded.
@@ -146,11 +147,7 @@ const DARK_MEAN = 110;
 
 /** What to tell the owner about a photo the image library cannot decode: HEIC gets its own advice. */
 function unreadableMessage(image: Buffer): string {
-  const brand = image.subarray(8, 12).toString('latin1');
-  if (image.subarray(4, 8).toString('latin1') === 'ftyp' && /^(heic|heix|hevc|hevx|mif1|msf1)$/.test(brand)) {
-    return 'This HEIC photo cannot be read here. Please choose "Most Compatible" in your camera settings, or upload a JPEG, PNG, or WebP image file.';
-  }
-  return 'Please upload a JPEG, PNG, or WebP image file.';
+  return looksLikeHeic(image) ? HEIC_MESSAGE : 'Please upload a JPEG, PNG, or WebP image file.';
 }
 
 function tidyText(text: string): string {
