@@ -55,6 +55,24 @@ describe('the intake’s address, category and job title in the business profile
     expect((cleared.body.business ?? cleared.body).postalAddress).toBeNull();
   });
 
+  it('keeps the website’s logo as the business’s own file instead of linking to it', async () => {
+    const res = await api('post', '/api/businesses/extract').send({ websiteUrl: `${corpus.base}/auto/` }).expect(200);
+    expect(res.body.logoUrl).toMatch(/^\/uploads\/logos\/[0-9a-f-]{36}\.png$/);
+    expect(res.body.extractedData.provenance.logoUrl).toEqual({ source: 'website', url: `${corpus.base}/auto/`, detail: 'logo image' });
+    const logo = await request(app.callback()).get(res.body.logoUrl).expect(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    // It is the caller's: a business created with it keeps it.
+    const other = (await request(app.callback()).post('/api/auth/register').send({ name: 'Sam Reyes', email: 'sam@x.com', password: 'secret1' })).body.token;
+    await request(app.callback()).post('/api/businesses').set('Authorization', `Bearer ${other}`).send({ name: 'Gulf Coast Auto Care', logoUrl: res.body.logoUrl }).expect(400);
+  });
+
+  it('leaves the logo out rather than linking to one that cannot be read', async () => {
+    const res = await api('post', '/api/businesses/extract').send({ websiteUrl: `${corpus.base}/bloom/` }).expect(200);
+    expect(res.body.logoUrl).toMatch(/^\/uploads\/logos\//);
+    const broken = await api('post', '/api/businesses/extract').send({ websiteUrl: `${corpus.base}/fade/` }).expect(200);
+    expect(broken.body.logoUrl).toBeNull();
+  });
+
   it('refuses an address that is not made of its parts, naming the field', async () => {
     const res = await api('post', '/api/businesses').send({ name: 'Odd Address Co', postalAddress: 'somewhere' }).expect(400);
     expect(res.body.message).toMatch(/postalAddress/);
@@ -76,7 +94,8 @@ describe('the intake’s address, category and job title in the business profile
       expect(res.body.businessInfo.phone).toBe('(813) 555-0101');
       expect(res.body.cardImageUrl).toMatch(/^\/uploads\/cards\/[0-9a-f-]{36}\.png$/);
     }
-  });
+    // Four real OCR runs: slow on a busy machine.
+  }, 180_000);
 
   it('says clearly when a HEIC photo cannot be decoded here', async () => {
     // An HEIC file's opening box with no image the library can decode behind it.

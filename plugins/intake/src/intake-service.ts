@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
-import { imageRules, type Config } from '@tapin/config';
+import { imageRules, logoRules, type Config } from '@tapin/config';
+import sharp from 'sharp';
 import { PayloadTooLargeError, type ImageRules, type Logger, type StorageService } from '@tapin/core';
 import type { CardAnalysis, ExtractedData, ExtractedProfile, ExtractInput, ExtractionStep, FieldSource, ProfileFields, SocialProfile, StepKey } from '@tapin/core/contracts';
 import { cardPhotoBytes } from './card/card-photo.js';
@@ -21,6 +22,9 @@ export function cardImageRules(config: Config): ImageRules {
     tooLargeMessage: `Please upload an image smaller than ${Math.round(config.limits.cardImageBytes / 1024 / 1024)}MB.`,
   };
 }
+
+/** A kept logo's longest side, in pixels (a profile shows it at most a few hundred wide). */
+const LOGO_SIDE = 512;
 
 /** The steps an extraction took, timed, for the intake progress view. */
 class StepLog {
@@ -79,7 +83,11 @@ export class IntakeService {
     }
   }
 
-  async extract(input: ExtractInput): Promise<ExtractedProfile> {
+  /**
+   * Extracts a profile. With the caller's id, the website's logo is kept as their own file (PNG, at most
+   * LOGO_SIDE px a side) rather than linked to; a logo that cannot be fetched or decoded is left out.
+   */
+  async extract(input: ExtractInput, ownerId?: number): Promise<ExtractedProfile> {
     const sources = sourcesOf(input);
     const log = new StepLog();
     const { card, manual } = sources;
@@ -89,6 +97,7 @@ export class IntakeService {
     if (sources.socialInput.length) await log.timed('social', 'Linked social profiles', () => sources.socialInput, (list) => `${list.length} profile(s)`);
 
     const merged = mergeSources(sources, site);
+    if (ownerId !== undefined && merged.fields.logoUrl) merged.fields.logoUrl = await this.keepLogo(site, ownerId);
     if (input.enhance && merged.fields.name) await this.enhance(merged, sources, site, log);
 
     const { fields, provenance, socialSources } = merged;
@@ -110,6 +119,23 @@ export class IntakeService {
       },
       steps: log.steps,
     };
+  }
+
+  /** The site's logo stored as the owner's own PNG, or null when it could not be fetched or decoded. */
+  private async keepLogo(site: ScrapedSite | null, ownerId: number): Promise<string | null> {
+    if (!site?.logo) return null;
+    try {
+      const png = await sharp(site.logo.bytes, { failOn: 'error', pages: 1 })
+        .rotate()
+        .resize(LOGO_SIDE, LOGO_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .png()
+        .toBuffer();
+      const rules: ImageRules = { types: logoRules.types, maxBytes: logoRules.maxBytes, wrongTypeMessage: 'Logo could not be read', tooLargeMessage: 'Logo too large' };
+      return (await this.d.storage.saveImage(png, 'logos', rules, { ownerId })).url;
+    } catch (err) {
+      this.d.log.info({ logo: site.logo.url, err: err instanceof Error ? err.message : String(err) }, 'intake: logo not kept');
+      return null;
+    }
   }
 
   /** With other sources the intake goes on without a website it cannot read, and says what failed; with only the website it is the answer. */

@@ -34,7 +34,8 @@ describe('the intake API', () => {
       contactPhone: '(813) 555-0101',
       services: ['Café con leche', 'Cortadito', 'Guava pastelitos', 'Cuban sandwich'],
       brandColors: ['#c8102e'],
-      logoUrl: `${sites.base}/sol/logo.png`,
+      // The site's logo, kept as the caller's own file (docs/decisions.md#intake).
+      logoUrl: expect.stringMatching(/^\/uploads\/logos\/[0-9a-f-]{36}\.png$/),
     });
     expect(res.body.steps).toEqual([{ key: 'website', label: 'Read 127.0.0.1', status: 'done', ms: expect.any(Number), detail: '2 page(s)' }]);
     const data = res.body.extractedData;

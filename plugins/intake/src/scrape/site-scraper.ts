@@ -11,6 +11,8 @@ export interface ScrapedSite {
   pages: ScrapedPage[];
   /** Visible text of the pages read, capped. */
   text: string;
+  /** The logo's bytes as fetched (through the safe fetcher), for keeping it as the business's own file. */
+  logo?: { url: string; bytes: Buffer };
   fields: {
     name?: Sourced<string>;
     description?: Sourced<string>;
@@ -141,11 +143,13 @@ export async function scrapeWebsite(input: string, limits: ScrapeLimits, options
     const images = pages.flatMap((p) => p.images).filter((img, i, all) => all.findIndex((o) => o.url === img.url) === i);
     if (images.length) fields.images = images.slice(0, 20);
 
-    const colors = await brandColors(pages, fields.logoUrl?.value ?? null, fetcher, overall);
+    const logoUrl = fields.logoUrl?.value ?? null;
+    const logo = logoUrl ? await fetchLogo(logoUrl, fetcher, overall) : null;
+    const colors = await brandColors(pages, logo, fetcher, overall);
     if (colors) fields.brandColors = colors;
 
     const text = pages.map((p) => p.text).join('\n\n').slice(0, TEXT_CAP);
-    return { url, finalUrl: home.url, pages: visited, text, fields };
+    return { url, finalUrl: home.url, pages: visited, text, fields, ...(logo ? { logo } : {}) };
   } finally {
     await fetcher.close();
   }
@@ -155,7 +159,18 @@ export async function scrapeWebsite(input: string, limits: ScrapeLimits, options
  * The brand's colours, best first: the page's theme-color and CSS custom properties, the site's own
  * stylesheets, then the dominant colour of the logo.
  */
-async function brandColors(pages: PageFacts[], logoUrl: string | null, fetcher: SafeFetcher, signal: AbortSignal): Promise<Sourced<string[]> | undefined> {
+/** The logo's bytes, or null when it cannot be fetched (a broken logo is left out, never linked to). */
+async function fetchLogo(url: string, fetcher: SafeFetcher, signal: AbortSignal): Promise<{ url: string; bytes: Buffer } | null> {
+  if (signal.aborted) return null;
+  try {
+    const logo = await fetcher.fetch(url, 'image', signal);
+    return logo.truncated ? null : { url, bytes: logo.body };
+  } catch {
+    return null;
+  }
+}
+
+async function brandColors(pages: PageFacts[], logo: { url: string; bytes: Buffer } | null, fetcher: SafeFetcher, signal: AbortSignal): Promise<Sourced<string[]> | undefined> {
   const colors: string[] = [];
   let from: FieldSource | undefined;
   const add = (found: string[], source: FieldSource, declared = true) => {
@@ -175,10 +190,9 @@ async function brandColors(pages: PageFacts[], logoUrl: string | null, fetcher: 
     }
   }
 
-  if (logoUrl && colors.length < 5 && !signal.aborted) {
+  if (logo && colors.length < 5) {
     try {
-      const logo = await fetcher.fetch(logoUrl, 'image', signal);
-      add(await paletteOf(logo.body), { source: 'website', url: logoUrl, detail: 'logo colours' }, false);
+      add(await paletteOf(logo.bytes), { source: 'website', url: logo.url, detail: 'logo colours' }, false);
     } catch {
       // Nor does a logo that cannot be read.
     }

@@ -332,11 +332,11 @@ export const corpusSites: CorpusSite[] = [
   },
   {
     key: 'fade',
-    kind: 'SEO title, brand repeated in the page, price table, +1 spaced phone',
+    kind: 'SEO title, brand repeated in the page, price table, +1 spaced phone, a logo that is missing',
     pages: {
       '/': page(
         `<title>Best Fades in Tampa – Book Online Today</title><style>:root{--primary:#e63946}</style>`,
-        `<div class="wrap"><div class="top-bar">Seventh Ave Barbers · Walk-ins welcome</div>
+        `<div class="wrap"><img class="logo" src="/fade/logo.png" alt=""><div class="top-bar">Seventh Ave Barbers · Walk-ins welcome</div>
          <div class="hero"><div class="big">Seventh Ave Barbers</div><div>Classic cuts and hot towel shaves in Ybor City.</div></div>
          <div class="prices"><div class="h">Prices</div><table><tr><td>Skin Fade</td><td>$35</td></tr><tr><td>Beard Trim</td><td>$20</td></tr><tr><td>Hot Towel Shave</td><td>$40</td></tr><tr><td>Kids Cut</td><td>$25</td></tr></table></div>
          <div class="foot">Seventh Ave Barbers · 1812 E 7th Ave, Tampa, FL 33605 · +1 813 555 0119 · <a href="mailto:chair@seventhavebarbers.example">chair@seventhavebarbers.example</a></div>
