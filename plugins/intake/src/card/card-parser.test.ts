@@ -124,4 +124,9 @@ tiktok @seminolemerc`);
     expect(parseCardText("Bay Area Pro Plumbing\nDerek Olsen\nMaster Plumber\n(813) 555-0110\nderek@bayareapro.com\n4102 W Kennedy Blvd\nTampa, FL 33609\nwww.bayareapro.com")).toMatchObject({ company: 'Bay Area Pro Plumbing', name: 'Derek Olsen', title: 'Master Plumber', website: 'https://www.bayareapro.com', category: 'Plumber' });
     expect(parseCardText("SEVENTH AVE BARBERS\nLuis Ortega\nMaster Barber\nCall: 813.555.0119\nluis@seventhavebarbers.com\nseventhavebarbers.com\n1812 E 7th Ave\nTampa, FL 33605")).toMatchObject({ company: 'Seventh Ave Barbers', name: 'Luis Ortega', title: 'Master Barber', category: 'Barber Shop', industry: 'Beauty & Salon' });
   });
+
+  it('keeps a trade word in a job title ("Yoga Instructor", "Hair Stylist")', () => {
+    expect(parseCardText('Lotus Flow Yoga\nMaya Chen\nYoga Instructor\nmaya@lotusflowyoga.com')).toMatchObject({ name: 'Maya Chen', title: 'Yoga Instructor', company: 'Lotus Flow Yoga' });
+    expect(parseCardText('Glow Salon LLC\nKim Nguyen\nHair Stylist')).toMatchObject({ title: 'Hair Stylist', company: 'Glow Salon LLC' });
+  });
 });

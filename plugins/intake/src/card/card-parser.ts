@@ -76,9 +76,12 @@ function looksLikePersonName(line: string): boolean {
   );
 }
 
-/** A job title line: title words, short, not a contact detail. */
+/** Words that make a line a company's name, never a job title ("Glow Salon LLC"); trade words ("Yoga Instructor") do not. */
+const companySuffix = /\b(llc|l\.l\.c\.|inc\.?|corp\.?|company|co\.|group|studio|salon|shop|store|firm|associates|agency)\b/i;
+
+/** A job title line: title words, short, not a contact detail nor a company's name. */
 function isTitleLine(line: string): boolean {
-  return jobTitles.test(line) && line.split(/\s+/).length <= 6 && !isContactLine(line) && !businessWords.test(line.replace(jobTitles, ''));
+  return jobTitles.test(line) && line.split(/\s+/).length <= 6 && !isContactLine(line) && !companySuffix.test(line.replace(jobTitles, ''));
 }
 
 interface Person {
