@@ -12,7 +12,7 @@ export function aBusiness(overrides: Partial<BusinessView> = {}): BusinessView {
     description: 'Small-batch coffee roasted in Seminole Heights.',
     website: 'https://solcoffee.example',
     industry: 'Restaurant & Food Service',
-    category: 'Cafe',
+    category: null,
     location: 'Tampa, FL',
     address: null,
     postalAddress: null,
