@@ -32,7 +32,7 @@ describe('tapin seed, scrape and card', () => {
   it('prints what the intake would read from a website, with provenance', async () => {
     const { stdout, code } = await tapin(dataDir, ['scrape', `${sites.base}/patel/`], { env: { SCRAPE_ALLOW_PRIVATE: 'true' } });
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Name\s+Patel & Rivera Law Group\s+\[website: page title http:\/\/127\.0\.0\.1:\d+\/patel\/\]$/m);
+    expect(stdout).toMatch(/^Name\s+Patel & Rivera Law Group\s+\[website: headline http:\/\/127\.0\.0\.1:\d+\/patel\/\]$/m);
     expect(stdout).toMatch(/^Contact phone\s+\(813\) 555-0104\s+\[website: tel link http:\/\/127\.0\.0\.1:\d+\/patel\/contact\]$/m);
     expect(stdout).toMatch(/^Services\s+Estate Planning, Business Contracts, Real Estate Closings/m);
     const json = JSON.parse((await tapin(dataDir, ['scrape', `${sites.base}/sol/`, '--json'], { env: { SCRAPE_ALLOW_PRIVATE: 'true' } })).stdout);

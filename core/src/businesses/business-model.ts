@@ -15,7 +15,15 @@ export class BusinessModel extends BaseModel {
   website!: string | null;
   websiteKey!: string | null;
   industry!: string | null;
+  category!: string | null;
   location!: string | null;
+  address!: string | null;
+  addressStreet!: string | null;
+  addressCity!: string | null;
+  addressRegion!: string | null;
+  addressPostalCode!: string | null;
+  contactName!: string | null;
+  contactTitle!: string | null;
   contactEmail!: string | null;
   contactPhone!: string | null;
   valueProposition!: string | null;

@@ -19,6 +19,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { publishedEmail } from '../mail/templates.js';
 import type { StorageService } from '../storage/storage-service.js';
 import { BusinessModel, type PostPublishChoice } from './business-model.js';
+import type { PostalAddress } from '../contracts/intake.js';
 import { SAMPLE_OWNER_ROLE } from './sample-data.js';
 
 export type { BusinessView };
@@ -46,6 +47,17 @@ function assertComplete(business: Parameters<typeof completionOf>[0]): void {
   if (missingFields.length) {
     throw new ValidationError(`Please complete: ${missingFields.map((f) => f.label).join(', ')}`, { missingFields });
   }
+}
+
+/** The street address's parts as the business's columns (null clears them). */
+function addressColumns(a: PostalAddress | null): Pick<BusinessModel, 'addressStreet' | 'addressCity' | 'addressRegion' | 'addressPostalCode'> {
+  return { addressStreet: a?.street ?? null, addressCity: a?.city ?? null, addressRegion: a?.region ?? null, addressPostalCode: a?.postalCode ?? null };
+}
+
+/** The business's street address as structured fields, or null when it has none. */
+function postalAddressOf(b: BusinessModel): PostalAddress | null {
+  const a = { street: b.addressStreet ?? null, city: b.addressCity ?? null, region: b.addressRegion ?? null, postalCode: b.addressPostalCode ?? null };
+  return Object.values(a).some(Boolean) ? a : null;
 }
 
 function isPostgres(db: Knex): boolean {
@@ -83,7 +95,12 @@ export class BusinessService {
       description: b.description,
       website: b.website,
       industry: b.industry,
+      category: b.category ?? null,
       location: b.location,
+      address: b.address ?? null,
+      postalAddress: postalAddressOf(b),
+      contactName: b.contactName ?? null,
+      contactTitle: b.contactTitle ?? null,
       contactEmail: b.contactEmail,
       contactPhone: b.contactPhone,
       brandColors: b.brandColors ?? [],
@@ -174,7 +191,12 @@ export class BusinessService {
           website: input.website ?? null,
           websiteKey: key,
           industry: input.industry ?? null,
+          category: input.category ?? null,
           location: input.location ?? null,
+          address: input.address ?? null,
+          ...addressColumns(input.postalAddress ?? null),
+          contactName: input.contactName ?? null,
+          contactTitle: input.contactTitle ?? null,
           contactEmail: input.contactEmail ?? null,
           contactPhone: input.contactPhone ?? null,
           valueProposition: input.valueProposition ?? null,
@@ -211,7 +233,8 @@ export class BusinessService {
       const business = await this.find(caller, id, trx, { lock: true });
       if (business.published) assertComplete({ ...business, ...input });
       if (input.logoUrl !== undefined && input.logoUrl !== business.logoUrl) await this.d.storage.ownKey(input.logoUrl, business.userId, logoCheck, trx);
-      const patch: Partial<BusinessModel> = { ...input, updatedAt: this.now() };
+      const { postalAddress, ...fields } = input;
+      const patch: Partial<BusinessModel> = { ...fields, ...(postalAddress !== undefined ? addressColumns(postalAddress) : {}), updatedAt: this.now() };
       if (input.website !== undefined) {
         patch.websiteKey = websiteKey(input.website);
         await this.assertNoDuplicate(trx, business.userId, patch.websiteKey, business.id);

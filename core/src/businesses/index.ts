@@ -10,6 +10,7 @@ import { BusinessService } from './business-service.js';
 import { businessesMigration } from './migrations/002-businesses.js';
 import { businessesUpdatedAtMigration } from './migrations/003-businesses-updated-at.js';
 import { analyticsBusinessesMigration } from './migrations/005-analytics-businesses.js';
+import { intakeAddressMigration } from './migrations/010-intake-address.js';
 import { SampleSeeder } from './sample-seeder.js';
 
 declare module '../cradle.js' {
@@ -27,7 +28,7 @@ export const businessesModule = defineCoreModule({
   name: 'businesses',
   description: 'Business profiles: ownership, publishing, completion, moderation and the sample businesses',
   // Whose each stored file is: what businesses may reference (docs/decisions.md#businesses).
-  migrations: [businessesMigration, businessesUpdatedAtMigration, analyticsBusinessesMigration, storedFilesMigration],
+  migrations: [businessesMigration, businessesUpdatedAtMigration, analyticsBusinessesMigration, storedFilesMigration, intakeAddressMigration],
   register({ container }) {
     container.register({
       businesses: asClass(BusinessService).singleton(),

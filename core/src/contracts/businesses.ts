@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import type { BusinessCompletion } from './completion.js';
+import type { PostalAddress } from './intake.js';
 import { normalizeWebsite } from './websites.js';
 
 export * from './websites.js';
@@ -79,7 +80,26 @@ export const businessFields = {
   description: optionalText(5000, 'Description'),
   website: websiteField,
   industry: optionalText(100, 'Industry'),
+  /** The specific category ("Plumber"); `industry` is the broad one (docs/decisions.md#intake). */
+  category: optionalText(100, 'Category'),
   location: optionalText(150, 'Location'),
+  /** The street address's display line, and its parts. */
+  address: optionalText(300, 'Address'),
+  postalAddress: z
+    .object(
+      {
+        street: optionalText(200, 'Street'),
+        city: optionalText(100, 'City'),
+        region: optionalText(60, 'State'),
+        postalCode: optionalText(20, 'Postal code'),
+      },
+      { error: 'postalAddress must be an object with street, city, region and postalCode' },
+    )
+    .strict()
+    .nullish()
+    .transform((v) => (v && Object.values(v).some(Boolean) ? v : null)),
+  contactName: optionalText(120, 'Contact name'),
+  contactTitle: optionalText(120, 'Job title'),
   contactEmail: emailOrEmpty,
   contactPhone: optionalText(40, 'Contact phone'),
   valueProposition: optionalText(1000, 'Value proposition'),
@@ -155,7 +175,12 @@ export interface BusinessView {
   description: string | null;
   website: string | null;
   industry: string | null;
+  category: string | null;
   location: string | null;
+  address: string | null;
+  postalAddress: PostalAddress | null;
+  contactName: string | null;
+  contactTitle: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
   brandColors: string[];

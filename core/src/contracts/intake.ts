@@ -54,15 +54,29 @@ export interface Sourced<T> {
   from: FieldSource;
 }
 
+/** A street address as structured fields (docs/decisions.md#intake); `region` is the state's code for US states. */
+export interface PostalAddress {
+  street: string | null;
+  city: string | null;
+  region: string | null;
+  postalCode: string | null;
+}
+
 /** What a business card says, as read by the AI provider (OCR offline, vision with OpenAI). */
 export interface CardBusinessInfo {
+  /** The person's name and job title. */
   name: string | null;
+  title: string | null;
   email: string | null;
   phone: string | null;
   company: string | null;
+  /** The specific category ("Plumber") and the broad directory industry it belongs to. */
+  category: string | null;
   industry: string | null;
   location: string | null;
+  /** The display line ("1208 S Howard Ave, Suite 4, Tampa, FL 33606") and its parts. */
   address: string | null;
+  postalAddress: PostalAddress | null;
   website: string | null;
   /** e.g. { instagram: 'https://instagram.com/glowsalon' } */
   socialMedia: Record<string, string>;
@@ -108,8 +122,16 @@ export interface ProfileFields {
   name: string | null;
   description: string | null;
   website: string | null;
+  /** The broad directory industry, and the specific category it was mapped from. */
   industry: string | null;
+  category: string | null;
+  /** The city ("Tampa, FL"); the street address's display line and its parts. */
   location: string | null;
+  address: string | null;
+  postalAddress: PostalAddress | null;
+  /** The person on the business card and their job title. */
+  contactName: string | null;
+  contactTitle: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
   valueProposition: string | null;

@@ -6,7 +6,7 @@ import { cardImageRules } from './intake-service.js';
 export function intakeRoutes(routes: RouteBuilder, config: Config): void {
   const card = cardImageRules(config);
 
-  routes.post('/api/businesses/extract', { access: 'user', body: extractInput }, ({ body, scope }) => scope.intake.extract(body));
+  routes.post('/api/businesses/extract', { access: 'user', body: extractInput }, ({ body, caller, scope }) => scope.intake.extract(body, caller.id));
 
   routes.post(
     '/api/businesses/analyze-card',

@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { imageRules, type Config } from '@tapin/config';
-import type { ImageRules, Logger, StorageService } from '@tapin/core';
+import { readFile, stat } from 'node:fs/promises';
+import { imageRules, logoRules, type Config } from '@tapin/config';
+import sharp from 'sharp';
+import { PayloadTooLargeError, type ImageRules, type Logger, type StorageService } from '@tapin/core';
 import type { CardAnalysis, ExtractedData, ExtractedProfile, ExtractInput, ExtractionStep, FieldSource, ProfileFields, SocialProfile, StepKey } from '@tapin/core/contracts';
+import { cardPhotoBytes } from './card/card-photo.js';
 import type { CardReader } from './card/card-reader.js';
 import { sourcesOf, type IntakeSources } from './intake-sources.js';
 import { applyEnhancement, mergeSources, type MergedProfile } from './profile-merge.js';
@@ -20,6 +22,9 @@ export function cardImageRules(config: Config): ImageRules {
     tooLargeMessage: `Please upload an image smaller than ${Math.round(config.limits.cardImageBytes / 1024 / 1024)}MB.`,
   };
 }
+
+/** A kept logo's longest side, in pixels (a profile shows it at most a few hundred wide). */
+const LOGO_SIDE = 512;
 
 /** The steps an extraction took, timed, for the intake progress view. */
 class StepLog {
@@ -61,11 +66,14 @@ export class IntakeService {
 
   /**
    * Reads an uploaded card photo, which is kept as the uploader's card asset (for the business they then
-   * create) unless it cannot be read.
+   * create) unless it cannot be read. Photos of other image types (GIF, TIFF, AVIF, HEIC, BMP) are kept
+   * as PNG.
    */
   async analyzeCard(uploaderId: number, uploadPath: string): Promise<CardAnalysis> {
     const { storage } = this.d;
-    const stored = await storage.saveUploadedImage(uploadPath, 'cards', cardImageRules(this.d.config), { ownerId: uploaderId });
+    const rules = cardImageRules(this.d.config);
+    if ((await stat(uploadPath)).size > rules.maxBytes) throw new PayloadTooLargeError(rules.tooLargeMessage);
+    const stored = await storage.saveImage(await cardPhotoBytes(await readFile(uploadPath), rules), 'cards', rules, { ownerId: uploaderId });
     try {
       const reading = await this.d.cardReader.read(await readFile(storage.pathOf(stored.key)));
       return { ...reading, cardImageUrl: stored.url };
@@ -75,7 +83,11 @@ export class IntakeService {
     }
   }
 
-  async extract(input: ExtractInput): Promise<ExtractedProfile> {
+  /**
+   * Extracts a profile. With the caller's id, the website's logo is kept as their own file (PNG, at most
+   * LOGO_SIDE px a side) rather than linked to; a logo that cannot be fetched or decoded is left out.
+   */
+  async extract(input: ExtractInput, ownerId?: number): Promise<ExtractedProfile> {
     const sources = sourcesOf(input);
     const log = new StepLog();
     const { card, manual } = sources;
@@ -85,6 +97,7 @@ export class IntakeService {
     if (sources.socialInput.length) await log.timed('social', 'Linked social profiles', () => sources.socialInput, (list) => `${list.length} profile(s)`);
 
     const merged = mergeSources(sources, site);
+    if (ownerId !== undefined && merged.fields.logoUrl) merged.fields.logoUrl = await this.keepLogo(site, ownerId);
     if (input.enhance && merged.fields.name) await this.enhance(merged, sources, site, log);
 
     const { fields, provenance, socialSources } = merged;
@@ -106,6 +119,23 @@ export class IntakeService {
       },
       steps: log.steps,
     };
+  }
+
+  /** The site's logo stored as the owner's own PNG, or null when it could not be fetched or decoded. */
+  private async keepLogo(site: ScrapedSite | null, ownerId: number): Promise<string | null> {
+    if (!site?.logo) return null;
+    try {
+      const png = await sharp(site.logo.bytes, { failOn: 'error', pages: 1 })
+        .rotate()
+        .resize(LOGO_SIDE, LOGO_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .png()
+        .toBuffer();
+      const rules: ImageRules = { types: logoRules.types, maxBytes: logoRules.maxBytes, wrongTypeMessage: 'Logo could not be read', tooLargeMessage: 'Logo too large' };
+      return (await this.d.storage.saveImage(png, 'logos', rules, { ownerId })).url;
+    } catch (err) {
+      this.d.log.info({ logo: site.logo.url, err: err instanceof Error ? err.message : String(err) }, 'intake: logo not kept');
+      return null;
+    }
   }
 
   /** With other sources the intake goes on without a website it cannot read, and says what failed; with only the website it is the answer. */

@@ -2,6 +2,7 @@ import { normalizeWebsiteUrl, ValidationError } from '@tapin/core';
 import { normalizeWebsite, type CardBusinessInfo } from '@tapin/core/contracts';
 import type { ExtractInput } from '@tapin/core/contracts';
 import { normalizedUrls } from './social-profiles.js';
+import { postalAddressOf } from './text/postal-address.js';
 
 /** What the owner gave the intake to read, checked. */
 export interface IntakeSources {
@@ -27,14 +28,19 @@ function text(value: unknown): string | null {
 function cardInfoOf(raw: Record<string, unknown> | null | undefined): Partial<CardBusinessInfo> {
   if (!raw) return {};
   const social = raw.socialMedia && typeof raw.socialMedia === 'object' ? (raw.socialMedia as Record<string, unknown>) : {};
+  const parts = raw.postalAddress && typeof raw.postalAddress === 'object' ? (raw.postalAddress as Record<string, unknown>) : null;
+  const postalAddress = parts ? postalAddressOf({ street: text(parts.street), city: text(parts.city), region: text(parts.region), postalCode: text(parts.postalCode) }) : null;
   return {
     name: text(raw.name),
+    title: text(raw.title),
     email: text(raw.email)?.toLowerCase() ?? null,
     phone: text(raw.phone),
     company: text(raw.company),
+    category: text(raw.category),
     industry: text(raw.industry),
     location: text(raw.location),
     address: text(raw.address),
+    postalAddress: postalAddress && Object.values(postalAddress).some(Boolean) ? postalAddress : null,
     website: text(raw.website),
     socialMedia: Object.fromEntries(Object.entries(social).flatMap(([k, v]) => (text(v) ? [[k, text(v)!]] : []))),
   };

@@ -34,7 +34,8 @@ describe('the intake API', () => {
       contactPhone: '(813) 555-0101',
       services: ['Café con leche', 'Cortadito', 'Guava pastelitos', 'Cuban sandwich'],
       brandColors: ['#c8102e'],
-      logoUrl: `${sites.base}/sol/logo.png`,
+      // The site's logo, kept as the caller's own file (docs/decisions.md#intake).
+      logoUrl: expect.stringMatching(/^\/uploads\/logos\/[0-9a-f-]{36}\.png$/),
     });
     expect(res.body.steps).toEqual([{ key: 'website', label: 'Read 127.0.0.1', status: 'done', ms: expect.any(Number), detail: '2 page(s)' }]);
     const data = res.body.extractedData;
@@ -73,7 +74,8 @@ describe('the intake API', () => {
       .expect(200);
     expect(res.body.contactPhone).toBe('(813) 555-0199');
     expect(res.body.contactEmail).toBe('kim@glow-beauty.example');
-    expect(res.body.address).toBeUndefined();
+    // The street address is now part of the profile (docs/decisions.md#intake), from the website here.
+    expect(res.body.address).toBe('1208 S Howard Ave, Suite 4, Tampa, FL 33606');
     expect(res.body.location).toBe('Tampa, FL');
     expect(res.body.extractedData.provenance).toMatchObject({
       contactPhone: { source: 'manual' },

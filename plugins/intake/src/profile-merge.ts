@@ -1,8 +1,10 @@
-import { classifyIndustry, industryLabel, type ExtractedData, type FieldSource, type ProfileFields } from '@tapin/core/contracts';
+import { classifyIndustry, industryLabel, type ExtractedData, type FieldSource, type PostalAddress, type ProfileFields } from '@tapin/core/contracts';
 import type { IntakeSources } from './intake-sources.js';
 import type { EnhancedProfile } from './profile/profile-writer.js';
 import type { ScrapedSite } from './scrape/index.js';
 import { normalizedUrls } from './social-profiles.js';
+import { industryOfCategory } from './text/business-category.js';
+import { addressLineOf } from './text/postal-address.js';
 
 /** The profile merged from every source, with where each value came from. */
 export interface MergedProfile {
@@ -35,12 +37,22 @@ function chooseFields({ manual, card, cardText }: IntakeSources, site: ScrapedSi
     name: pick([{ value: manual?.name, from: fromManual }, { value: card.company, from: fromCard }, f.name ?? none]),
     description: pick([{ value: manual?.description, from: fromManual }, f.description ?? none]),
     industry: pick([{ value: manual?.industry, from: fromManual }, { value: card.industry, from: fromCard }, f.industry ?? none]),
+    category: pick([{ value: card.category, from: fromCard }, f.category ?? none]),
     location: pick([{ value: manual?.location, from: fromManual }, { value: card.location, from: fromCard }, f.location ?? none]),
+    // The display line and its parts come from one source, so they always agree.
+    postalAddress: pick<PostalAddress>([{ value: card.postalAddress, from: fromCard }, f.postalAddress ?? none]),
+    contactName: pick([{ value: card.name, from: fromCard }]),
+    contactTitle: pick([{ value: card.title, from: fromCard }]),
     contactEmail: pick([{ value: manual?.contactEmail, from: fromManual }, { value: card.email, from: fromCard }, f.contactEmail ?? none]),
     contactPhone: pick([{ value: manual?.contactPhone, from: fromManual }, { value: card.phone, from: fromCard }, f.contactPhone ?? none]),
     valueProposition: pick([f.valueProposition ?? none]),
     logoUrl: pick([f.logoUrl ?? none]),
   };
+  // A category the owner's industry does not contradict gives the broad industry when nothing else did.
+  if (!chosen.industry.value && chosen.category.value) {
+    const broad = industryOfCategory(chosen.category.value);
+    if (broad) chosen.industry = { value: broad, from: chosen.category.from! };
+  }
   // Nothing said the industry outright: read it from the words the sources use.
   if (!chosen.industry.value) {
     const key = classifyIndustry(chosen.name.value, chosen.description.value, cardText, site?.text);
@@ -61,6 +73,8 @@ export function mergeSources(sources: IntakeSources, site: ScrapedSite | null): 
 
   const provenance: ExtractedData['provenance'] = {};
   for (const [field, choice] of Object.entries(chosen)) if (choice.from && choice.value) provenance[field as keyof ProfileFields] = choice.from;
+  const postalAddress = chosen.postalAddress.value;
+  if (postalAddress && chosen.postalAddress.from) provenance.address = chosen.postalAddress.from;
   if (services.length && f.services) provenance.services = f.services.from;
   if (f.brandColors) provenance.brandColors = f.brandColors.from;
   if (socialProfiles.length) provenance.socialProfiles = sources.socialInput.length ? { source: 'social' } : cardSocial.length ? fromCard : f.socialProfiles!.from;
@@ -72,7 +86,12 @@ export function mergeSources(sources: IntakeSources, site: ScrapedSite | null): 
       description: chosen.description.value,
       website: sources.websiteUrl,
       industry: chosen.industry.value,
+      category: chosen.category.value,
       location: chosen.location.value,
+      address: addressLineOf(postalAddress),
+      postalAddress,
+      contactName: chosen.contactName.value,
+      contactTitle: chosen.contactTitle.value,
       contactEmail: chosen.contactEmail.value,
       contactPhone: chosen.contactPhone.value,
       valueProposition: chosen.valueProposition.value,

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanCard, degradedCard, sampleCards } from '@tapin/core/fixtures';
+import sharp from 'sharp';
+import { cardSvg, cleanCard, degradedCard, sampleCards } from '@tapin/core/fixtures';
 import { CardOcr } from './card-ocr.js';
 import { parseCardText } from './card-parser.js';
 
@@ -47,5 +48,27 @@ describe('reading business cards offline', () => {
 
   it('refuses what is not an image', async () => {
     await expect(ocr.recognize(Buffer.from('%PDF-1.4 not a card'))).rejects.toMatchObject({ status: 415 });
+  });
+
+  it('turns a card photographed sideways or upside down upright before reading it', async () => {
+    const svg = Buffer.from(cardSvg(sampleCards.law!));
+    for (const angle of [90, 180, 270]) {
+      const { text } = await ocr.recognize(await sharp(svg).rotate(angle).jpeg().toBuffer());
+      expect(parseCardText(text).email).toBe('priya@patelriveralaw.com');
+    }
+  });
+
+  it('reads light text on a dark card', async () => {
+    const dark = cardSvg(sampleCards.gym!).replace('fill="#fbfaf7"', 'fill="#111111"').replaceAll('fill="#1a1a1a"', 'fill="#f5f5f5"');
+    const info = parseCardText((await ocr.recognize(await sharp(Buffer.from(dark)).jpeg().toBuffer())).text);
+    expect(info.email).toBe('marcus@hydeparkstrength.com');
+    expect(info.name).toBe('Marcus Bell');
+  });
+
+  it('reads card photos of any common type: GIF, TIFF and AVIF as well as JPEG, PNG and WebP', async () => {
+    const svg = Buffer.from(cardSvg(sampleCards.cafe!));
+    for (const image of [await sharp(svg).gif().toBuffer(), await sharp(svg).tiff().toBuffer(), await sharp(svg).avif().toBuffer()]) {
+      expect(parseCardText((await ocr.recognize(image)).text).phone).toBe('(813) 555-0101');
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { UnsupportedMediaTypeError } from '@tapin/core';
+import { HEIC_MESSAGE, looksLikeHeic } from './card-photo.js';
 
 /**
  * English OCR data shipped in the npm package `@tesseract.js-data/eng`: read from disk, never downloaded.
@@ -15,6 +16,14 @@ const languageData = path.join(
 
 /** Cards are read best at about this width: small text stays legible, large photos stay quick. */
 const TARGET_WIDTH = 1800;
+/** Tesseract's mean confidence at which a reading is taken as upright (0–100; misread text scores well below). */
+const UPRIGHT_CONFIDENCE = 70;
+/** Taller than wide by this much: a photo of a landscape card taken sideways. */
+const PORTRAIT_RATIO = 1.15;
+/** Tilts tried when straightening a photo, in degrees either way. */
+const MAX_SKEW = 6;
+/** Width of the small copy the tilt is measured on. */
+const SKEW_SAMPLE_WIDTH = 500;
 
 export interface OcrResult {
   text: string;
@@ -47,14 +56,31 @@ export class CardOcr {
     })();
   }
 
-  /** OCR of a card photo (PNG, JPEG, WebP, GIF or TIFF bytes). */
+  /**
+   * OCR of a card photo (JPEG, PNG, WebP, GIF, TIFF, AVIF; HEIC where the image library can decode it).
+   * A card read poorly is tried again turned a quarter, half and three quarters: phones store photos
+   * sideways without saying so, and a card is upright when its text reads best.
+   */
   recognize(image: Buffer): Promise<OcrResult> {
     const run = this.queue.then(async () => {
-      const prepared = await prepare(image);
+      const upright = await prepare(image);
       this.worker ??= this.start();
       const worker = await this.worker;
-      const { data } = await worker.recognize(prepared);
-      return { text: tidyText(data.text), confidence: Math.round(data.confidence) };
+      const read = async (angle: number) => {
+        const input = angle ? await sharp(upright).rotate(angle).png().toBuffer() : upright;
+        const { data } = await worker.recognize(input);
+        return { text: tidyText(data.text), confidence: Math.round(data.confidence) };
+      };
+      // A portrait photo of a landscape card is most likely sideways: try the quarter turns first.
+      const { width = 1, height = 1 } = await sharp(upright).metadata();
+      const angles = height > width * PORTRAIT_RATIO ? [90, 270, 0, 180] : [0, 180, 90, 270];
+      let best = await read(angles[0]!);
+      for (const angle of angles.slice(1)) {
+        if (best.confidence >= UPRIGHT_CONFIDENCE) break;
+        const attempt = await read(angle);
+        if (attempt.confidence > best.confidence) best = attempt;
+      }
+      return best;
     });
     // The next card waits for this one, whether it succeeds or not.
     this.queue = run.catch(() => undefined);
@@ -69,28 +95,59 @@ export class CardOcr {
 }
 
 /**
- * Turns a phone photo into what OCR reads best: upright, on white, grey, about 1800 px wide, contrast
+ * The tilt that makes the text's lines straightest: each candidate angle is applied to a small dark-text
+ * copy, and the one whose rows of ink differ most (text lines and gaps between them) wins.
+ */
+async function skewOf(gray: Buffer): Promise<number> {
+  const sample = await sharp(gray).resize({ width: SKEW_SAMPLE_WIDTH }).threshold(128).negate().png().toBuffer();
+  let best = { angle: 0, score: -1 };
+  for (let angle = -MAX_SKEW; angle <= MAX_SKEW; angle += 1) {
+    const { data, info } = await sharp(sample).rotate(angle, { background: '#000000' }).raw().toBuffer({ resolveWithObject: true });
+    const rows: number[] = [];
+    for (let y = 0; y < info.height; y++) {
+      let ink = 0;
+      for (let x = 0; x < info.width; x++) ink += data[(y * info.width + x) * info.channels]! > 0 ? 1 : 0;
+      rows.push(ink);
+    }
+    const mean = rows.reduce((a, b) => a + b, 0) / rows.length;
+    const score = rows.reduce((a, r) => a + (r - mean) ** 2, 0) / rows.length;
+    if (score > best.score) best = { angle, score };
+  }
+  return best.angle;
+}
+
+/**
+ * Turns a phone photo into what OCR reads best: upright by its orientation tag, on white, grey, dark
+ * text on a light ground (a light-on-dark card is inverted), straightened, about 1800 px wide, contrast
  * stretched, lightly sharpened.
  */
 async function prepare(image: Buffer): Promise<Buffer> {
-  let pipeline: Sharp;
+  let gray: Buffer;
+  let width: number;
   try {
-    pipeline = sharp(image, { failOn: 'error' });
+    const pipeline = sharp(image, { failOn: 'error', pages: 1 });
     const meta = await pipeline.metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
-    const width = (meta.autoOrient?.width ?? meta.width) < TARGET_WIDTH ? TARGET_WIDTH : Math.min(meta.width, 2400);
-    return await pipeline
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .resize({ width, withoutEnlargement: false })
-      .grayscale()
-      .normalise()
-      .sharpen({ sigma: 0.8 })
-      .png()
-      .toBuffer();
+    width = (meta.autoOrient?.width ?? meta.width) < TARGET_WIDTH ? TARGET_WIDTH : Math.min(meta.autoOrient?.width ?? meta.width, 2400);
+    gray = await pipeline.rotate().flatten({ background: '#ffffff' }).resize({ width, withoutEnlargement: false }).grayscale().normalise().png().toBuffer();
   } catch {
-    throw new UnsupportedMediaTypeError('Please upload a JPEG, PNG, or WebP image file.');
+    throw new UnsupportedMediaTypeError(unreadableMessage(image));
   }
+  const { channels } = await sharp(gray).stats();
+  // Mostly dark: light text on a dark card.
+  const dark = channels[0]!.mean < DARK_MEAN;
+  const straight = dark ? await sharp(gray).negate().png().toBuffer() : gray;
+  const skew = await skewOf(straight);
+  const turned = skew ? sharp(straight).rotate(skew, { background: '#ffffff' }) : sharp(straight);
+  return turned.sharpen({ sigma: 0.8 }).png().toBuffer();
+}
+
+/** Average grey (0–255) below which a card is taken as light on dark. */
+const DARK_MEAN = 110;
+
+/** What to tell the owner about a photo the image library cannot decode: HEIC gets its own advice. */
+function unreadableMessage(image: Buffer): string {
+  return looksLikeHeic(image) ? HEIC_MESSAGE : 'Please upload a JPEG, PNG, or WebP image file.';
 }
 
 function tidyText(text: string): string {

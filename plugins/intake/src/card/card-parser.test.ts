@@ -15,12 +15,15 @@ Tampa, FL 33606
 IG @glowbeautytampa`),
     ).toEqual({
       name: 'Kim Nguyen',
+      title: 'Owner & Lead Stylist',
       email: 'kim@glowbeautystudio.com',
       phone: '(813) 555-0142',
       company: 'Glow Beauty Studio',
+      category: 'Beauty Salon',
       industry: 'Beauty & Salon',
       location: 'Tampa, FL',
       address: '1208 S Howard Ave, Suite 4, Tampa, FL 33606',
+      postalAddress: { street: '1208 S Howard Ave, Suite 4', city: 'Tampa', region: 'FL', postalCode: '33606' },
       website: 'https://www.glowbeautystudio.com',
       socialMedia: { instagram: 'https://instagram.com/glowbeautytampa' },
     });
@@ -40,7 +43,9 @@ Tampa, FL 33609 ~`);
       phone: '(813) 555-0108',
       email: 'daniel@westshoretax.com',
       website: 'https://westshoretax.com',
-      address: '5401 W Kennedy Blvd Suite 100, Tampa, FL 33609',
+      address: '5401 W Kennedy Blvd, Suite 100, Tampa, FL 33609',
+      postalAddress: { street: '5401 W Kennedy Blvd, Suite 100', city: 'Tampa', region: 'FL', postalCode: '33609' },
+      title: 'CPA',
       location: 'Tampa, FL',
       industry: 'Professional Services',
     });
@@ -61,12 +66,15 @@ tiktok @seminolemerc`);
   it('leaves out what it cannot read rather than guessing', () => {
     expect(parseCardText('thank you for your business!\n~~~ ///')).toEqual({
       name: null,
+      title: null,
       email: null,
       phone: null,
       company: null,
+      category: null,
       industry: null,
       location: null,
       address: null,
+      postalAddress: null,
       website: null,
       socialMedia: {},
     });
@@ -76,5 +84,49 @@ tiktok @seminolemerc`);
     const info = parseCardText('Sofia Reyes\nNAMASTE NOOK\nsofia@namastenook.com');
     expect(info.company).toBe('Namaste Nook');
     expect(info.name).toBe('Sofia Reyes');
+  });
+
+  it('reads the job title, a company name wrapped over two lines, and the address as structured fields', () => {
+    const info = parseCardText("Hillsborough Heating &\nAir Conditioning\nTom Becker\nService Manager\nMobile (813) 555-0124\ntom@hillsboroughair.com\nwww. hillsboroughair.com\n8810 N Armenia Ave\nTampa, FL 33604");
+    expect(info).toMatchObject({
+      company: 'Hillsborough Heating & Air Conditioning',
+      name: 'Tom Becker',
+      title: 'Service Manager',
+      website: 'https://www.hillsboroughair.com',
+      postalAddress: { street: '8810 N Armenia Ave', city: 'Tampa', region: 'FL', postalCode: '33604' },
+      category: 'HVAC Contractor',
+      industry: 'Home Services',
+    });
+  });
+
+  it('reads a phone and an e-mail on one line, a website on any top-level domain, and the category from the name and title', () => {
+    const info = parseCardText("Palm Paws Grooming\nJen Alvarez\nLead Groomer\n813.555.0125 | jen@palmpaws.pet\npalmpaws.pet\n3810 W Gandy Blvd, Tampa, FL 33611");
+    expect(info).toMatchObject({
+      company: 'Palm Paws Grooming',
+      name: 'Jen Alvarez',
+      title: 'Lead Groomer',
+      phone: '(813) 555-0125',
+      email: 'jen@palmpaws.pet',
+      website: 'https://palmpaws.pet',
+      address: '3810 W Gandy Blvd, Tampa, FL 33611',
+      category: 'Pet Groomer',
+      industry: 'Pet Services',
+    });
+  });
+
+  it('ignores the marks a QR block leaves, takes the title from the line under a name with a credential, and a full state name', () => {
+    const info = parseCardText("Kessler Tax & Accounting\nNora Kessler, CPA\nPartner\nP: 813-555-0118\nnora@kesslertax.com\nkesslertax.com\na. un\n100 S Ashley Dr, Ste 600\n*\nTampa, Florida 33602\n| NW\na");
+    expect(info).toMatchObject({ company: 'Kessler Tax & Accounting', name: 'Nora Kessler', title: 'Partner', phone: '(813) 555-0118', website: 'https://kesslertax.com', location: 'Tampa, FL', address: '100 S Ashley Dr, Suite 600, Tampa, FL 33602', category: 'Accountant' });
+  });
+
+  it('reads an all-capitals company without a business word, and a title-less trade from the words', () => {
+    expect(parseCardText("GULF COAST AUTO CARE\nSam Reyes\nService Advisor\nShop: +1 813 555 0113\nsam@gulfcoastauto.com\ngulfcoastauto.com\n6201 S MacDill Ave\nTampa, FL 33611")).toMatchObject({ company: 'Gulf Coast Auto Care', name: 'Sam Reyes', title: 'Service Advisor', phone: '(813) 555-0113', category: 'Auto Repair', industry: 'Automotive' });
+    expect(parseCardText("Bay Area Pro Plumbing\nDerek Olsen\nMaster Plumber\n(813) 555-0110\nderek@bayareapro.com\n4102 W Kennedy Blvd\nTampa, FL 33609\nwww.bayareapro.com")).toMatchObject({ company: 'Bay Area Pro Plumbing', name: 'Derek Olsen', title: 'Master Plumber', website: 'https://www.bayareapro.com', category: 'Plumber' });
+    expect(parseCardText("SEVENTH AVE BARBERS\nLuis Ortega\nMaster Barber\nCall: 813.555.0119\nluis@seventhavebarbers.com\nseventhavebarbers.com\n1812 E 7th Ave\nTampa, FL 33605")).toMatchObject({ company: 'Seventh Ave Barbers', name: 'Luis Ortega', title: 'Master Barber', category: 'Barber Shop', industry: 'Beauty & Salon' });
+  });
+
+  it('keeps a trade word in a job title ("Yoga Instructor", "Hair Stylist")', () => {
+    expect(parseCardText('Lotus Flow Yoga\nMaya Chen\nYoga Instructor\nmaya@lotusflowyoga.com')).toMatchObject({ name: 'Maya Chen', title: 'Yoga Instructor', company: 'Lotus Flow Yoga' });
+    expect(parseCardText('Glow Salon LLC\nKim Nguyen\nHair Stylist')).toMatchObject({ title: 'Hair Stylist', company: 'Glow Salon LLC' });
   });
 });

@@ -1,54 +1,29 @@
-import { formatUsPhone, streetPattern, usAddressIn } from '@tapin/core';
 import { classifyIndustry, industryLabel, type CardBusinessInfo } from '@tapin/core/contracts';
+import { categoryFromWords } from '../text/business-category.js';
+import { emailsInText, phonesInText, websiteIn } from '../text/contact-details.js';
+import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
 import { businessWords, jobTitles, smallWords, socialNetworks } from './card-words.js';
 
 /**
  * Reads the fields of a business card from OCR text. OCR is noisy (an O for a 0, a space inside an
- * address, a stray mark), so each field is found by its own pattern and cleaned; a field that cannot
- * be read with confidence is null rather than a guess.
+ * address, the marks a QR code leaves), so each field is found by its own pattern and cleaned; a field
+ * that cannot be read with confidence is null rather than a guess.
  */
 
 /** Undo OCR's usual confusions inside something that must be digits. */
-function digitsOf(text: string): string {
-  return text.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/S/g, '5').replace(/B/g, '8').replace(/\D/g, '');
+function repairDigits(text: string): string {
+  return text.replace(/[(+]?[0-9OoIl|SB][0-9OoIl|SB().\s-]{8,}[0-9OoIl|SB]/g, (span) =>
+    /\d{3}/.test(span.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1')) ? span.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/S/g, '5').replace(/B/g, '8') : span,
+  );
 }
 
-function findEmail(text: string): string | null {
-  const repaired = text.replace(/\s*@\s*/g, '@').replace(/\.\s+(com|net|org|co|us|biz|io)\b/gi, '.$1');
-  const match = /[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/.exec(repaired);
-  if (!match) return null;
-  return match[0]
-    .toLowerCase()
-    .replace(/\.c0m$/, '.com')
-    .replace(/\.corn$/, '.com')
-    .replace(/[.,;:]+$/, '');
-}
+const phoneLabel = /\b(phone|tel|cell|mobile|office|call|text|shop|direct|main)\b|^\s*[ptcmo]\s*[:.]/i;
+const faxLabel = /\bfax\b|^\s*f\s*[:.]/i;
 
 function findPhone(lines: string[]): string | null {
-  const pattern = /(?:\+?1[\s.-]*)?\(?[0-9OoIl|]{3}\)?[\s.-]*[0-9OoIl|SB]{3}[\s.-]*[0-9OoIl|SB]{4}\b/;
-  const candidates = lines
-    .map((line) => ({ line, match: pattern.exec(line) }))
-    .filter((c): c is { line: string; match: RegExpExecArray } => c.match !== null && !/@/.test(c.line))
-    .map((c) => ({ ...c, phone: formatUsPhone(digitsOf(c.match[0])) }))
-    .filter((c) => c.phone !== null && !/\bfax\b|^\s*f\s*[:.]/i.test(c.line));
-  const labelled = candidates.find((c) => /\b(phone|tel|cell|mobile|office|call|text)\b|^\s*[ptcmo]\s*[:.]/i.test(c.line));
+  const candidates = lines.filter((line) => !faxLabel.test(line)).flatMap((line) => phonesInText(repairDigits(line)).map((phone) => ({ line, phone })));
+  const labelled = candidates.find((c) => phoneLabel.test(c.line));
   return (labelled ?? candidates[0])?.phone ?? null;
-}
-
-function findWebsite(text: string, email: string | null): string | null {
-  const social = socialNetworks.map((n) => n.host.split('.')[0]).join('|');
-  const pattern = new RegExp(`\\b(?:https?://)?((?:www\\.)?[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:com|net|org|co|us|biz|io|shop|salon|law|studio|cafe|store|fitness|design|example))(/[\\w/-]*)?\\b`, 'gi');
-  for (const match of text.matchAll(pattern)) {
-    const host = match[1]!.toLowerCase();
-    const before = text.slice(Math.max(0, match.index - 1), match.index);
-    if (before === '@' || new RegExp(`(^|\\.)(${social})\\.`).test(host)) continue;
-    if (email && email.endsWith(`@${host}`) && !/^www\./.test(host) && !/https?:\/\//i.test(match[0])) {
-      // The e-mail's domain on its own is only a website when written as one (www. or a URL).
-      if (!new RegExp(`(^|\\s)${host.replace(/\./g, '\\.')}\\b`).test(text.replace(email, ''))) continue;
-    }
-    return `https://${host}${match[2] && match[2] !== '/' ? match[2] : ''}`;
-  }
-  return null;
 }
 
 function findSocial(lines: string[]): Record<string, string> {
@@ -77,20 +52,21 @@ function titleCase(text: string): string {
     .map((word, i) => (i > 0 && smallWords.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ')
     .replace(/\bLlc\b/, 'LLC')
-    .replace(/\bCpa\b/, 'CPA');
+    .replace(/\bCpa\b/, 'CPA')
+    .replace(/\bHvac\b/, 'HVAC');
 }
 
 function lettersOf(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** A contact line (phone, e-mail, web, address), which is never a name or the company. */
+/** A contact line (phone, e-mail, web, address, social handle), which is never a name, title or the company. */
 function isContactLine(line: string): boolean {
-  return /@|www\.|https?:|\.com\b|\d{3}.*\d{4}|\b\d{5}\b/.test(line) || streetPattern.test(line);
+  return /@|https?:|\b\d{5}\b|^\s*\d{1,6}[NSEW]?\s+\S/.test(line) || phonesInText(repairDigits(line)).length > 0 || websiteIn(line) !== null || socialNetworks.some((n) => line.toLowerCase().includes(n.host));
 }
 
-function isPersonName(line: string): boolean {
-  if (jobTitles.test(line) || businessWords.test(line) || isContactLine(line)) return false;
+function looksLikePersonName(line: string): boolean {
+  if (jobTitles.test(line) || businessWords.test(line) || isContactLine(line) || categoryFromWords(line)) return false;
   const words = line.split(/\s+/);
   return (
     words.length >= 2 &&
@@ -100,55 +76,101 @@ function isPersonName(line: string): boolean {
   );
 }
 
-function findPersonName(lines: string[]): string | null {
-  for (const line of lines) {
-    // "Kim Nguyen, Owner" or "Kim Nguyen | Owner & Lead Stylist"
-    const head = line.split(/\s*[,|·•–—]\s*/)[0]!.trim();
-    const candidate = titleCase(head);
-    if (isPersonName(candidate)) return candidate;
-  }
-  return null;
+/** Words that make a line a company's name, never a job title ("Glow Salon LLC"); trade words ("Yoga Instructor") do not. */
+const companySuffix = /\b(llc|l\.l\.c\.|inc\.?|corp\.?|company|co\.|group|studio|salon|shop|store|firm|associates|agency)\b/i;
+
+/** A job title line: title words, short, not a contact detail nor a company's name. */
+function isTitleLine(line: string): boolean {
+  return jobTitles.test(line) && line.split(/\s+/).length <= 6 && !isContactLine(line) && !companySuffix.test(line.replace(jobTitles, ''));
 }
 
-function findCompany(lines: string[], person: string | null, email: string | null, website: string | null): string | null {
-  const usable = lines.filter((line) => !isContactLine(line) && (!person || lettersOf(line) !== lettersOf(person)) && line.length >= 3);
-  const named = usable.find((line) => businessWords.test(line) && !jobTitles.test(line.replace(businessWords, '')));
-  if (named) return titleCase(named.replace(/\s{2,}/g, ' ').trim());
-  const domain = (website ? new URL(website).hostname : email?.split('@')[1] ?? '').replace(/^www\./, '').split('.')[0];
-  if (domain && domain.length >= 4) {
-    const byDomain = usable.find((line) => {
-      const letters = lettersOf(line);
-      return letters.length >= 4 && (domain.includes(letters) || letters.includes(domain));
-    });
-    if (byDomain) return titleCase(byDomain.trim());
+interface Person {
+  index: number;
+  name: string;
+  title: string | null;
+}
+
+/**
+ * The person: a name-shaped line, best the one whose first name begins the e-mail or that has a job
+ * title under it ("Kim Nguyen, Owner" and "Nora Kessler, CPA" carry it after a comma).
+ */
+function findPerson(lines: string[], email: string | null, domain: string): Person | null {
+  const local = email?.split('@')[0] ?? '';
+  const candidates = lines.flatMap((line, index) => {
+    const [head, ...rest] = line.split(/\s*[,|·•–—]\s*/);
+    const name = titleCase(head!.trim());
+    if (!looksLikePersonName(name) || (domain.length >= 4 && lettersOf(name).includes(domain))) return [];
+    const below = lines[index + 1];
+    const title = below && isTitleLine(below) ? below : rest.join(', ').trim() || null;
+    const first = lettersOf(name.split(' ')[0]!);
+    const score = (local && (local.startsWith(first) || local.includes(lettersOf(name.split(' ').at(-1)!))) ? 2 : 0) + (below && isTitleLine(below) ? 1 : 0);
+    return [{ index, name, title, score }];
+  });
+  const best = candidates.sort((a, b) => b.score - a.score || a.index - b.index)[0];
+  return best ? { index: best.index, name: best.name, title: best.title } : null;
+}
+
+/**
+ * The company: the line (or two, when the name wraps after "&", "and" or "of") that names a business —
+ * business words, a trade, or the letters of the website's or e-mail's domain — best near the top.
+ */
+function findCompany(lines: string[], person: Person | null, domain: string): string | null {
+  const usable = (index: number) => {
+    const line = lines[index];
+    return line !== undefined && !isContactLine(line) && line.length >= 3 && (!person || (index !== person.index && line !== person.title));
+  };
+  // Each usable line, and each one ending in "&", "and", "of" or "the" joined with the line under it.
+  const candidates = lines.flatMap((line, index) => {
+    if (!usable(index)) return [];
+    const wrapped = /(&|\band|\bof|\bthe|-)$/i.test(line) && usable(index + 1) ? [{ index, text: `${line} ${lines[index + 1]}` }] : [];
+    return [{ index, text: line }, ...wrapped];
+  });
+  let best: { text: string; score: number } | null = null;
+  for (const { index, text } of candidates) {
+    const letters = lettersOf(text);
+    let score = 0;
+    if (businessWords.test(text)) score += 2;
+    if (categoryFromWords(text)) score += 2;
+    if (domain.length >= 4 && letters.length >= 4 && (domain.includes(letters) || letters.includes(domain) || letters.startsWith(domain.slice(0, 8)))) score += 3;
+    if (person && index < person.index) score += 1;
+    if (isTitleLine(text)) score -= 3;
+    if (score >= 2 && (!best || score > best.score || (score === best.score && text.length > best.text.length && text.startsWith(best.text)))) best = { text, score };
   }
-  return null;
+  return best ? titleCase(best.text.replace(/\s{2,}/g, ' ').trim()) : null;
+}
+
+/** Lines worth reading: separators split ("813.555.0125 | jen@shop.pet"), stray marks and QR debris dropped. */
+function linesOf(text: string): string[] {
+  return text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .split(/\r?\n|\s+[|·•]\s+/)
+    .map((line) => line.replace(/\s+/g, ' ').replace(/^[^\p{L}\p{N}@(+]+|[^\p{L}\p{N}).&]+$/gu, '').trim())
+    .filter((line) => /\p{L}{3}|\d{3}/u.test(line));
 }
 
 export function parseCardText(text: string): CardBusinessInfo {
-  const lines = text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, ' ').replace(/^[^\p{L}\p{N}@(+]+|[^\p{L}\p{N}).]+$/gu, '').trim())
-    .filter((line) => line.length > 1);
+  const lines = linesOf(text);
   const joined = lines.join('\n');
-
-  const email = findEmail(joined);
-  const website = findWebsite(joined, email);
-  const { address, location } = usAddressIn(lines, titleCase);
-  const name = findPersonName(lines);
-  const company = findCompany(lines, name, email, website);
-  const industryKey = classifyIndustry(company, joined);
-
+  const email = emailsInText(joined)[0] ?? null;
+  const website = websiteIn(joined);
+  const domain = lettersOf((website ? new URL(website).hostname : (email?.split('@')[1] ?? '')).replace(/^www\./, '').split('.')[0]!);
+  const postalAddress = addressInLines(lines);
+  const person = findPerson(lines, email, domain);
+  const company = findCompany(lines, person, domain);
+  const category = categoryFromWords(company, person?.title, joined);
+  const industryKey = category ? null : classifyIndustry(company, joined);
   return {
-    name,
+    name: person?.name ?? null,
+    title: person?.title ?? null,
     email,
     phone: findPhone(lines),
     company,
-    industry: industryKey ? industryLabel(industryKey) : null,
-    location,
-    address,
+    category: category?.category ?? null,
+    industry: category?.industry ?? (industryKey ? industryLabel(industryKey) : null),
+    location: locationOf(postalAddress),
+    address: addressLineOf(postalAddress),
+    postalAddress,
     website,
     socialMedia: findSocial(lines),
   };

@@ -18,12 +18,14 @@ describe('reading cards with OpenAI, through the real SDK', () => {
       extractedText: 'GLOW BEAUTY STUDIO\nKim Nguyen · Owner\n(813) 555-0103\nbook@glow-beauty.example',
       businessInfo: {
         name: 'Kim Nguyen',
+        title: 'Owner',
         email: 'Book@Glow-Beauty.example',
         phone: '(813) 555-0103',
         company: 'Glow Beauty Studio',
         industry: 'Hair salon',
         location: 'Tampa, FL',
         address: '1208 S Howard Ave, Tampa, FL 33606',
+        postalAddress: { street: '1208 S Howard Ave', city: 'Tampa', region: 'Florida', postalCode: '33606' },
         website: 'https://glow-beauty.example',
         socialMedia: [{ network: 'Instagram', url: 'https://instagram.com/glowbeautytampa' }],
       },
@@ -34,12 +36,15 @@ describe('reading cards with OpenAI, through the real SDK', () => {
     const reading = await reader.read(PNG_1PX);
     expect(reading.businessInfo).toEqual({
       name: 'Kim Nguyen',
+      title: 'Owner',
       email: 'book@glow-beauty.example',
       phone: '(813) 555-0103',
       company: 'Glow Beauty Studio',
+      category: 'Hair Salon',
       industry: 'Beauty & Salon',
       location: 'Tampa, FL',
       address: '1208 S Howard Ave, Tampa, FL 33606',
+      postalAddress: { street: '1208 S Howard Ave', city: 'Tampa', region: 'FL', postalCode: '33606' },
       website: 'https://glow-beauty.example',
       socialMedia: { instagram: 'https://instagram.com/glowbeautytampa' },
     });

@@ -1,18 +1,60 @@
-import { emailsIn, phonesIn, usAddressIn } from '@tapin/core';
 import { classifyIndustry, industryLabel } from '@tapin/core/contracts';
 import { load, type CheerioAPI } from 'cheerio';
+import { categoryFromWords } from '../text/business-category.js';
+import { cloudflareEmail, emailsInText, formatPhone, phonesInText } from '../text/contact-details.js';
+import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
 import { colorsFromCss, toHex } from './brand-colors.js';
-import { jsonLdBusiness, readBusinessNode } from './json-ld.js';
+import { readBusinessNode, structuredBusiness } from './json-ld.js';
 import type { PageFacts } from './page-facts.js';
-import { clean, servicesInPage, titleName, valuePropositionIn, visibleText } from './page-text.js';
+import { clean, servicesInPage, valuePropositionIn, visibleText } from './page-text.js';
 import { absolute, sameSite, socialLink } from './page-urls.js';
 
+/** Same-site pages worth reading, by the words in their address or link text, most useful first. */
 const pageKinds: Array<[RegExp, number]> = [
-  [/about|our-story|story|who-we-are/, 0],
-  [/contact|visit|location|find-us|hours/, 1],
-  [/services|menu|practice|classes|treatments|offerings|pricing|what-we-do/, 2],
+  [/contact|visit|location|find[- ]?us|hours|book|appointment|schedule|directions|get in touch/, 0],
+  [/about|our[- ]story|story|who[- ]we[- ]are/, 1],
+  [/services|menu|practice|classes|treatments|offerings|pricing|prices|what[- ]we[- ]do/, 2],
   [/team|staff|people|attorneys|stylists|coaches/, 3],
 ];
+
+/** Title parts that advertise rather than name ("#1 Rated Roofer in Tampa", "Free Quote", "Home"). */
+const seoPhrase = /(^|\s)(home|welcome!?|best|#1|top[- ]rated|rated|free|quotes?|near me|book online|official site|call now|same[- ]day|\d+\/7|delivered)(\s|$)|\s(in|near)\s+[A-Z]/i;
+
+interface NameCandidate {
+  value: string;
+  detail: string;
+  weight: number;
+}
+
+/**
+ * The business's name when structured data and og:site_name do not give it: the logo's alt text, the
+ * copyright line, the headline and the title's parts, each counted where the page repeats it; the
+ * title's advertising parts never count. A shortened logo name takes the longer form the page uses.
+ */
+function brandName($: CheerioAPI, title: string | null, text: string): { value: string; detail: string } | null {
+  const candidates: NameCandidate[] = [];
+  const add = (value: string | undefined, detail: string, weight: number) => {
+    const v = clean(value).replace(/\s+(logo|icon|image)$/i, '').replace(/^(logo of|logo)\s+/i, '');
+    if (v.length >= 3 && v.length <= 60 && v.split(' ').length <= 7 && /\p{L}{2}/u.test(v) && !seoPhrase.test(v)) candidates.push({ value: v, detail, weight });
+  };
+  $('img').each((_, el) => {
+    const $el = $(el);
+    if (/logo|brand/i.test(`${$el.attr('class') ?? ''} ${$el.attr('id') ?? ''} ${$el.attr('src') ?? ''} ${$el.parent().attr('class') ?? ''}`)) add($el.attr('alt'), 'logo alt text', 3);
+  });
+  const copyright = /©\s*(?:\d{4}(?:\s*[–-]\s*\d{4})?\s*)?([^.|·\n]+?)(?:\.|,|\s+All rights|\s*[|·]|$)/m.exec(text);
+  if (copyright) add(copyright[1], 'copyright line', 3);
+  $('.site-title, .brand, .logo, [class*="site-name"]').each((_, el) => add($(el).text(), 'site title', 2));
+  add($('h1').first().text(), 'headline', 2);
+  for (const part of (title ?? '').split(/\s[|–—-]\s|\s·\s/)) add(part, 'page title', 1);
+  if (!candidates.length) return null;
+  const haystack = `${title ?? ''}\n${text}`.toLowerCase();
+  const count = (v: string) => haystack.split(v.toLowerCase()).length - 1;
+  const scored = candidates.map((c) => ({ ...c, count: count(c.value), score: c.weight + count(c.value) }));
+  const best = scored.sort((a, b) => b.score - a.score)[0]!;
+  const longer = scored.find((c) => c.value.length > best.value.length && c.value.toLowerCase().startsWith(`${best.value.toLowerCase()} `));
+  const chosen = longer ?? best;
+  return { value: chosen.value, detail: chosen.count >= 3 && chosen === best && best.detail !== 'logo alt text' ? 'most repeated name' : chosen.detail };
+}
 
 type Meta = (key: string) => string | null;
 
@@ -20,8 +62,6 @@ type Meta = (key: string) => string | null;
 function readMeta(meta: Meta, facts: PageFacts): void {
   const siteName = meta('og:site_name');
   if (!facts.name && siteName) facts.name = { value: siteName, detail: 'og:site_name' };
-  const fromTitle = titleName(facts.title);
-  if (!facts.name && fromTitle) facts.name = { value: fromTitle, detail: 'page title' };
   const description = meta('description') ?? meta('og:description');
   if (!facts.description && description) facts.description = { value: description, detail: meta('description') ? 'meta description' : 'og:description' };
 }
@@ -45,12 +85,12 @@ function readLinks($: CheerioAPI, url: string, facts: PageFacts): void {
   $('a[href]').each((_, el) => {
     const raw = $(el).attr('href')!.trim();
     if (/^mailto:/i.test(raw)) {
-      const email = decodeURIComponent(raw.slice(7).split('?')[0]!).trim().toLowerCase();
-      if (!facts.contactEmail && emailsIn(email).length) facts.contactEmail = { value: email, detail: 'mailto link' };
+      const email = emailsInText(decodeURIComponent(raw.slice(7).split('?')[0]!))[0];
+      if (!facts.contactEmail && email) facts.contactEmail = { value: email, detail: 'mailto link' };
       return;
     }
     if (/^tel:/i.test(raw)) {
-      const phone = phonesIn(decodeURIComponent(raw.slice(4)))[0];
+      const phone = formatPhone(decodeURIComponent(raw.slice(4)));
       if (!facts.contactPhone && phone) facts.contactPhone = { value: phone, detail: 'tel link' };
       return;
     }
@@ -63,11 +103,18 @@ function readLinks($: CheerioAPI, url: string, facts: PageFacts): void {
     }
     if (!sameSite(href, url)) return;
     const path = new URL(href).pathname.toLowerCase();
-    const kind = pageKinds.find(([pattern]) => pattern.test(path));
+    const label = clean($(el).text()).toLowerCase();
+    const kind = pageKinds.find(([pattern]) => pattern.test(path) || (label.length <= 30 && pattern.test(label)));
     const page = href.split('#')[0]!;
     if (kind && page !== url.split('#')[0] && !ranked.some(([u]) => u === page)) ranked.push([page, kind[1]]);
   });
   facts.nextPages = ranked.sort((a, b) => a[1] - b[1]).map(([u]) => u);
+  if (!facts.contactEmail) {
+    // Cloudflare's e-mail protection hides the address in an attribute (or the link's fragment).
+    const protectedEmail = $('[data-cfemail]').attr('data-cfemail') ?? /email-protection#([0-9a-f]+)/i.exec($('a[href*="email-protection#"]').attr('href') ?? '')?.[1];
+    const email = protectedEmail ? cloudflareEmail(protectedEmail) : null;
+    if (email) facts.contactEmail = { value: email, detail: 'protected e-mail' };
+  }
 }
 
 /** The logo (a logo image, else the largest site icon) and the page's pictures worth showing. */
@@ -97,22 +144,38 @@ function readImages($: CheerioAPI, meta: Meta, url: string, facts: PageFacts): v
   facts.images = facts.images.slice(0, 20);
 }
 
-/** Last, the words on the page: contact details, address and industry nothing else gave. */
+/** Last, the words on the page: contact details, address, name and category nothing else gave. */
 function readText($: CheerioAPI, facts: PageFacts): void {
+  const headings = $('h1, h2, h3').toArray().map((el) => clean($(el).text())).join('\n');
   facts.text = visibleText($);
   const lines = facts.text.split('\n');
+  if (!facts.name) {
+    const name = brandName($, facts.title, facts.text);
+    if (name) facts.name = name;
+  }
   if (!facts.contactEmail) {
-    const email = emailsIn(facts.text)[0];
+    const email = emailsInText(facts.text)[0];
     if (email) facts.contactEmail = { value: email, detail: 'page text' };
   }
   if (!facts.contactPhone) {
-    const phone = phonesIn(facts.text)[0];
+    const phone = phonesInText(facts.text)[0];
     if (phone) facts.contactPhone = { value: phone, detail: 'page text' };
   }
-  if (!facts.address || !facts.location) {
-    const found = usAddressIn(lines);
-    if (!facts.address && found.address) facts.address = { value: found.address, detail: 'page text' };
-    if (!facts.location && found.location) facts.location = { value: found.location, detail: 'page text' };
+  if (!facts.postalAddress) {
+    const found = addressInLines(lines);
+    if (found) {
+      facts.postalAddress = { value: found, detail: 'page text' };
+      const line = addressLineOf(found);
+      if (line && found.street) facts.address = { value: line, detail: 'page text' };
+      if (!facts.location) facts.location = { value: locationOf(found)!, detail: 'page text' };
+    }
+  }
+  if (!facts.category) {
+    const found = categoryFromWords(facts.name?.value, facts.title, facts.description?.value, headings, facts.text);
+    if (found) {
+      facts.category = { value: found.category, detail: 'words on the page' };
+      facts.industry ??= { value: found.industry, detail: 'words on the page' };
+    }
   }
   if (!facts.industry) {
     const key = classifyIndustry(facts.name?.value, facts.description?.value, facts.title, facts.text);
@@ -124,11 +187,11 @@ function readText($: CheerioAPI, facts: PageFacts): void {
 export function extractPage(html: string, url: string): PageFacts {
   const $ = load(html);
   const meta: Meta = (key) => clean($(`meta[name="${key}"]`).attr('content') ?? $(`meta[property="${key}"]`).attr('content')) || null;
-  const business = jsonLdBusiness($);
+  const business = structuredBusiness($);
   const title = clean($('title').first().text()) || null;
   const facts: PageFacts = { url, title, text: '', themeColors: [], socialProfiles: [], images: [], nextPages: [], stylesheets: [], inlineCss: '' };
 
-  if (business) readBusinessNode(business, url, facts);
+  if (business) readBusinessNode(business.node, url, facts, business.format);
   readMeta(meta, facts);
   readStyles($, meta, url, facts);
   readLinks($, url, facts);

@@ -1,6 +1,9 @@
-import { phonesIn, usAddressIn } from '@tapin/core';
-import { industryForSchemaType, industryLabel } from '@tapin/core/contracts';
+import { industryForSchemaType, industryLabel, type PostalAddress } from '@tapin/core/contracts';
 import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { categoryForSchemaType } from '../text/business-category.js';
+import { formatPhone } from '../text/contact-details.js';
+import { addressInLines, addressLineOf, locationOf, postalAddressOf } from '../text/postal-address.js';
 import type { PageFacts } from './page-facts.js';
 import { clean } from './page-text.js';
 import { absolute, socialLink } from './page-urls.js';
@@ -38,10 +41,50 @@ function typesOf(node: JsonLd): string[] {
   return (Array.isArray(type) ? type : [type]).filter((t): t is string => typeof t === 'string');
 }
 
-const businessTypes = /Business|Organization|Restaurant|Store|Salon|Service|Attorney|Gym|Club|Cafe|Bakery|Spa|Shop|Establishment|Agency|Studio|Dentist|Physician/;
+const businessTypes = /Business|Organization|Restaurant|Store|Salon|Service|Attorney|Gym|Club|Cafe|Bakery|Spa|Shop|Establishment|Agency|Studio|Dentist|Physician|Care|Repair|Contractor/;
 
+/** A LocalBusiness subtype we know (Plumber, Dentist…) first, then anything shaped like a business, then an Organization. */
 function businessNode(nodes: JsonLd[]): JsonLd | undefined {
-  return nodes.find((n) => typesOf(n).some((t) => t !== 'WebSite' && t !== 'WebPage' && businessTypes.test(t))) ?? nodes.find((n) => typesOf(n).includes('Organization'));
+  return (
+    nodes.find((n) => typesOf(n).some((t) => categoryForSchemaType(t))) ??
+    nodes.find((n) => typesOf(n).some((t) => t !== 'WebSite' && t !== 'WebPage' && businessTypes.test(t))) ??
+    nodes.find((n) => typesOf(n).includes('Organization'))
+  );
+}
+
+/** The value of one microdata property: a nested item, or the attribute or text HTML gives it. */
+function microdataValue($: CheerioAPI, el: Element): unknown {
+  const $el = $(el);
+  if ($el.is('[itemscope]')) return microdataItem($, el);
+  const attr = $el.is('meta') ? 'content' : $el.is('a, link') ? 'href' : $el.is('img') ? 'src' : $el.is('time') ? 'datetime' : null;
+  const value = (attr ? $el.attr(attr) : null) ?? $el.attr('content') ?? $el.text();
+  return clean(value) || null;
+}
+
+/** One microdata item (`itemscope itemtype="https://schema.org/Dentist"`) as the JSON-LD node it stands for. */
+function microdataItem($: CheerioAPI, scope: Element): JsonLd {
+  const node: JsonLd = { '@type': ($(scope).attr('itemtype') ?? '').split(/\s+/).map((t) => t.split('/').pop()!).filter(Boolean) };
+  $(scope)
+    .find('[itemprop]')
+    .each((_, el) => {
+      // Only this item's own properties: those of a nested item belong to it.
+      if ($(el).parent().closest('[itemscope]').get(0) !== scope) return;
+      const value = microdataValue($, el);
+      for (const prop of ($(el).attr('itemprop') ?? '').split(/\s+/).filter(Boolean)) {
+        if (value === null) continue;
+        const existing = node[prop];
+        node[prop] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+      }
+    });
+  return node;
+}
+
+/** Top-level microdata items (those that are not a property of another). */
+function microdataNodes($: CheerioAPI): JsonLd[] {
+  return $('[itemscope][itemtype]')
+    .filter((_, el) => $(el).attr('itemprop') === undefined)
+    .toArray()
+    .map((el) => microdataItem($, el));
 }
 
 function text(value: unknown): string | null {
@@ -50,17 +93,12 @@ function text(value: unknown): string | null {
   return null;
 }
 
-function postalAddress(value: unknown): { address: string | null; location: string | null } {
+function postalAddress(value: unknown): PostalAddress | null {
   const a = (Array.isArray(value) ? value[0] : value) as JsonLd | string | undefined;
-  if (!a) return { address: null, location: null };
-  if (typeof a === 'string') return usAddressIn([a]);
-  const street = text(a.streetAddress);
-  const city = text(a.addressLocality);
-  const region = text(a.addressRegion);
-  const zip = text(a.postalCode);
-  const location = city && region ? `${city}, ${region}` : city;
-  const address = [street, [location, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null;
-  return { address, location };
+  if (!a) return null;
+  if (typeof a === 'string') return addressInLines([clean(a)]);
+  const parts = postalAddressOf({ street: text(a.streetAddress), city: text(a.addressLocality), region: text(a.addressRegion), postalCode: text(a.postalCode) });
+  return Object.values(parts).some(Boolean) ? parts : null;
 }
 
 function openingHoursOf(node: JsonLd): string[] {
@@ -101,26 +139,41 @@ function servicesOf(node: JsonLd): string[] {
   return names.slice(0, 12);
 }
 
-/** The business the page's JSON-LD describes, if any. */
-export function jsonLdBusiness($: CheerioAPI): JsonLd | undefined {
-  return businessNode(jsonLdNodes($));
+/** The business the page's structured data describes, if any: JSON-LD first, then microdata. */
+export function structuredBusiness($: CheerioAPI): { node: JsonLd; format: 'JSON-LD' | 'microdata' } | undefined {
+  const fromJsonLd = businessNode(jsonLdNodes($));
+  if (fromJsonLd) return { node: fromJsonLd, format: 'JSON-LD' };
+  const fromMicrodata = businessNode(microdataNodes($));
+  return fromMicrodata ? { node: fromMicrodata, format: 'microdata' } : undefined;
 }
 
 /** Takes what the business node declares into the page's facts. */
-export function readBusinessNode(business: JsonLd, url: string, facts: PageFacts): void {
-  const schema = typesOf(business).join('/');
-  const detail = `JSON-LD ${schema}`;
+export function readBusinessNode(business: JsonLd, url: string, facts: PageFacts, format: 'JSON-LD' | 'microdata' = 'JSON-LD'): void {
+  const types = typesOf(business);
+  const known = types.find((t) => categoryForSchemaType(t));
+  const detail = `${format} ${known ?? types.join('/')}`;
   const name = text(business.name);
   if (name) facts.name = { value: name, detail };
   const description = text(business.description);
   if (description) facts.description = { value: description, detail };
-  const industry = typesOf(business).map(industryForSchemaType).find(Boolean);
-  if (industry) facts.industry = { value: industryLabel(industry), detail: `${detail} type` };
-  const { address, location } = postalAddress(business.address);
-  if (address) facts.address = { value: address, detail: `${detail} address` };
-  if (location) facts.location = { value: location, detail: `${detail} address` };
+  const category = known ? categoryForSchemaType(known) : null;
+  if (category) {
+    facts.category = { value: category.category, detail: `${detail} type` };
+    facts.industry = { value: category.industry, detail: `${detail} type` };
+  } else {
+    const industry = types.map(industryForSchemaType).find(Boolean);
+    if (industry) facts.industry = { value: industryLabel(industry), detail: `${detail} type` };
+  }
+  const address = postalAddress(business.address);
+  if (address) {
+    facts.postalAddress = { value: address, detail: `${detail} address` };
+    const line = addressLineOf(address);
+    const location = locationOf(address);
+    if (line) facts.address = { value: line, detail: `${detail} address` };
+    if (location) facts.location = { value: location, detail: `${detail} address` };
+  }
   const phone = text(business.telephone);
-  if (phone) facts.contactPhone = { value: phonesIn(phone)[0] ?? phone, detail };
+  if (phone) facts.contactPhone = { value: formatPhone(phone) ?? phone, detail };
   const email = text(business.email)?.replace(/^mailto:/i, '').toLowerCase();
   if (email) facts.contactEmail = { value: email, detail };
   const services = servicesOf(business);

@@ -1,3 +1,5 @@
+import type { PostalAddress } from '@tapin/core/contracts';
+
 /** One value found on one page, with how it was found. */
 export interface Found<T> {
   value: T;
@@ -18,9 +20,13 @@ export interface PageFacts {
   text: string;
   name?: Found<string>;
   description?: Found<string>;
+  /** The specific category ("Plumber"); `industry` is the broad one it belongs to. */
+  category?: Found<string>;
   industry?: Found<string>;
   location?: Found<string>;
+  /** The display line, and the same address as structured fields. */
   address?: Found<string>;
+  postalAddress?: Found<PostalAddress>;
   contactEmail?: Found<string>;
   contactPhone?: Found<string>;
   services?: Found<string[]>;

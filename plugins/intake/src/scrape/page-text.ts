@@ -4,7 +4,6 @@ import type { AnyNode, Element } from 'domhandler';
 /** What a page's own words and headings say: its visible text, services list, name and headline. */
 
 const blockTags = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'main', 'aside', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'tr', 'td', 'th', 'table', 'address', 'dd', 'dt', 'blockquote', 'nav', 'figcaption', 'form', 'label']);
-const serviceHeading = /^(our\s+)?(services|menu|what we do|practice areas|areas of practice|classes|treatments|offerings|specialties|what we offer|programs|products)\b/i;
 
 export function clean(text: string | undefined | null): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
@@ -33,26 +32,117 @@ export function visibleText($: CheerioAPI): string {
     .join('\n');
 }
 
-/** Items listed under a "Services" / "Menu" / "Practice Areas" heading. */
-export function servicesInPage($: CheerioAPI): string[] {
+/** A heading that introduces what a business sells, in the words small-business sites use. */
+const offeringsHeading =
+  /^(our\s+)?(services|service menu|menu|what we do|practice areas|areas of practice|classes|treatments|offerings|specialties|specialities|what we offer|programs|products|packages|solutions|how we (can )?help|shop( by [\w ]+)?|what you('|’)ll find|prices|pricing|price list|rates|our work)\b/i;
+/** Links and buttons every site has, which are never services. */
+const boilerplate = /^(home|about( us)?|contact( us)?|privacy( policy)?|terms( of service)?|sitemap|blog|log ?in|cart|faq|read more|learn more|book( now| online)?|shop now|view all|see all|menu)$/i;
+const price = /^(from\s+)?\$\s?\d/i;
+
+/** Outside navigation, header menus and footers, where links are not offerings. */
+function inContent(el: Element, $: CheerioAPI): boolean {
+  return $(el).closest('nav, footer, .menu, .main-navigation, [role="navigation"]').length === 0;
+}
+
+/** An item's name: its own heading or title element, else its text, without a price or a description after a dash. */
+function labelOf($: CheerioAPI, el: Element): string {
+  const $el = $(el);
+  const titled = $el.find('h2, h3, h4, h5, [class*="title"], [class*="name"], strong, b, td').first();
+  const text = clean(titled.length ? titled.text() : $el.text());
+  return text
+    .split(/\s[–—-]\s|:\s|\s?\.{2,}|\s?…/)[0]!
+    .replace(/\s*(from\s+)?\$\s?\d[\d.,]*.*$/i, '')
+    .replace(/[:.,–—-]+$/, '')
+    .trim();
+}
+
+function addLabel(found: string[], label: string): void {
+  if (label && label.length >= 2 && label.length <= 60 && !boilerplate.test(label) && !found.some((f) => f.toLowerCase() === label.toLowerCase())) found.push(label);
+}
+
+/**
+ * A menu or price list: rows with a name beside a price ("Skin Fade … $35"), in any markup — menu
+ * items, page-builder price lists, table rows, shop products. Three or more make a list.
+ */
+function pricedItems($: CheerioAPI): string[] {
   const found: string[] = [];
-  $('h1, h2, h3, h4').each((_, heading) => {
-    if (found.length || !serviceHeading.test(clean($(heading).text()))) return;
-    const level = Number(heading.name.slice(1));
-    let node = $(heading).next();
-    for (let i = 0; node.length && i < 30; i++, node = node.next()) {
-      const tag = node.get(0)?.tagName ?? '';
-      if (/^h[1-6]$/.test(tag) && Number(tag.slice(1)) <= level) break;
-      const items = node.is('ul, ol') ? node.find('> li') : node.find('li, h3, h4, h5');
-      const pieces = items.length ? items.toArray() : /^h[3-6]$/.test(tag) ? [node.get(0)!] : [];
-      for (const item of pieces) {
-        const label = clean($(item).find('h3, h4, h5, strong, b').first().text() || $(item).text()).replace(/[:.,–—-]+$/, '');
-        const short = label.split(/\s[–—-]\s|:\s|\s\$/)[0]!.trim();
-        if (short && short.length <= 60 && !found.includes(short)) found.push(short);
+  $('body *').each((_, el) => {
+    if (!inContent(el, $)) return;
+    const children = $(el).children().toArray();
+    if (children.length < 2 || children.length > 6) return;
+    const priced = children.some((c) => price.test(clean($(c).text())) && $(c).children().length === 0);
+    const named = children.find((c) => {
+      const t = clean($(c).text());
+      return t && !price.test(t) && t.length <= 60 && /\p{L}{2}/u.test(t);
+    });
+    if (priced && named) addLabel(found, labelOf($, named));
+  });
+  return found.length >= 3 ? found : [];
+}
+
+/** Elements that repeat under `root` (the cards of a grid, the rows of a list): at least two siblings of one tag and class. */
+function repeated($: CheerioAPI, root: Element): Element[] {
+  const queue: Element[] = [root];
+  while (queue.length) {
+    const node = queue.shift()!;
+    const kids = $(node).children().toArray();
+    const key = (k: Element) => `${k.tagName}.${$(k).attr('class') ?? ''}`;
+    const groups = new Map<string, Element[]>();
+    for (const k of kids) groups.set(key(k), [...(groups.get(key(k)) ?? []), k]);
+    const best = [...groups.values()].sort((a, b) => b.length - a.length)[0];
+    if (best && best.length >= 2 && !/^(br|p|span|a|img)\./.test(key(best[0]!))) return best;
+    queue.push(...kids);
+  }
+  return [];
+}
+
+const isHeadingTag = (el: Element | undefined) => Boolean(el && /^h[1-6]$/.test(el.tagName));
+
+/** Items under a heading that introduces offerings: a list, a grid of cards, a table, or sub-headings. */
+function itemsUnderHeadings($: CheerioAPI): string[] {
+  const found: string[] = [];
+  const headings = $('h1, h2, h3, h4, h5, [class*="heading"], [class*="title"], .h').filter((_, el) => {
+    const text = clean($(el).text());
+    return text.length <= 40 && offeringsHeading.test(text) && inContent(el, $) && $(el).find('h1, h2, h3, h4, p, li, div').length === 0;
+  });
+  headings.each((_, heading) => {
+    if (found.length) return;
+    const level = isHeadingTag(heading) ? Number(heading.tagName.slice(1)) : 7;
+    // A heading wrapped by a page builder has no siblings of its own: its wrapper does.
+    let anchor: Element = heading;
+    for (let up = 0; up < 3 && !$(anchor).next().length && anchor.parent && anchor.parent.type === 'tag'; up++) anchor = anchor.parent as Element;
+    const siblings = $(anchor).nextAll().toArray().slice(0, 30);
+    const run: Element[] = [];
+    for (const node of siblings) {
+      if (isHeadingTag(node) && Number(node.tagName.slice(1)) <= level) break;
+      run.push(node);
+    }
+    const subHeadings = run.filter((n) => /^h[3-6]$/.test(n.tagName));
+    for (const node of run) {
+      if (found.length >= 12) break;
+      const $node = $(node);
+      if ($node.is('ul, ol') || $node.find('> ul, > ol').length) {
+        ($node.is('ul, ol') ? $node.children('li') : $node.find('> ul > li, > ol > li')).each((_, li) => addLabel(found, labelOf($, li)));
+      } else if ($node.is('table') || $node.find('tr').length) {
+        $node.find('tr').each((_, tr) => addLabel(found, labelOf($, $(tr).children().get(0) as Element)));
+      } else if (subHeadings.length) {
+        if (subHeadings.includes(node)) addLabel(found, clean($node.text()));
+        else $node.find('h3, h4, h5').each((_, h) => addLabel(found, clean($(h).text())));
+      } else {
+        const items = repeated($, node);
+        if (items.length) items.forEach((item) => addLabel(found, labelOf($, item)));
+        else if (run.filter((n) => n.tagName === node.tagName && $(n).attr('class') === $node.attr('class')).length >= 2) addLabel(found, labelOf($, node));
       }
+      if (found.length && $node.is('ul, ol, table, .grid, .cards')) break;
     }
   });
-  return found.slice(0, 12);
+  return found;
+}
+
+/** What the page lists as offerings: a priced menu or price list first, else the items under an offerings heading. */
+export function servicesInPage($: CheerioAPI): string[] {
+  const priced = pricedItems($);
+  return (priced.length ? priced : itemsUnderHeadings($)).slice(0, 12);
 }
 
 /** The business's name from a page title ("Glow Beauty Studio | Tampa"), skipping generic words. */

@@ -40,7 +40,7 @@ describe('reading a business website', () => {
     const site = await scrapeWebsite(`${sites.base}/glow/`, limits);
     const f = site.fields;
     expect(f.name?.value).toBe('Glow Beauty Studio');
-    expect(f.name?.from.detail).toBe('page title');
+    expect(f.name?.from.detail).toBe('headline');
     expect(f.industry).toMatchObject({ value: 'Beauty & Salon', from: { detail: 'words on the page' } });
     expect(f.services?.value).toEqual(['Balayage', 'Haircuts & Styling', 'Lash Extensions', 'Bridal Hair', 'Blowouts']);
     expect(f.contactPhone).toMatchObject({ value: '(813) 555-0103', from: { detail: 'page text' } });

@@ -1,6 +1,6 @@
-import type { FieldSource, ScrapedPage, Sourced } from '@tapin/core/contracts';
+import type { FieldSource, PostalAddress, ScrapedPage, Sourced } from '@tapin/core/contracts';
 import sharp from 'sharp';
-import { toHex } from './brand-colors.js';
+import { colorsFromCss } from './brand-colors.js';
 import { extractPage } from './html-extractor.js';
 import type { Found, ImageFound, PageFacts } from './page-facts.js';
 import { decodeHtml, normalizeWebsiteUrl, SafeFetcher, type ScrapeLimits } from '@tapin/core';
@@ -11,12 +11,18 @@ export interface ScrapedSite {
   pages: ScrapedPage[];
   /** Visible text of the pages read, capped. */
   text: string;
+  /** The logo's bytes as fetched (through the safe fetcher), for keeping it as the business's own file. */
+  logo?: { url: string; bytes: Buffer };
   fields: {
     name?: Sourced<string>;
     description?: Sourced<string>;
+    /** The specific category ("Plumber"); `industry` is the broad directory industry it belongs to. */
+    category?: Sourced<string>;
     industry?: Sourced<string>;
     location?: Sourced<string>;
+    /** The display line, and the same address as structured fields. */
     address?: Sourced<string>;
+    postalAddress?: Sourced<PostalAddress>;
     contactEmail?: Sourced<string>;
     contactPhone?: Sourced<string>;
     services?: Sourced<string[]>;
@@ -30,7 +36,7 @@ export interface ScrapedSite {
 }
 
 const TEXT_CAP = 20_000;
-type Single = 'name' | 'description' | 'industry' | 'location' | 'address' | 'contactEmail' | 'contactPhone' | 'services' | 'openingHours' | 'valueProposition' | 'logoUrl';
+type Single = 'name' | 'description' | 'category' | 'industry' | 'location' | 'address' | 'postalAddress' | 'contactEmail' | 'contactPhone' | 'services' | 'openingHours' | 'valueProposition' | 'logoUrl';
 
 function sourced<T>(found: Found<T>, url: string): Sourced<T> {
   const from: FieldSource = { source: 'website', url, detail: found.detail };
@@ -49,10 +55,51 @@ function isBrandColor(hex: string): boolean {
   return max - min > 24 && max > 40 && min < 235;
 }
 
+/** A colour the site declares (theme-color, brand custom properties): anything but near-black, near-white and pure grey. */
+function isDeclaredColor(hex: string): boolean {
+  const [r, g, b] = rgbOf(hex);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  return max - min > 8 && max > 40 && min < 220;
+}
+
 /** Two colours a person would call the same (a logo's dominant colour is quantised, so rarely exact). */
 function sameColor(a: string, b: string): boolean {
   const [x, y] = [rgbOf(a), rgbOf(b)];
   return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]) < 40;
+}
+
+/** Side of the small copy of a logo its colours are counted on. */
+const PALETTE_SAMPLE = 64;
+/** Bits kept per channel when counting colours (4: 4,096 buckets). */
+const PALETTE_BITS = 4;
+/** A colour must cover this share of the logo's opaque, coloured pixels to count. */
+const PALETTE_MIN_SHARE = 0.08;
+
+/**
+ * A logo's dominant colours, most used first: its opaque pixels counted in coarse buckets (so
+ * anti-aliased edges join their colour), ignoring transparency, greys, near-black and near-white.
+ */
+export async function paletteOf(image: Buffer): Promise<string[]> {
+  const { data, info } = await sharp(image, { pages: 1 }).resize(PALETTE_SAMPLE, PALETTE_SAMPLE, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const buckets = new Map<number, { n: number; r: number; g: number; b: number }>();
+  let total = 0;
+  const shift = 8 - PALETTE_BITS;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r, g, b, a] = [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!];
+    if (a < 128) continue;
+    const hex = `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    if (!isBrandColor(hex)) continue;
+    total++;
+    const key = ((r >> shift) << (2 * PALETTE_BITS)) | ((g >> shift) << PALETTE_BITS) | (b >> shift);
+    const bucket = buckets.get(key) ?? { n: 0, r: 0, g: 0, b: 0 };
+    buckets.set(key, { n: bucket.n + 1, r: bucket.r + r, g: bucket.g + g, b: bucket.b + b });
+  }
+  return [...buckets.values()]
+    .filter((bucket) => bucket.n / total >= PALETTE_MIN_SHARE)
+    .sort((x, y) => y.n - x.n)
+    .slice(0, 3)
+    .map((bucket) => `#${[bucket.r, bucket.g, bucket.b].map((sum) => Math.round(sum / bucket.n).toString(16).padStart(2, '0')).join('')}`);
 }
 
 /**
@@ -83,7 +130,7 @@ export async function scrapeWebsite(input: string, limits: ScrapeLimits, options
     }
 
     const fields: ScrapedSite['fields'] = {};
-    const singles: Single[] = ['name', 'description', 'industry', 'location', 'address', 'contactEmail', 'contactPhone', 'services', 'openingHours', 'valueProposition', 'logoUrl'];
+    const singles: Single[] = ['name', 'description', 'category', 'industry', 'location', 'address', 'postalAddress', 'contactEmail', 'contactPhone', 'services', 'openingHours', 'valueProposition', 'logoUrl'];
     for (const key of singles) {
       const page = pages.find((p) => p[key]);
       if (page) (fields as Record<string, unknown>)[key] = sourced(page[key] as Found<unknown>, page.url);
@@ -96,11 +143,13 @@ export async function scrapeWebsite(input: string, limits: ScrapeLimits, options
     const images = pages.flatMap((p) => p.images).filter((img, i, all) => all.findIndex((o) => o.url === img.url) === i);
     if (images.length) fields.images = images.slice(0, 20);
 
-    const colors = await brandColors(pages, fields.logoUrl?.value ?? null, fetcher, overall);
+    const logoUrl = fields.logoUrl?.value ?? null;
+    const logo = logoUrl ? await fetchLogo(logoUrl, fetcher, overall) : null;
+    const colors = await brandColors(pages, logo, fetcher, overall);
     if (colors) fields.brandColors = colors;
 
     const text = pages.map((p) => p.text).join('\n\n').slice(0, TEXT_CAP);
-    return { url, finalUrl: home.url, pages: visited, text, fields };
+    return { url, finalUrl: home.url, pages: visited, text, fields, ...(logo ? { logo } : {}) };
   } finally {
     await fetcher.close();
   }
@@ -110,11 +159,22 @@ export async function scrapeWebsite(input: string, limits: ScrapeLimits, options
  * The brand's colours, best first: the page's theme-color and CSS custom properties, the site's own
  * stylesheets, then the dominant colour of the logo.
  */
-async function brandColors(pages: PageFacts[], logoUrl: string | null, fetcher: SafeFetcher, signal: AbortSignal): Promise<Sourced<string[]> | undefined> {
+/** The logo's bytes, or null when it cannot be fetched (a broken logo is left out, never linked to). */
+async function fetchLogo(url: string, fetcher: SafeFetcher, signal: AbortSignal): Promise<{ url: string; bytes: Buffer } | null> {
+  if (signal.aborted) return null;
+  try {
+    const logo = await fetcher.fetch(url, 'image', signal);
+    return logo.truncated ? null : { url, bytes: logo.body };
+  } catch {
+    return null;
+  }
+}
+
+async function brandColors(pages: PageFacts[], logo: { url: string; bytes: Buffer } | null, fetcher: SafeFetcher, signal: AbortSignal): Promise<Sourced<string[]> | undefined> {
   const colors: string[] = [];
   let from: FieldSource | undefined;
-  const add = (found: string[], source: FieldSource) => {
-    for (const color of found) if (isBrandColor(color) && !colors.some((c) => sameColor(c, color)) && colors.length < 5) colors.push(color);
+  const add = (found: string[], source: FieldSource, declared = true) => {
+    for (const color of found) if ((declared ? isDeclaredColor(color) : isBrandColor(color)) && !colors.some((c) => sameColor(c, color)) && colors.length < 5) colors.push(color);
     if (colors.length && !from) from = source;
   };
   for (const page of pages) for (const found of page.themeColors) add(found.value, { source: 'website', url: page.url, detail: found.detail });
@@ -124,21 +184,15 @@ async function brandColors(pages: PageFacts[], logoUrl: string | null, fetcher: 
     if (colors.length >= 3 || signal.aborted) break;
     try {
       const css = await fetcher.fetch(sheet, 'css', signal);
-      const found = [...css.body.toString('utf8').matchAll(/--[\w-]*(?:primary|brand|accent|secondary|main|theme|highlight)[\w-]*\s*:\s*(#[0-9a-f]{3,8}\b|rgba?\([^)]*\))/gi)]
-        .map((m) => toHex(m[1]!))
-        .filter((c): c is string => c !== null);
-      add(found, { source: 'website', url: sheet, detail: 'stylesheet custom properties' });
+      add(colorsFromCss(css.body.toString('utf8')), { source: 'website', url: sheet, detail: 'stylesheet custom properties' });
     } catch {
       // A stylesheet that cannot be read changes nothing.
     }
   }
 
-  if (logoUrl && colors.length < 5 && !signal.aborted) {
+  if (logo && colors.length < 5) {
     try {
-      const logo = await fetcher.fetch(logoUrl, 'image', signal);
-      const { dominant } = await sharp(logo.body).stats();
-      const hex = `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-      add([hex], { source: 'website', url: logoUrl, detail: 'logo colours' });
+      add(await paletteOf(logo.bytes), { source: 'website', url: logo.url, detail: 'logo colours' }, false);
     } catch {
       // Nor does a logo that cannot be read.
     }

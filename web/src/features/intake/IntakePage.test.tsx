@@ -11,7 +11,12 @@ const extracted: ExtractedProfile = {
   description: 'Small-batch coffee roasted in Seminole Heights.',
   website: 'https://solcoffee.example',
   industry: 'Restaurant & Food Service',
+  category: 'Cafe',
   location: 'Tampa, FL',
+  address: '4812 N Florida Ave, Tampa, FL 33603',
+  postalAddress: { street: '4812 N Florida Ave', city: 'Tampa', region: 'FL', postalCode: '33603' },
+  contactName: null,
+  contactTitle: null,
   contactEmail: 'hi@solcoffee.example',
   contactPhone: null,
   valueProposition: null,
@@ -28,7 +33,12 @@ const extracted: ExtractedProfile = {
       name: 'Sol Coffee Roasters',
       description: 'Small-batch coffee roasted in Seminole Heights.',
       industry: 'Restaurant & Food Service',
+      category: 'Cafe',
       location: 'Tampa, FL',
+      address: '4812 N Florida Ave, Tampa, FL 33603',
+      postalAddress: { street: '4812 N Florida Ave', city: 'Tampa', region: 'FL', postalCode: '33603' },
+      contactName: null,
+      contactTitle: null,
       contactEmail: 'hi@solcoffee.example',
       contactPhone: null,
       valueProposition: null,
@@ -110,6 +120,45 @@ describe('intake', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('textbox', { name: 'Website URL' })).toHaveValue('solcoffee.example');
     expect(screen.getByRole('textbox', { name: 'Social profile 1' })).toHaveValue('https://instagram.com/solcoffee');
+  });
+
+  it('shows the street address, category and job title with their sources, and creates the business with them', async () => {
+    const user = userEvent.setup();
+    const withCard = {
+      ...extracted,
+      contactName: 'Maria Lopez',
+      contactTitle: 'Owner',
+      extractedData: {
+        ...extracted.extractedData,
+        provenance: { ...extracted.extractedData.provenance, address: { source: 'website', url: 'https://solcoffee.example/visit', detail: 'JSON-LD CafeOrCoffeeShop address' }, contactTitle: { source: 'card', detail: 'business card' } },
+      },
+    };
+    const api = new FakeApi().on('POST /api/businesses/extract', { body: withCard }).on('POST /api/businesses', { status: 201, body: aBusiness({ id: 32 }) });
+    start(api);
+    await choose(user, 'Website URL');
+    await user.type(screen.getByLabelText('Website URL'), 'solcoffee.example');
+    await user.click(screen.getByRole('button', { name: 'Extract Business Information' }));
+    await reviewShown();
+
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('4812 N Florida Ave');
+    expect(screen.getByRole('textbox', { name: 'ZIP' })).toHaveValue('33603');
+    expect(screen.getByText('from your website (/visit)')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Category/ })).toHaveValue('Cafe');
+    const title = screen.getByRole('textbox', { name: 'Job Title' });
+    expect(title).toHaveValue('Owner');
+    expect(within(title.closest('div')!.parentElement!).getByText('from your card')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Street' }));
+    await user.type(screen.getByRole('textbox', { name: 'Street' }), '4814 N Florida Ave');
+    await user.click(screen.getByRole('button', { name: 'Create Business Profile' }));
+    await waitFor(() => expect(api.callsTo('POST /api/businesses')).toHaveLength(1));
+    expect(api.callsTo('POST /api/businesses')[0]?.body).toMatchObject({
+      category: 'Cafe',
+      contactName: 'Maria Lopez',
+      contactTitle: 'Owner',
+      address: '4814 N Florida Ave, Tampa, FL 33603',
+      postalAddress: { street: '4814 N Florida Ave', city: 'Tampa', region: 'FL', postalCode: '33603' },
+    });
   });
 
   it('says why a website could not be read, and clears that once a retry works', async () => {

@@ -1,4 +1,4 @@
-import { fieldLabels, type ExtractedProfile, type FieldSource, type ProfileField } from '@tapin/core/contracts';
+import { fieldLabels, type ExtractedProfile, type FieldSource, type PostalAddress, type ProfileField } from '@tapin/core/contracts';
 import { CreditCard, Globe, PenLine, Share2, Sparkles } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../ui/badge';
@@ -7,7 +7,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field, Input, Textarea } from '../../ui/form';
 import { IndustryOptions } from '../businesses/IndustryOptions';
 
-type Editable = Record<'name' | 'description' | 'website' | 'industry' | 'location' | 'contactEmail' | 'contactPhone' | 'valueProposition', string>;
+type Editable = Record<
+  'name' | 'description' | 'website' | 'industry' | 'category' | 'location' | 'contactName' | 'contactTitle' | 'contactEmail' | 'contactPhone' | 'valueProposition' | 'street' | 'city' | 'region' | 'postalCode',
+  string
+>;
+type AddressPart = 'street' | 'city' | 'region' | 'postalCode';
+
+/** Labels of the fields the intake reads beyond the publishing ones. */
+const moreLabels: Record<string, string> = { category: 'Category', address: 'Street Address', contactName: 'Contact Name', contactTitle: 'Job Title' };
+
+/** "1208 S Howard Ave, Suite 4, Tampa, FL 33606" from its parts. */
+function addressLine(a: PostalAddress): string | null {
+  const cityLine = [[a.city, a.region].filter(Boolean).join(', '), a.postalCode].filter(Boolean).join(' ');
+  return [a.street, cityLine].filter(Boolean).join(', ') || null;
+}
 
 const sourceLabels: Record<FieldSource['source'], { label: string; icon: typeof Globe }> = {
   card: { label: 'from your card', icon: CreditCard },
@@ -42,7 +55,9 @@ function Row({ children, from }: { children: ReactNode; from: FieldSource | unde
   );
 }
 
-export interface ReviewedProfile extends Editable {
+export interface ReviewedProfile extends Omit<Editable, AddressPart> {
+  address: string | null;
+  postalAddress: PostalAddress | null;
   services: string[];
   brandColors: string[];
   socialProfiles: string[];
@@ -59,7 +74,14 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
     description: profile.description ?? '',
     website: profile.website ?? '',
     industry: profile.industry ?? '',
+    category: profile.category ?? '',
     location: profile.location ?? '',
+    contactName: profile.contactName ?? '',
+    contactTitle: profile.contactTitle ?? '',
+    street: profile.postalAddress?.street ?? '',
+    city: profile.postalAddress?.city ?? '',
+    region: profile.postalAddress?.region ?? '',
+    postalCode: profile.postalAddress?.postalCode ?? '',
     contactEmail: profile.contactEmail ?? '',
     contactPhone: profile.contactPhone ?? '',
     valueProposition: profile.valueProposition ?? '',
@@ -69,15 +91,20 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
   const cardImage = profile.extractedData.cardImageUrl;
   const fromCard = Object.entries(provenance)
     .filter(([, from]) => from.source === 'card')
-    .map(([field]) => fieldLabels[field as ProfileField] ?? field);
+    .map(([field]) => fieldLabels[field as ProfileField] ?? moreLabels[field] ?? field);
   const set = (key: keyof Editable) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const nameMissing = !values.name.trim();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (nameMissing) return;
+    const { street, city, region, postalCode, ...rest } = values;
+    const parts = { street: street.trim() || null, city: city.trim() || null, region: region.trim() || null, postalCode: postalCode.trim() || null };
+    const postalAddress = Object.values(parts).some(Boolean) ? parts : null;
     onCreate({
-      ...values,
+      ...rest,
+      postalAddress,
+      address: postalAddress ? addressLine(postalAddress) : null,
       services: services.split(',').map((s) => s.trim()).filter(Boolean),
       brandColors: profile.brandColors,
       socialProfiles: profile.socialProfiles,
@@ -115,10 +142,32 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
                 {(p) => <Input {...p} list="review-industries" value={values.industry} onChange={set('industry')} />}
               </Field>
             </Row>
+            <Row from={provenance.category}>
+              <Field label="Category" hint="What kind of business, e.g. Plumber or Dentist.">
+                {(p) => <Input {...p} value={values.category} onChange={set('category')} />}
+              </Field>
+            </Row>
             <Row from={provenance.location}>
               <Field label="Location" required>
                 {(p) => <Input {...p} value={values.location} onChange={set('location')} />}
               </Field>
+            </Row>
+          </div>
+          <Row from={provenance.address}>
+            <fieldset className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr]">
+              <legend className="mb-2 text-sm font-medium">Street Address</legend>
+              <Field label="Street">{(p) => <Input {...p} autoComplete="street-address" value={values.street} onChange={set('street')} />}</Field>
+              <Field label="City">{(p) => <Input {...p} autoComplete="address-level2" value={values.city} onChange={set('city')} />}</Field>
+              <Field label="State">{(p) => <Input {...p} autoComplete="address-level1" value={values.region} onChange={set('region')} />}</Field>
+              <Field label="ZIP">{(p) => <Input {...p} autoComplete="postal-code" value={values.postalCode} onChange={set('postalCode')} />}</Field>
+            </fieldset>
+          </Row>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Row from={provenance.contactName}>
+              <Field label="Contact Name">{(p) => <Input {...p} value={values.contactName} onChange={set('contactName')} />}</Field>
+            </Row>
+            <Row from={provenance.contactTitle}>
+              <Field label="Job Title">{(p) => <Input {...p} value={values.contactTitle} onChange={set('contactTitle')} />}</Field>
             </Row>
             <Row from={provenance.contactEmail}>
               <Field label="Contact Email" required>

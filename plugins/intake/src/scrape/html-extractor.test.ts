@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { corpusSites } from '../testing/corpus/corpus-sites.js';
+import { extractPage } from './html-extractor.js';
+
+const url = 'https://shop.example/';
+const html = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const corpus = (key: string, path = '/') => extractPage(corpusSites.find((s) => s.key === key)!.pages[path]!, `https://${key}.example${path}`);
+
+describe('reading one page of a small-business site', () => {
+  it('reads schema.org microdata like JSON-LD: type, name, structured address with a full state name, phone', () => {
+    const f = corpus('smile');
+    expect(f.name).toEqual({ value: 'Bayshore Family Dental', detail: 'microdata Dentist' });
+    expect(f.category).toEqual({ value: 'Dentist', detail: 'microdata Dentist type' });
+    expect(f.industry?.value).toBe('Health & Medical');
+    expect(f.postalAddress?.value).toEqual({ street: '3302 S Dale Mabry Hwy, Suite 110', city: 'Tampa', region: 'FL', postalCode: '33629' });
+    expect(f.address?.value).toBe('3302 S Dale Mabry Hwy, Suite 110, Tampa, FL 33629');
+    expect(f.contactPhone?.value).toBe('(813) 555-0111');
+  });
+
+  it('takes every LocalBusiness subtype in JSON-LD, and an address given as one string', () => {
+    const f = corpus('cool');
+    expect(f.category?.value).toBe('HVAC Contractor');
+    expect(f.industry?.value).toBe('Home Services');
+    expect(f.postalAddress?.value).toEqual({ street: '2520 N Dale Mabry Hwy, Suite 200', city: 'Tampa', region: 'FL', postalCode: '33607' });
+    expect(corpus('kessler').category?.value).toBe('Accountant');
+  });
+
+  it('prefers structured data, og:site_name, the logo and the most repeated brand over an SEO title', () => {
+    expect(corpus('plumb').name?.value).toBe('Bay Area Pro Plumbing');
+    expect(corpus('books').name).toEqual({ value: 'Old Hyde Books', detail: 'microdata BookStore' });
+    expect(corpus('fade').name).toEqual({ value: 'Seventh Ave Barbers', detail: 'most repeated name' });
+    expect(corpus('lotus').name?.value).toBe('Lotus Flow Yoga');
+    expect(corpus('paws').name?.value).toBe('Paws & Suds Mobile Grooming');
+    const logoOnly = extractPage(html('<title>Roof Repair Tampa | Free Quote | 24/7</title>', '<img class="logo" src="/l.png" alt="Sunshine Roofing logo"><p>Call now</p>'), url);
+    expect(logoOnly.name).toEqual({ value: 'Sunshine Roofing', detail: 'logo alt text' });
+  });
+
+  it('reads the category from the site’s words when it declares none', () => {
+    expect(corpus('tacos').category).toMatchObject({ value: 'Mexican Restaurant' });
+    expect(corpus('fade').category?.value).toBe('Barber Shop');
+    expect(corpus('paws').category?.value).toBe('Pet Groomer');
+    expect(corpus('knead').industry?.value).toBe('Fitness & Wellness');
+  });
+
+  it('finds services in price lists, card grids, product grids and tables under any offerings heading, not navigation', () => {
+    expect(corpus('paws').services?.value).toEqual(['Bath & Brush', 'Full Groom', 'Nail Trim', 'De-shedding Treatment']);
+    expect(corpus('smile').services?.value).toEqual(['Cleanings & Exams', 'Teeth Whitening', 'Invisalign', 'Dental Implants']);
+    expect(corpus('kessler').services?.value).toEqual(['Tax Preparation', 'Bookkeeping', 'Payroll', 'IRS Representation']);
+    expect(corpus('bloom').services?.value).toEqual(['Birthday Bouquets', 'Wedding Flowers', 'Sympathy Arrangements', 'Potted Orchids']);
+    expect(corpus('fade').services?.value).toEqual(['Skin Fade', 'Beard Trim', 'Hot Towel Shave', 'Kids Cut']);
+    expect(corpus('books').services?.value).toEqual(['New Books', 'Used & Rare Books', 'Author Events', 'Book Clubs']);
+    expect(corpus('tacos', '/menu').services?.value).toEqual(['Al Pastor Tacos', 'Carne Asada Tacos', 'Birria Tacos', 'Torta Cubana']);
+    expect(corpus('plumb').services?.value).toEqual(['Drain Cleaning', 'Water Heater Repair', 'Leak Detection', 'Repiping']);
+  });
+
+  it('reads hidden e-mails: [at]/(at) writing, HTML entities and Cloudflare protection', () => {
+    expect(corpus('paws', '/book-appointment').contactEmail?.value).toBe('hello@pawsandsuds.example');
+    expect(corpus('knead', '/find-us').contactEmail?.value).toBe('relax@kneadmassage.example');
+    expect(corpus('lotus', '/visit-us').contactEmail).toEqual({ value: 'namaste@lotusflowyoga.example', detail: 'protected e-mail' });
+    expect(corpus('books').contactEmail?.value).toBe('read@oldhydebooks.example');
+  });
+
+  it('reads phones in any common format', () => {
+    expect(corpus('fade').contactPhone?.value).toBe('(813) 555-0119');
+    expect(corpus('books').contactPhone?.value).toBe('(813) 555-0121');
+    expect(corpus('vet').contactPhone?.value).toBe('(813) 555-0122');
+    expect(corpus('kessler').contactPhone?.value).toBe('(813) 555-0118');
+  });
+
+  it('follows the site’s own links that name booking, visiting, finding or contacting it', () => {
+    expect(corpus('paws').nextPages).toContain('https://paws.example/paws/book-appointment');
+    expect(corpus('knead').nextPages).toContain('https://knead.example/knead/find-us');
+    expect(corpus('lotus').nextPages[0]).toBe('https://lotus.example/lotus/visit-us');
+    expect(corpus('cool').nextPages).toContain('https://cool.example/cool/contact-us');
+  });
+
+  it('reads the street address from a footer with line breaks and from a one-line footer', () => {
+    expect(corpus('tacos').postalAddress?.value).toEqual({ street: '6500 N Florida Ave', city: 'Tampa', region: 'FL', postalCode: '33604' });
+    expect(corpus('fade').address?.value).toBe('1812 E 7th Ave, Tampa, FL 33605');
+    expect(corpus('bloom').postalAddress?.value.region).toBe('FL');
+  });
+});
+
+describe('brand colours', () => {
+  it('counts a logo’s opaque colours, ignoring transparency, greys, near-black and near-white', async () => {
+    const { default: sharp } = await import('sharp');
+    const { paletteOf } = await import('./site-scraper.js');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect x="20" y="10" width="280" height="100" fill="#e5989b"/><rect x="20" y="120" width="280" height="30" fill="#6a994e"/><rect x="0" y="150" width="320" height="10" fill="#111111"/></svg>`;
+    expect(await paletteOf(await sharp(Buffer.from(svg)).png().toBuffer())).toEqual(['#e5989b', expect.stringMatching(/^#6a9[89]4e$/)]);
+  });
+});

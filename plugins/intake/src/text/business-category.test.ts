@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { categoryForSchemaType, categoryFromWords, industryOfCategory } from './business-category.js';
+
+describe('a specific category, mapped to a broad directory industry', () => {
+  it('takes every LocalBusiness subtype schema.org names', () => {
+    expect(categoryForSchemaType('Plumber')).toEqual({ category: 'Plumber', industry: 'Home Services' });
+    expect(categoryForSchemaType('https://schema.org/Dentist')).toEqual({ category: 'Dentist', industry: 'Health & Medical' });
+    expect(categoryForSchemaType('AutoRepair')?.industry).toBe('Automotive');
+    expect(categoryForSchemaType('VeterinaryCare')?.industry).toBe('Pet Services');
+    expect(categoryForSchemaType('Florist')).toEqual({ category: 'Florist', industry: 'Retail & E-commerce' });
+    expect(categoryForSchemaType('AccountingService')?.category).toBe('Accountant');
+    expect(categoryForSchemaType('LocalBusiness')).toBeNull();
+  });
+
+  it('reads the category from the words a business uses, the name weighing most', () => {
+    expect(categoryFromWords('Palm Paws Grooming', 'Lead Groomer')?.category).toBe('Pet Groomer');
+    expect(categoryFromWords('Seventh Ave Barbers', 'Master Barber', 'Skin fade, beard trim')?.category).toBe('Barber Shop');
+    expect(categoryFromWords('La Esquina Taqueria', 'Street tacos on handmade tortillas')?.category).toBe('Mexican Restaurant');
+    expect(categoryFromWords('Hillsborough Heating & Air Conditioning', 'Service Manager')?.category).toBe('HVAC Contractor');
+    expect(categoryFromWords('Knead Massage Studio')).toEqual({ category: 'Massage Therapist', industry: 'Fitness & Wellness' });
+    expect(categoryFromWords('Acme Holdings')).toBeNull();
+  });
+
+  it('maps a category a person typed to its broad industry', () => {
+    expect(industryOfCategory('plumber')).toBe('Home Services');
+    expect(industryOfCategory('Something else')).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * US street addresses as structured fields (street, city, region, postal code), read from the lines of
+ * a page or a card, or normalised from what structured data declares (docs/decisions.md#intake).
+ */
+
+import type { PostalAddress } from '@tapin/core/contracts';
+
+export type { PostalAddress };
+
+const states: Record<string, string> = {
+  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT', delaware: 'DE',
+  'district of columbia': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA',
+  kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN',
+  mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ',
+  'new mexico': 'NM', 'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR',
+  pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT',
+  vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY', 'puerto rico': 'PR',
+};
+const codes = new Set(Object.values(states));
+const stateWords = [...Object.keys(states).map((s) => s.replace(/ /g, '\\s+')), ...codes].join('|');
+
+/** "Tampa, FL 33606" / "Tampa, Florida 33606-1234" within a line: city, state, ZIP. */
+const cityStateZip = new RegExp(`(?:^|,\\s*|[·|•]\\s*)([A-Z][A-Za-z.'’ -]{1,30}?),?\\s+(${stateWords})\\.?,?\\s+(\\d{5}(?:-\\d{4})?)\\b`, 'i');
+/** A street line: a house number, then words ("1208 S Howard Ave, Suite 4"). */
+const streetStart = /\b\d{1,6}[NSEW]?\s+[A-Za-z0-9]/;
+
+/** The two-letter code of a US state written in full or as its code; other regions as written. */
+export function regionCode(region: string | null | undefined): string | null {
+  const r = region?.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+  if (!r) return null;
+  const code = states[r.toLowerCase()] ?? (codes.has(r.toUpperCase()) ? r.toUpperCase() : null);
+  return code ?? r;
+}
+
+function titleCase(text: string): string {
+  if (text !== text.toUpperCase()) return text;
+  return text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
+}
+
+/** "Ste 600" → "Suite 600" (after a comma), "6201S MacDill" → "6201 S MacDill", spacing tidied. */
+function tidyStreet(street: string): string {
+  return street
+    .replace(/\s+/g, ' ')
+    .replace(/^(\d{1,6})([NSEW])\s/, '$1 $2 ')
+    .replace(/,?\s+(?:ste\.?|suite)\s*#?\s*([\w-]+)/i, ', Suite $1')
+    .replace(/,?\s+(unit|apt\.?|#)\s*([\w-]+)$/i, (_m, kind: string, n: string) => `, ${kind.startsWith('#') ? '#' : titleCase(kind.replace('.', ''))} ${n}`)
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/[,\s]+$/, '')
+    .trim();
+}
+
+/** The street in the text before a city line: from its house number, after any label or name. */
+function streetIn(text: string): string | null {
+  const segment = text.split(/\s[·|•]\s|<|\t/).pop()!.replace(/[,\s]+$/, '');
+  const start = streetStart.exec(segment);
+  if (!start) return null;
+  const street = segment.slice(start.index);
+  // A phone number or a ZIP alone is not a street.
+  if (/^\d[\d\s().-]{6,}$/.test(street) || !/\p{L}{2}/u.test(street)) return null;
+  return tidyStreet(street);
+}
+
+/** The first address in the lines: its city line, and the street on that line or the one or two before. */
+export function addressInLines(lines: readonly string[]): PostalAddress | null {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const match = cityStateZip.exec(line);
+    if (!match) continue;
+    let street = streetIn(line.slice(0, match.index));
+    for (let back = 1; !street && back <= 2 && i - back >= 0; back++) {
+      const previous = lines[i - back]!;
+      street = streetIn(previous);
+      // "Suite 4" on its own line belongs to the street above it.
+      if (!street && /^(suite|ste\.?|unit|#)\s*[\w-]+$/i.test(previous.trim()) && i - back - 1 >= 0) {
+        const above = streetIn(lines[i - back - 1]!);
+        if (above) street = tidyStreet(`${above}, ${previous.trim()}`);
+      }
+    }
+    return { street, city: titleCase(match[1]!.trim()), region: regionCode(match[2]!), postalCode: match[3]! };
+  }
+  return null;
+}
+
+/** Declared parts (schema.org PostalAddress, microdata) tidied the same way as read ones. */
+export function postalAddressOf(parts: Partial<Record<keyof PostalAddress, string | null | undefined>>): PostalAddress {
+  const text = (v: string | null | undefined) => v?.replace(/\s+/g, ' ').trim() || null;
+  const street = text(parts.street);
+  const city = text(parts.city);
+  return { street: street ? tidyStreet(street) : null, city: city ? titleCase(city) : null, region: regionCode(parts.region), postalCode: text(parts.postalCode) };
+}
+
+/** "Tampa, FL" (the profile's location), or the city alone. */
+export function locationOf(a: PostalAddress | null): string | null {
+  if (!a?.city) return null;
+  return a.region ? `${a.city}, ${a.region}` : a.city;
+}
+
+/** "1208 S Howard Ave, Suite 4, Tampa, FL 33606": the display line. */
+export function addressLineOf(a: PostalAddress | null): string | null {
+  if (!a) return null;
+  const cityLine = [locationOf(a), a.postalCode].filter(Boolean).join(' ');
+  return [a.street, cityLine].filter(Boolean).join(', ') || null;
+}
