@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AwilixContainer } from 'awilix';
 import type { Middleware } from 'koa';
 import type { Caller } from '../auth/caller.js';
+import { cradleView } from '../cradle-view.js';
 import type { Cradle } from '../cradle.js';
 import type { Logger } from '../logging/logger.js';
 import type { RequestCradle, RequestState } from './context.js';
@@ -21,9 +22,7 @@ export function bearerToken(header: string | undefined): string | null {
  * on every request for nothing: no service is registered per request.
  */
 function requestCradle(root: Cradle, requestId: string, log: () => Logger): RequestCradle {
-  return new Proxy(root, {
-    get: (target, name, receiver) => (name === 'requestId' ? requestId : name === 'log' ? log() : Reflect.get(target, name, receiver)),
-  }) as RequestCradle;
+  return cradleView(root as RequestCradle, (name) => (name === 'requestId' ? requestId : name === 'log' ? log() : (root as unknown as Record<string | symbol, unknown>)[name]));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AwilixContainer, Resolver } from 'awilix';
+import { cradleView } from '../cradle-view.js';
 import type { Cradle } from '../cradle.js';
 import type { PluginDefinition } from './define-plugin.js';
 
@@ -33,11 +34,9 @@ export class ServiceOwners {
 
 /** A cradle through which `plugin` reaches only what it may (see `ServiceOwners.check`). */
 export function guardedCradle<C extends object>(cradle: C, plugin: PluginDefinition, owners: ServiceOwners): C {
-  return new Proxy(cradle, {
-    get(target, name, receiver) {
-      if (typeof name === 'string') owners.check(plugin, name);
-      return Reflect.get(target, name, receiver);
-    },
+  return cradleView(cradle, (name) => {
+    if (typeof name === 'string') owners.check(plugin, name);
+    return (cradle as Record<string | symbol, unknown>)[name];
   });
 }
 
