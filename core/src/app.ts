@@ -76,16 +76,18 @@ function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean, table: Route
   // more server time than it saves on the wire for a page of JSON; bench:directory with
   // BENCH_ACCEPT_ENCODING measures it). The built apps' files carry their build-time twins instead
   // (http/static.ts), and uploads are images already compressed.
+  const json = { threshold: config.limits.compressJsonBytes, brotliQuality: JSON_BROTLI_QUALITY, gzipLevel: zlib.Z_BEST_SPEED };
   koa.use(
     compress({
-      threshold: config.limits.compressJsonBytes,
+      threshold: json.threshold,
       filter: (type) => /^application\/json\b/.test(type),
       defaultEncoding: 'identity',
-      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: JSON_BROTLI_QUALITY } },
-      gzip: { level: zlib.Z_BEST_SPEED },
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: json.brotliQuality } },
+      gzip: { level: json.gzipLevel },
     }),
   );
-  koa.use(serializeJsonOnce());
+  // Inside compression: a cached answer arrives already compressed, made once (http/json-once.ts).
+  koa.use(serializeJsonOnce(json));
   const builder = (router: Router<RequestState>, plugin?: PluginDefinition) =>
     new RouteBuilder(
       router,

@@ -86,3 +86,38 @@ describe('a reusable answer', () => {
     expect((await request(app).get('/').expect(200)).body).toEqual([{ n: 2 }]);
   });
 });
+
+describe('a reusable answer under compression', () => {
+  const compression = { threshold: 16, brotliQuality: 1, gzipLevel: 1 };
+  function app(body: object) {
+    const koa = new Koa();
+    koa.use(compress({ threshold: compression.threshold, filter: (type) => /^application\/json\b/.test(type), defaultEncoding: 'identity' }));
+    koa.use(serializeJsonOnce(compression));
+    koa.use((ctx) => {
+      ctx.body = body;
+    });
+    return koa.callback();
+  }
+
+  it('goes out in the encoding the client takes, serialised once for every encoding and request', async () => {
+    let serialised = 0;
+    const items = Array.from({ length: 40 }, (_, id) => ({ id, name: `Business ${id}`, toJSON: () => (serialised++, { id, name: `Business ${id}` }) }));
+    const expected = items.map(({ id, name }) => ({ id, name }));
+    const page = reusableAnswer({ items });
+    const serve = app(page);
+    for (const encoding of ['br', 'gzip', 'identity', 'br', 'gzip']) {
+      const res = await request(serve).get('/').set('Accept-Encoding', encoding).expect(200);
+      expect(res.type).toBe('application/json');
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.body).toEqual({ items: expected });
+    }
+    expect(serialised).toBe(40);
+  });
+
+  it('is sent as it is when it is smaller than the threshold', async () => {
+    const res = await request(app(reusableAnswer({ ok: 1 }))).get('/').set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toEqual({ ok: 1 });
+  });
+});
