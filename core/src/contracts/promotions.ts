@@ -28,6 +28,16 @@ export type CampaignStatus = (typeof campaignStatuses)[number];
 
 export type Season = 'winter' | 'spring' | 'summer' | 'fall';
 
+/**
+ * The state of a campaign on a calendar day (all dates YYYY-MM-DD): a draft stays a draft; otherwise it
+ * is scheduled before the start date, active through the end date, and ended after it.
+ */
+export function campaignState(stored: CampaignStatus, startDate: string, endDate: string, today: string): 'draft' | 'scheduled' | 'active' | 'ended' {
+  if (stored === 'draft') return 'draft';
+  if (today < startDate) return 'scheduled';
+  return today <= endDate ? 'active' : 'ended';
+}
+
 /** The season of a date (meteorological, northern hemisphere: Tampa). */
 export function seasonOf(date: Date): Season {
   const month = date.getUTCMonth();
@@ -204,13 +214,19 @@ export interface GenerationResult {
   aiGenerationLimit: number;
 }
 
+/**
+ * A campaign's state as the API reports it: a draft stays a draft; any other is scheduled before its start
+ * date, active from its start to its end date, and ended after it (docs/decisions.md#promotions).
+ */
+export type CampaignState = 'draft' | 'scheduled' | 'active' | 'ended';
+
 /** A seasonal campaign as the API returns it. */
 export interface CampaignView {
   id: number;
   businessId: number;
   name: string;
   description: string | null;
-  status: CampaignStatus;
+  status: CampaignState;
   startDate: string;
   endDate: string;
   promotionIds: number[];

@@ -262,8 +262,8 @@ describe('promotions', () => {
         .post(`/api/businesses/${businessId}/campaigns`, { name: 'Winter Special', status: 'active', startDate: '2026-12-01', endDate: '2027-02-28', promotionIds: [own] })
         .expect(201);
       expect(created.body).toMatchObject({ name: 'Winter Special', status: 'active', startDate: '2026-12-01', endDate: '2027-02-28', promotionIds: [own], promotions: [{ id: own, title: 'Holiday Glow', tier: 'core_product' }] });
-      const edited = await as('kim').put(`/api/campaigns/${created.body.id}`, { status: 'scheduled', promotionIds: [] }).expect(200);
-      expect(edited.body).toMatchObject({ status: 'scheduled', promotionIds: [] });
+      const edited = await as('kim').put(`/api/campaigns/${created.body.id}`, { status: 'scheduled', startDate: '2026-12-20', promotionIds: [] }).expect(200);
+      expect(edited.body).toMatchObject({ status: 'scheduled', startDate: '2026-12-20', promotionIds: [] });
       expect((await as('kim').get(`/api/businesses/${businessId}/campaigns`)).body).toHaveLength(1);
       await as('dev').delete(`/api/campaigns/${created.body.id}`).expect(404);
       await as('kim').delete(`/api/campaigns/${created.body.id}`).expect(204);
@@ -273,13 +273,26 @@ describe('promotions', () => {
     it('keeps a campaign’s promotions when an edit leaves them out', async () => {
       const own = (await as('kim').post(`/api/businesses/${businessId}/promotions`, { title: 'Frost Facial', description: 'A winter glow.', price: 59 })).body.id;
       const created = await as('kim')
-        .post(`/api/businesses/${businessId}/campaigns`, { name: 'Frost Week', status: 'draft', startDate: '2026-12-07', endDate: '2026-12-14', promotionIds: [own] })
+        .post(`/api/businesses/${businessId}/campaigns`, { name: 'Frost Week', status: 'scheduled', startDate: '2026-12-07', endDate: '2026-12-14', promotionIds: [own] })
         .expect(201);
       const renamed = await as('kim').put(`/api/campaigns/${created.body.id}`, { name: 'Frost Fortnight' }).expect(200);
       expect(renamed.body).toMatchObject({ name: 'Frost Fortnight', promotionIds: [own] });
-      const moderated = await as('admin').put(`/api/admin/campaigns/${created.body.id}`, { status: 'scheduled' }).expect(200);
-      expect(moderated.body).toMatchObject({ status: 'scheduled', promotionIds: [own] });
+      const moderated = await as('admin').put(`/api/admin/campaigns/${created.body.id}`, { status: 'draft' }).expect(200);
+      expect(moderated.body).toMatchObject({ status: 'draft', promotionIds: [own] });
       await as('kim').delete(`/api/campaigns/${created.body.id}`).expect(204);
+    });
+
+    it('reports the state the dates give it today: scheduled, active, ended; a draft stays a draft', async () => {
+      const post = (body: object) => as('kim').post(`/api/businesses/${businessId}/campaigns`, { name: 'Dated', status: 'scheduled', ...body }).expect(201);
+      // Today is 2026-12-10.
+      const before = await post({ startDate: '2026-12-11', endDate: '2026-12-31' });
+      const during = await post({ startDate: '2026-12-01', endDate: '2026-12-10' });
+      const after = await post({ startDate: '2026-11-01', endDate: '2026-12-09', status: 'active' });
+      const draft = await post({ startDate: '2026-12-01', endDate: '2026-12-31', status: 'draft' });
+      expect([before, during, after, draft].map((r) => r.body.status)).toEqual(['scheduled', 'active', 'ended', 'draft']);
+      const listed = (await as('kim').get(`/api/businesses/${businessId}/campaigns`)).body as Array<{ id: number; status: string }>;
+      expect(listed.find((c) => c.id === after.body.id)!.status).toBe('ended');
+      for (const r of [before, during, after, draft]) await as('kim').delete(`/api/campaigns/${r.body.id}`).expect(204);
     });
 
     it('validates dates and refuses another business’s promotions', async () => {
@@ -354,7 +367,7 @@ describe('promotions', () => {
 
 describe('sample promotions', () => {
   it('seeds suites for the sample businesses and the four documented campaigns, once', async () => {
-    const app = await createTestApp({ plugins: [promotionsPlugin] });
+    const app = await createTestApp({ plugins: [promotionsPlugin], clock: new TestClock('2026-11-23T12:00:00.000Z') });
     try {
       const { samples } = app.kernel.cradle;
       await samples.seed();
@@ -364,12 +377,14 @@ describe('sample promotions', () => {
       const tiers = await app.kernel.cradle.db('promotions_items').select('businessId').countDistinct({ tiers: 'tier' }).groupBy('businessId');
       expect(tiers).toHaveLength(6);
       expect(tiers.every((t) => Number(t.tiers) === 3)).toBe(true);
-      const campaigns = await app.kernel.cradle.db('promotions_campaigns').orderBy('id').select('name', 'status', 'startDate', 'endDate');
-      expect(campaigns.map((c) => [c.name, c.status, String(c.startDate).slice(0, 10), String(c.endDate).slice(0, 10)])).toEqual([
-        ['Winter Special', 'active', '2024-12-01', '2025-02-28'],
-        ['Spring Launch', 'scheduled', '2025-03-01', '2025-05-31'],
-        ['Summer Boost', 'draft', '2025-06-01', '2025-08-31'],
-        ['Fall Harvest', 'draft', '2025-09-01', '2025-11-30'],
+      // Dated around the day of seeding, so the sample shows one running, one coming and two drafts.
+      const first = await app.kernel.cradle.db('promotions_campaigns').first('businessId');
+      const campaigns = (await app.kernel.cradle.campaigns.list({ id: 0, email: 'seed-check@example.com', name: 'Admin', role: 'admin' }, Number(first.businessId))).map((c) => [c.name, c.status, c.startDate, c.endDate]);
+      expect(campaigns).toEqual([
+        ['Winter Special', 'active', '2026-11-09', '2027-01-07'],
+        ['Spring Launch', 'scheduled', '2027-01-08', '2027-04-07'],
+        ['Summer Boost', 'draft', '2027-04-08', '2027-07-06'],
+        ['Fall Harvest', 'draft', '2027-07-07', '2027-10-04'],
       ]);
     } finally {
       await app.close();

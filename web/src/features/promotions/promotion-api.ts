@@ -68,3 +68,25 @@ export function usePromotionActions(business: BusinessView) {
 }
 
 export type PromotionActions = ReturnType<typeof usePromotionActions>;
+
+/** A campaign as the dialog sends it (the server derives active or scheduled from the dates unless it is a draft). */
+export interface CampaignRequest {
+  name: string;
+  description: string | null;
+  status: 'draft' | 'scheduled';
+  startDate: string;
+  endDate: string;
+  promotionIds: number[];
+}
+
+/** A business's seasonal campaigns and what is done to them; every change refreshes the list. */
+export function useCampaignActions(business: BusinessView) {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: campaignKeys.list(business.id) });
+  return {
+    list: useCampaignList(business),
+    create: useMutation({ mutationFn: (body: CampaignRequest) => apiRequest<CampaignView>('POST', `/api/businesses/${business.id}/campaigns`, body), onSuccess: refresh }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: CampaignRequest }) => apiRequest<CampaignView>('PUT', `/api/campaigns/${id}`, body), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: number) => apiRequest('DELETE', `/api/campaigns/${id}`), onSuccess: refresh }),
+  };
+}
