@@ -154,6 +154,34 @@ export type CampaignInput = z.infer<typeof campaignFields>;
 export const eventInput = z.object({
   type: z.enum(['view', 'click', 'redemption'], { error: 'type must be view, click or redemption' }),
 });
+
+/**
+ * How promotion events are counted (docs/decisions.md#promotions): a person's views of a promotion count
+ * once per UTC day, and so do their clicks; the directory asks for the live promotions of at most
+ * `liveBusinessesMax` businesses at a time (a page of it); the figures cover `windowDays` days.
+ */
+export const promotionEventRules = {
+  liveBusinessesMax: 50,
+  windowDays: 30,
+} as const;
+
+/** `GET /api/promotions/live?businessIds=1,2,3`: the directory page's businesses. */
+export const liveQuery = z.object({
+  businessIds: z
+    .string({ error: 'businessIds is required' })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'businessIds must be business ids separated by commas' })
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.length <= promotionEventRules.liveBusinessesMax, { error: `businessIds may name at most ${promotionEventRules.liveBusinessesMax} businesses` }),
+});
+
+/** A live promotion as the directory shows it (what anyone signed in may see). */
+export interface LivePromotion {
+  id: number;
+  businessId: number;
+  title: string;
+  tier: PromotionTier;
+  price: number;
+}
 export type CreatePromotionRequest = z.input<typeof createPromotionInput>;
 export type UpdatePromotionRequest = z.input<typeof updatePromotionInput>;
 export type GenerateRequest = z.input<typeof generateInput>;
@@ -204,6 +232,8 @@ export interface PromotionAnalytics {
   /** Change against the previous 30 days: percent for revenue and conversions, points for the rate; null without a base. */
   change: { revenue: number | null; conversions: number | null; conversionRate: number | null };
   topPerformer: { promotionId: number; title: string; tier: PromotionTier; redemptions: number } | null;
+  /** Each day of the last 30 (oldest first, UTC dates), with its events. */
+  daily: Array<{ date: string; views: number; clicks: number; redemptions: number }>;
   promotions: Array<{ id: number; title: string; tier: PromotionTier; price: number; views: number; clicks: number; redemptions: number; conversionRate: number }>;
 }
 

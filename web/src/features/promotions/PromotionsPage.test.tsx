@@ -199,3 +199,24 @@ describe('the generation limit in each screen’s words', () => {
     expect(screen.getAllByText(/Pioneer users are limited to 3 AI generations per business\./).length).toBeGreaterThan(0);
   });
 });
+
+describe('the Analytics tab', () => {
+  const figures = (views: number, clicks: number) => ({
+    current: { views, clicks, redemptions: 0, revenue: 0, conversionRate: 0 },
+    previous: { views: 0, clicks: 0, redemptions: 0, revenue: 0, conversionRate: 0 },
+    change: { revenue: null, conversions: null, conversionRate: null },
+    topPerformer: null,
+    daily: Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, views: i === 29 ? views : 0, clicks: i === 29 ? clicks : 0, redemptions: 0 })),
+    promotions: [{ id: 1, title: 'Free cupping', tier: 'lead_magnet', price: 29, views, clicks, redemptions: 0, conversionRate: 0 }],
+  });
+
+  it('shows the recorded views and clicks, over time and per promotion; a click alone is activity', async () => {
+    const user = userEvent.setup();
+    servePromotions(enabled, [promotion(1, 'lead_magnet', 'Free cupping')]).on('GET /api/businesses/12/promotions/analytics', { body: figures(0, 1) }).install();
+    renderScreen(<PromotionsPage variant="management" />, { route: '/promotions?businessId=12' });
+    await user.click(await screen.findByRole('tab', { name: 'Analytics' }));
+    expect(await screen.findByRole('img', { name: /Last 30 days: 0 views, 1 clicks, 0 redemptions/ })).toBeInTheDocument();
+    const row = screen.getByRole('cell', { name: 'Free cupping' }).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Free cupping', 'Lead Magnet', '$29', '0', '1', '0', '0%']);
+  });
+});
