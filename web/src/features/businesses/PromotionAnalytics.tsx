@@ -1,9 +1,9 @@
-import { tierInfo, type BusinessView, type PromotionAnalytics as Figures } from '@tapin/core/contracts';
+import type { BusinessView, PromotionAnalytics as Figures } from '@tapin/core/contracts';
 import { BarChart3 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { usePromotionAnalytics } from '../promotions/promotion-api';
-import { priceLabel } from '../promotions/promotion-rules';
+import { priceLabel, tierInfo } from '../promotions/promotion-vocabulary';
 
 function change(value: number | null, unit: string): string {
   if (value === null) return 'no earlier figures';

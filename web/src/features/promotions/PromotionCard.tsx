@@ -1,4 +1,4 @@
-import { tierInfo, type PromotionView } from '@tapin/core/contracts';
+import type { PromotionView } from '@tapin/core/contracts';
 import { Pencil, RefreshCw, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api';
@@ -10,7 +10,8 @@ import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import type { PromotionActions } from './promotion-api';
 import { generationFailedToast, regeneratedToast } from './promotion-toasts';
-import { priceLabel, promotionRequest } from './promotion-rules';
+import { promotionRequest } from './promotion-rules';
+import { priceLabel, tierInfo } from './promotion-vocabulary';
 import { PromotionForm } from './PromotionForm';
 
 const tierTone = { lead_magnet: 'green', core_product: 'brand', upsell: 'violet' } as const;

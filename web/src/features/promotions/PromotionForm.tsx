@@ -1,5 +1,5 @@
 import { imageRules } from '@tapin/config/rules';
-import { promotionCategories, promotionSeasons, promotionStatuses, promotionTiers, tierInfo, type PromotionTier, type PromotionView } from '@tapin/core/contracts';
+import type { PromotionTier, PromotionView } from '@tapin/core/contracts';
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field, Input, Select, Textarea } from '../../ui/form';
 import { validatePromotion, type PromotionFormErrors, type PromotionFormValues } from './promotion-rules';
+import { DESCRIPTION_MAX, promotionCategories, promotionSeasons, promotionStatuses, promotionTiers, tierInfo, TITLE_MAX } from './promotion-vocabulary';
 
 const label = (value: string) => value.replace(/^q(\d)$/, 'Q$1').replace(/^\w/, (c) => c.toUpperCase());
 
@@ -101,10 +102,10 @@ export function PromotionForm({
           </p>
         )}
         <Field label="Title" required error={errors.title}>
-          {(p) => <Input {...p} maxLength={200} value={values.title} onChange={(e) => set('title', e.target.value)} />}
+          {(p) => <Input {...p} maxLength={TITLE_MAX} value={values.title} onChange={(e) => set('title', e.target.value)} />}
         </Field>
         <Field label="Description" required error={errors.description}>
-          {(p) => <Textarea {...p} maxLength={2000} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+          {(p) => <Textarea {...p} maxLength={DESCRIPTION_MAX} value={values.description} onChange={(e) => set('description', e.target.value)} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Price" required error={errors.price} hint={`Suggested for ${tierInfo[values.tier].label}: ${tierInfo[values.tier].guidance}`}>

@@ -1,6 +1,8 @@
-import { createPromotionInput, tierInfo, type BusinessView, type PromotionTier, type PromotionView } from '@tapin/core/contracts';
-import { fieldErrors } from '../../app/form-errors';
+import type { BusinessView, PromotionTier, PromotionView } from '@tapin/core/contracts';
 import { paths, type PromotionsVariant } from '../../app/paths';
+import { DESCRIPTION_MAX, parsePrice, PRICE_MAX, promotionCategories, promotionSeasons, TITLE_MAX, tierInfo } from './promotion-vocabulary';
+
+export { priceLabel } from './promotion-vocabulary';
 
 export type TierFilter = 'all' | PromotionTier;
 
@@ -19,9 +21,19 @@ export interface PromotionFormValues {
 
 export type PromotionFormErrors = Partial<Record<'title' | 'description' | 'price' | 'image' | 'form', string>>;
 
-/** The form's checks: the server's own schema (the server still has the last word). */
+/** The form's checks, in the server's words (the server still has the last word). */
 export function validatePromotion(values: PromotionFormValues): PromotionFormErrors {
-  return fieldErrors(createPromotionInput, values) ?? {};
+  const errors: PromotionFormErrors = {};
+  const title = values.title.trim();
+  const description = values.description.trim();
+  if (!title) errors.title = 'Title is required';
+  else if (title.length > TITLE_MAX) errors.title = `Title must be at most ${TITLE_MAX} characters`;
+  if (!description) errors.description = 'Description is required';
+  else if (description.length > DESCRIPTION_MAX) errors.description = `Description must be at most ${DESCRIPTION_MAX} characters`;
+  const price = values.price.trim() ? parsePrice(values.price) : undefined;
+  if (price === undefined) errors.price = 'Price is required';
+  else if (price === null || price > PRICE_MAX) errors.price = 'Price must be a number';
+  return errors;
 }
 
 /** What a save sends (a create or an update): the image only when it changed. */
@@ -59,10 +71,6 @@ export function emptyTitle(tier: TierFilter): string {
   return tier === 'all' ? 'No Promotions Yet' : `No ${tierInfo[tier].label} promotions found`;
 }
 
-export function priceLabel(price: number): string {
-  return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
-}
-
 /** AI generations left for an owner; admins are not limited (null). */
 export function generationsLeft(business: BusinessView, limit: number, admin: boolean): number | null {
   return admin ? null : Math.max(0, limit - business.aiGenerationsUsed);
@@ -87,9 +95,6 @@ export interface PromotionFilters {
 
 export const noFilters: PromotionFilters = { tier: 'all', category: 'all', season: 'all' };
 
-// Spelled here rather than read from the contracts, whose runtime pulls zod into the page (types only).
-const categoryOrder: ReadonlyArray<PromotionView['category']> = ['general', 'seasonal', 'quarterly', 'monthly', 'special'];
-const seasonOrder: ReadonlyArray<PromotionView['season']> = ['winter', 'spring', 'summer', 'fall', 'q1', 'q2', 'q3', 'q4', 'none'];
 
 /** A category or season as the screen words it: 'Seasonal', 'Q1', 'No season'. */
 export function facetLabel(value: string): string {
@@ -113,7 +118,7 @@ export function applyFilters(promotions: readonly PromotionView[], f: PromotionF
  */
 export function facetCounts(promotions: readonly PromotionView[], facet: 'category' | 'season', f: PromotionFilters): Array<{ value: string; label: string; count: number }> {
   const within = applyFilters(promotions, { ...f, [facet]: 'all' });
-  const order: readonly string[] = facet === 'category' ? categoryOrder : seasonOrder;
+  const order: readonly string[] = facet === 'category' ? promotionCategories : promotionSeasons;
   const counts = new Map<string, number>();
   for (const p of within) counts.set(p[facet], (counts.get(p[facet]) ?? 0) + 1);
   const used = order.filter((v) => counts.has(v) || f[facet] === v);
