@@ -64,8 +64,10 @@ export function PromotionCard({ promotion: p, variant, actions, canGenerate, lim
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </CardFooter>
+      {/* Mounted while open, so each opening starts from the promotion as it is now (after an archive, a restore). */}
+      {editing && (
       <PromotionForm
-        open={editing}
+        open
         onOpenChange={setEditing}
         promotion={p}
         title="Edit Promotion"
@@ -79,6 +81,7 @@ export function PromotionCard({ promotion: p, variant, actions, canGenerate, lim
           )
         }
       />
+      )}
       <Dialog open={deleting} onOpenChange={setDeleting} title="Delete this promotion?" description={`"${p.title}" will be removed for good.`}>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setDeleting(false)}>

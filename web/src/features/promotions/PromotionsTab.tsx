@@ -201,8 +201,10 @@ export function PromotionsTab({ business, variant, canGenerate, limit }: { busin
           </CardContent>
         </Card>
       )}
+      {/* Mounted while open: a new promotion starts blank each time. */}
+      {creating && (
       <PromotionForm
-        open={creating}
+        open
         onOpenChange={setCreating}
         title={createTitle}
         onSave={(values) =>
@@ -215,6 +217,7 @@ export function PromotionsTab({ business, variant, canGenerate, limit }: { busin
           )
         }
       />
+      )}
       <GenerateDialog open={choosing} onOpenChange={setChoosing} onGenerate={generate} count={promotions.length} />
     </div>
   );
