@@ -113,6 +113,8 @@ export const REQUESTS: Record<string, Request> = {
   'PUT /api/promotions/:id': () => ({ body: { title: 'Three keys for one' } }),
   'POST /api/promotions/:id/image': () => ({ files: { image: png } }),
   'POST /api/promotions/:id/events': () => ({ body: { type: 'view' } }),
+  // Open to everyone signed in: the directory's live promotions of the businesses named.
+  'GET /api/promotions/live': (w) => ({ query: { businessIds: String(w.ids.businesses) } }),
   'POST /api/businesses/:id/campaigns': (w) => ({ body: { ...campaign, promotionIds: [w.ids.promotions] } }),
   'PUT /api/campaigns/:id': () => ({ body: { name: 'Summer keys' } }),
 

@@ -60,7 +60,7 @@ test('a new owner gets from the auth page to a published business with promotion
   await expect(page.getByText(/Welcome to AI Promotions!/)).toBeVisible();
   await expect(page.getByText('No Promotions Yet')).toBeVisible();
   await page.getByRole('button', { name: 'Generate AI Promotions' }).click();
-  await expect(toastText(page, 'Promotions generated!')).toBeVisible();
+  await expect(toastText(page, 'AI promotions generated successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Lead Magnets \([1-9]\d*\)$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Core Products \([1-9]\d*\)$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Upsells \([1-9]\d*\)$/ })).toBeVisible();

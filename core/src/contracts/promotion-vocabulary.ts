@@ -26,6 +26,16 @@ export type CampaignStatus = (typeof campaignStatuses)[number];
 
 export type Season = 'winter' | 'spring' | 'summer' | 'fall';
 
+/**
+ * The state of a campaign on a calendar day (all dates YYYY-MM-DD): a draft stays a draft; otherwise it
+ * is scheduled before the start date, active through the end date, and ended after it.
+ */
+export function campaignState(stored: CampaignStatus, startDate: string, endDate: string, today: string): 'draft' | 'scheduled' | 'active' | 'ended' {
+  if (stored === 'draft') return 'draft';
+  if (today < startDate) return 'scheduled';
+  return today <= endDate ? 'active' : 'ended';
+}
+
 /** The season of a date (meteorological, northern hemisphere: Tampa). */
 export function seasonOf(date: Date): Season {
   const month = date.getUTCMonth();
@@ -36,6 +46,11 @@ export function seasonOf(date: Date): Season {
 }
 
 export const PRICE_MESSAGE = 'Price must be a number';
+
+/** The longest title and description, and the highest price, a promotion may have. */
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
+export const PRICE_MAX = 100_000;
 
 /**
  * The beta and pioneer forms send price as text: a plain or `$`-prefixed decimal is accepted

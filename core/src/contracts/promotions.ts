@@ -6,13 +6,15 @@
 import { z } from 'zod';
 import {
   campaignStatuses,
+  DESCRIPTION_MAX,
   parsePrice,
+  PRICE_MAX,
   PRICE_MESSAGE,
   promotionCategories,
   promotionSeasons,
   promotionStatuses,
   promotionTiers,
-  type CampaignStatus,
+  TITLE_MAX,
   type PromotionCategory,
   type PromotionSeason,
   type PromotionStatus,
@@ -29,7 +31,7 @@ const price = z.unknown().transform((value, ctx) => {
     return z.NEVER;
   }
   const parsed = parsePrice(value);
-  if (parsed === null || parsed > 100_000) {
+  if (parsed === null || parsed > PRICE_MAX) {
     ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE });
     return z.NEVER;
   }
@@ -45,12 +47,12 @@ const status = z.enum(promotionStatuses, { error: 'status must be draft, active 
 const image = z.string().nullish();
 
 export const createPromotionInput = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(200, { error: 'Title must be at most 200 characters' }),
+  title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(TITLE_MAX, { error: `Title must be at most ${TITLE_MAX} characters` }),
   description: z
     .string({ error: 'Description is required' })
     .trim()
     .min(1, { error: 'Description is required' })
-    .max(2000, { error: 'Description must be at most 2000 characters' }),
+    .max(DESCRIPTION_MAX, { error: `Description must be at most ${DESCRIPTION_MAX} characters` }),
   price,
   tier: tier.default('lead_magnet'),
   category: category.default('general'),
@@ -114,6 +116,34 @@ export type CampaignInput = z.infer<typeof campaignFields>;
 export const eventInput = z.object({
   type: z.enum(['view', 'click', 'redemption'], { error: 'type must be view, click or redemption' }),
 });
+
+/**
+ * How promotion events are counted (docs/decisions.md#promotions): a person's views of a promotion count
+ * once per UTC day, and so do their clicks; the directory asks for the live promotions of at most
+ * `liveBusinessesMax` businesses at a time (a page of it); the figures cover `windowDays` days.
+ */
+export const promotionEventRules = {
+  liveBusinessesMax: 50,
+  windowDays: 30,
+} as const;
+
+/** `GET /api/promotions/live?businessIds=1,2,3`: the directory page's businesses. */
+export const liveQuery = z.object({
+  businessIds: z
+    .string({ error: 'businessIds is required' })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'businessIds must be business ids separated by commas' })
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.length <= promotionEventRules.liveBusinessesMax, { error: `businessIds may name at most ${promotionEventRules.liveBusinessesMax} businesses` }),
+});
+
+/** A live promotion as the directory shows it (what anyone signed in may see). */
+export interface LivePromotion {
+  id: number;
+  businessId: number;
+  title: string;
+  tier: PromotionTier;
+  price: number;
+}
 export type CreatePromotionRequest = z.input<typeof createPromotionInput>;
 export type UpdatePromotionRequest = z.input<typeof updatePromotionInput>;
 export type GenerateRequest = z.input<typeof generateInput>;
@@ -164,6 +194,8 @@ export interface PromotionAnalytics {
   /** Change against the previous 30 days: percent for revenue and conversions, points for the rate; null without a base. */
   change: { revenue: number | null; conversions: number | null; conversionRate: number | null };
   topPerformer: { promotionId: number; title: string; tier: PromotionTier; redemptions: number } | null;
+  /** Each day of the last 30 (oldest first, UTC dates), with its events. */
+  daily: Array<{ date: string; views: number; clicks: number; redemptions: number }>;
   promotions: Array<{ id: number; title: string; tier: PromotionTier; price: number; views: number; clicks: number; redemptions: number; conversionRate: number }>;
 }
 
@@ -174,13 +206,19 @@ export interface GenerationResult {
   aiGenerationLimit: number;
 }
 
+/**
+ * A campaign's state as the API reports it: a draft stays a draft; any other is scheduled before its start
+ * date, active from its start to its end date, and ended after it (docs/decisions.md#promotions).
+ */
+export type CampaignState = 'draft' | 'scheduled' | 'active' | 'ended';
+
 /** A seasonal campaign as the API returns it. */
 export interface CampaignView {
   id: number;
   businessId: number;
   name: string;
   description: string | null;
-  status: CampaignStatus;
+  status: CampaignState;
   startDate: string;
   endDate: string;
   promotionIds: number[];

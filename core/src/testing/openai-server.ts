@@ -18,7 +18,7 @@ async function parseBody(req: IncomingMessage, raw: Buffer): Promise<Record<stri
   if (!raw.length) return {};
   const type = req.headers['content-type'] ?? '';
   if (!type.startsWith('multipart/form-data')) return JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-  const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+  const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
   const body: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {
     const field = key.replace(/\[\]$/, '');

@@ -1,5 +1,5 @@
 import { ForbiddenError, isAdmin, NotFoundError, type BusinessService, type Caller, type Clock, type Knex } from '@tapin/core';
-import type { PromotionAnalytics, PromotionFigures, PromotionTier } from '@tapin/core/contracts';
+import { promotionEventRules, type LivePromotion, type PromotionAnalytics, type PromotionFigures, type PromotionTier } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 
 export type EventType = 'view' | 'click' | 'redemption';
@@ -38,14 +38,53 @@ export class PromotionAnalyticsService {
     const live = business && promotion.status === 'active' && Boolean(promotion.isActive) && business.showsPromotions;
     if (!business || (!live && !owner)) throw new NotFoundError('Promotion not found');
     if (type === 'redemption' && !owner) throw new ForbiddenError('Only the business can record a redemption');
-    await this.d.db('promotions_events').insert({ promotionId, type, userId: caller.id, createdAt: this.d.clock.now().toISOString() });
+    await this.insert(caller, [promotionId], type);
+  }
+
+  /**
+   * Stores events. A view or a click counts once per person, promotion and UTC day: a repeat (or a
+   * parallel duplicate) meets the unique dedupe key and adds nothing, so a script cannot inflate the
+   * figures. Redemptions have no key: the business records each one.
+   */
+  private async insert(caller: Caller, promotionIds: number[], type: EventType): Promise<void> {
+    if (!promotionIds.length) return;
+    const now = this.d.clock.now().toISOString();
+    const dedupeKey = type === 'redemption' ? null : `${caller.id}:${now.slice(0, 10)}`;
+    const rows = promotionIds.map((promotionId) => ({ promotionId, type, userId: caller.id, dedupeKey, createdAt: now }));
+    if (dedupeKey === null) await this.d.db('promotions_events').insert(rows);
+    else await this.d.db('promotions_events').insert(rows).onConflict(['promotionId', 'type', 'dedupeKey']).ignore();
+  }
+
+  /**
+   * The live promotions of these businesses (published, not rejected, promotions enabled; active and
+   * switched on), as a directory page shows them; each one served counts as a view by the caller. A
+   * business's own promotions shown to its owner are not counted.
+   */
+  async live(caller: Caller, businessIds: number[]): Promise<LivePromotion[]> {
+    if (!businessIds.length) return [];
+    const rows = (await this.d.db('promotions_items as p')
+      .join('businesses as b', 'b.id', 'p.businessId')
+      .whereIn('p.businessId', businessIds)
+      .where({ 'p.status': 'active', 'p.isActive': true, 'b.published': true, 'b.promotionsEnabled': true })
+      .whereNot('b.status', 'rejected')
+      .select('p.id', 'p.businessId', 'p.title', 'p.tier', 'p.price', 'b.userId')
+      .orderBy('p.businessId')
+      .orderBy('p.price')
+      .orderBy('p.id')) as Array<{ id: number; businessId: number; title: string; tier: PromotionTier; price: number | string; userId: number }>;
+    await this.insert(
+      caller,
+      rows.filter((r) => Number(r.userId) !== caller.id).map((r) => Number(r.id)),
+      'view',
+    );
+    return rows.map((r) => ({ id: Number(r.id), businessId: Number(r.businessId), title: r.title, tier: r.tier, price: Number(r.price) }));
   }
 
   async forBusiness(caller: Caller, businessId: number): Promise<PromotionAnalytics> {
     await this.d.promotions.promotableBusiness(caller, businessId);
     const now = this.d.clock.now().getTime();
-    const start = new Date(now - 30 * DAY).toISOString();
-    const before = new Date(now - 60 * DAY).toISOString();
+    const window = promotionEventRules.windowDays;
+    const start = new Date(now - window * DAY).toISOString();
+    const before = new Date(now - 2 * window * DAY).toISOString();
     const promotions = (await this.d.db('promotions_items').where({ businessId }).select('id', 'title', 'tier', 'price').orderBy('id')) as Array<{
       id: number;
       title: string;
@@ -72,6 +111,18 @@ export class PromotionAnalyticsService {
       if (c.type === 'redemption') figures.revenue += n * (price.get(Number(c.promotionId)) ?? 0);
       if (c.period === 'current') perPromotion.get(Number(c.promotionId))![key] += n;
     }
+    // The chart: each UTC day of the window, oldest first, today last.
+    const days = Array.from({ length: window }, (_, i) => new Date(now - (window - 1 - i) * DAY).toISOString().slice(0, 10));
+    const byDay = new Map(days.map((date) => [date, { date, views: 0, clicks: 0, redemptions: 0 }]));
+    const daily = (await this.d.db('promotions_events as e')
+      .join('promotions_items as p', 'p.id', 'e.promotionId')
+      .where('p.businessId', businessId)
+      .where('e.createdAt', '>=', `${days[0]}T00:00:00.000Z`)
+      .select('e.type', 'e.createdAt')) as Array<{ type: EventType; createdAt: string | Date }>;
+    for (const e of daily) {
+      const day = byDay.get(new Date(e.createdAt).toISOString().slice(0, 10));
+      if (day) day[e.type === 'view' ? 'views' : e.type === 'click' ? 'clicks' : 'redemptions']++;
+    }
     for (const f of Object.values(periods)) {
       f.conversionRate = rate(f.redemptions, f.views);
       f.revenue = Math.round(f.revenue * 100) / 100;
@@ -90,6 +141,7 @@ export class PromotionAnalyticsService {
         conversionRate: periods.previous.views ? Math.round((periods.current.conversionRate - periods.previous.conversionRate) * 10) / 10 : null,
       },
       topPerformer: top ? { promotionId: top.id, title: top.title, tier: top.tier, redemptions: top.redemptions } : null,
+      daily: [...byDay.values()],
       promotions: rows,
     };
   }

@@ -1,7 +1,6 @@
 import { adminList, isAdmin, NotFoundError, ValidationError, type AdminListResult, type Caller, type Clock, type Knex } from '@tapin/core';
-import type { CampaignInput, CampaignStatus, CampaignView } from '@tapin/core/contracts';
+import { campaignState, type CampaignInput, type CampaignStatus, type CampaignView } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
-
 
 /** A calendar date as stored: PostgreSQL returns dates as timestamps, SQLite as the text written. */
 function dateOnly(value: unknown): string {
@@ -25,6 +24,7 @@ export class CampaignService {
           .select('ci.campaignId', 'p.id', 'p.title', 'p.tier')
           .orderBy('p.id')) as Array<{ campaignId: number; id: number; title: string; tier: string }>)
       : [];
+    const today = this.d.clock.now().toISOString().slice(0, 10);
     return rows.map((r) => {
       const promotions = links.filter((l) => Number(l.campaignId) === Number(r.id)).map(({ id, title, tier }) => ({ id: Number(id), title, tier }));
       return {
@@ -32,7 +32,8 @@ export class CampaignService {
         businessId: Number(r.businessId),
         name: String(r.name),
         description: (r.description as string | null) ?? null,
-        status: r.status as CampaignStatus,
+        // What the dates make of it today: a stored 'scheduled' or 'active' is only a wish until its dates say so.
+        status: campaignState(r.status as CampaignStatus, dateOnly(r.startDate), dateOnly(r.endDate), today),
         startDate: dateOnly(r.startDate),
         endDate: dateOnly(r.endDate),
         promotionIds: promotions.map((p) => p.id),

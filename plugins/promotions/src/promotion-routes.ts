@@ -1,7 +1,7 @@
 import type { Config } from '@tapin/config';
 import { idParam, ValidationError, type RouteBuilder } from '@tapin/core';
 import { z } from 'zod';
-import { createCampaignInput, createPromotionInput, eventInput, generateInput, updateCampaignInput, updatePromotionInput } from '@tapin/core/contracts';
+import { createCampaignInput, createPromotionInput, eventInput, generateInput, liveQuery, updateCampaignInput, updatePromotionInput } from '@tapin/core/contracts';
 import { promotionImageRules } from './promotion-service.js';
 
 /** `/api/promotions/:id` answers a malformed id with the specification's 'Invalid promotion ID'. */
@@ -62,6 +62,8 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
         return scope.promotions.setImage(caller, parsePromotionId(ctx.params), upload.path);
       },
     )
+    // A directory page's live promotions; serving them records a view for each (once a day per person).
+    .get('/api/promotions/live', { access: 'user', query: liveQuery }, ({ query, caller, scope }) => scope.promotionAnalytics.live(caller, query.businessIds))
     .post('/api/promotions/:id/events', { access: 'user', body: eventInput }, async ({ ctx, body, caller, scope }) => {
       await scope.promotionAnalytics.record(caller, parsePromotionId(ctx.params), body.type);
       ctx.status = 202;

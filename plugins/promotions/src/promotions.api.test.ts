@@ -262,8 +262,8 @@ describe('promotions', () => {
         .post(`/api/businesses/${businessId}/campaigns`, { name: 'Winter Special', status: 'active', startDate: '2026-12-01', endDate: '2027-02-28', promotionIds: [own] })
         .expect(201);
       expect(created.body).toMatchObject({ name: 'Winter Special', status: 'active', startDate: '2026-12-01', endDate: '2027-02-28', promotionIds: [own], promotions: [{ id: own, title: 'Holiday Glow', tier: 'core_product' }] });
-      const edited = await as('kim').put(`/api/campaigns/${created.body.id}`, { status: 'scheduled', promotionIds: [] }).expect(200);
-      expect(edited.body).toMatchObject({ status: 'scheduled', promotionIds: [] });
+      const edited = await as('kim').put(`/api/campaigns/${created.body.id}`, { status: 'scheduled', startDate: '2026-12-20', promotionIds: [] }).expect(200);
+      expect(edited.body).toMatchObject({ status: 'scheduled', startDate: '2026-12-20', promotionIds: [] });
       expect((await as('kim').get(`/api/businesses/${businessId}/campaigns`)).body).toHaveLength(1);
       await as('dev').delete(`/api/campaigns/${created.body.id}`).expect(404);
       await as('kim').delete(`/api/campaigns/${created.body.id}`).expect(204);
@@ -273,13 +273,26 @@ describe('promotions', () => {
     it('keeps a campaign’s promotions when an edit leaves them out', async () => {
       const own = (await as('kim').post(`/api/businesses/${businessId}/promotions`, { title: 'Frost Facial', description: 'A winter glow.', price: 59 })).body.id;
       const created = await as('kim')
-        .post(`/api/businesses/${businessId}/campaigns`, { name: 'Frost Week', status: 'draft', startDate: '2026-12-07', endDate: '2026-12-14', promotionIds: [own] })
+        .post(`/api/businesses/${businessId}/campaigns`, { name: 'Frost Week', status: 'scheduled', startDate: '2026-12-07', endDate: '2026-12-14', promotionIds: [own] })
         .expect(201);
       const renamed = await as('kim').put(`/api/campaigns/${created.body.id}`, { name: 'Frost Fortnight' }).expect(200);
       expect(renamed.body).toMatchObject({ name: 'Frost Fortnight', promotionIds: [own] });
-      const moderated = await as('admin').put(`/api/admin/campaigns/${created.body.id}`, { status: 'scheduled' }).expect(200);
-      expect(moderated.body).toMatchObject({ status: 'scheduled', promotionIds: [own] });
+      const moderated = await as('admin').put(`/api/admin/campaigns/${created.body.id}`, { status: 'draft' }).expect(200);
+      expect(moderated.body).toMatchObject({ status: 'draft', promotionIds: [own] });
       await as('kim').delete(`/api/campaigns/${created.body.id}`).expect(204);
+    });
+
+    it('reports the state the dates give it today: scheduled, active, ended; a draft stays a draft', async () => {
+      const post = (body: object) => as('kim').post(`/api/businesses/${businessId}/campaigns`, { name: 'Dated', status: 'scheduled', ...body }).expect(201);
+      // Today is 2026-12-10.
+      const before = await post({ startDate: '2026-12-11', endDate: '2026-12-31' });
+      const during = await post({ startDate: '2026-12-01', endDate: '2026-12-10' });
+      const after = await post({ startDate: '2026-11-01', endDate: '2026-12-09', status: 'active' });
+      const draft = await post({ startDate: '2026-12-01', endDate: '2026-12-31', status: 'draft' });
+      expect([before, during, after, draft].map((r) => r.body.status)).toEqual(['scheduled', 'active', 'ended', 'draft']);
+      const listed = (await as('kim').get(`/api/businesses/${businessId}/campaigns`)).body as Array<{ id: number; status: string }>;
+      expect(listed.find((c) => c.id === after.body.id)!.status).toBe('ended');
+      for (const r of [before, during, after, draft]) await as('kim').delete(`/api/campaigns/${r.body.id}`).expect(204);
     });
 
     it('validates dates and refuses another business’s promotions', async () => {
@@ -315,7 +328,10 @@ describe('promotions', () => {
       await as('kim').post(`/api/promotions/${candle}/events`, { type: 'view' }).expect(202);
       await as('dev').post(`/api/promotions/${candle}/events`, { type: 'redemption' }).expect(202);
       clock.advanceMinutes(40 * 24 * 60);
+      // Kim looks four times and clicks twice today: once each. The admin looks too.
       for (let i = 0; i < 4; i++) await as('kim').post(`/api/promotions/${candle}/events`, { type: 'view' }).expect(202);
+      await as('admin').post(`/api/promotions/${candle}/events`, { type: 'view' }).expect(202);
+      await as('kim').post(`/api/promotions/${candle}/events`, { type: 'click' }).expect(202);
       await as('kim').post(`/api/promotions/${candle}/events`, { type: 'click' }).expect(202);
       await as('dev').post(`/api/promotions/${candle}/events`, { type: 'redemption' }).expect(202);
       await as('dev').post(`/api/promotions/${candle}/events`, { type: 'redemption' }).expect(202);
@@ -324,17 +340,56 @@ describe('promotions', () => {
       expect((await as('kim').post(`/api/promotions/${box}/events`, { type: 'redemption' }).expect(403)).body.message).toBe('Only the business can record a redemption');
 
       const res = await as('dev').get(`/api/businesses/${fresh}/promotions/analytics`).expect(200);
-      expect(res.body.current).toEqual({ views: 5, clicks: 1, redemptions: 2, revenue: 70, conversionRate: 40 });
+      expect(res.body.current).toEqual({ views: 3, clicks: 1, redemptions: 2, revenue: 70, conversionRate: 66.7 });
       expect(res.body.previous).toEqual({ views: 1, clicks: 0, redemptions: 1, revenue: 35, conversionRate: 100 });
-      expect(res.body.change).toEqual({ revenue: 100, conversions: 100, conversionRate: -60 });
+      expect(res.body.change).toEqual({ revenue: 100, conversions: 100, conversionRate: -33.3 });
       expect(res.body.topPerformer).toEqual({ promotionId: candle, title: 'Candle Sampler', tier: 'lead_magnet', redemptions: 2 });
+      expect(res.body.promotions.find((p: { id: number }) => p.id === candle)).toMatchObject({ views: 2, clicks: 1, redemptions: 2 });
+      // The chart: thirty days, today last with today's events; forty days ago is outside it.
+      expect(res.body.daily).toHaveLength(30);
+      expect(res.body.daily.at(-1)).toEqual({ date: '2026-12-10', views: 3, clicks: 1, redemptions: 2 });
+      expect(res.body.daily[0].date).toBe('2026-11-11');
+      expect(res.body.daily.slice(0, -1).every((d: { views: number; clicks: number; redemptions: number }) => d.views + d.clicks + d.redemptions === 0)).toBe(true);
       const list = (await as('dev').get(`/api/businesses/${fresh}/promotions`)).body as Array<{ id: number; conversionRate: number }>;
-      expect(list.find((p) => p.id === candle)!.conversionRate).toBe(60);
+      expect(list.find((p) => p.id === candle)!.conversionRate).toBe(100);
 
       // A promotion that is not live is counted only by its business.
       const draft = (await as('dev').post(`/api/businesses/${fresh}/promotions`, { title: 'Spring Preview', description: 'Not out yet.', price: 45, status: 'draft' })).body.id;
       expect((await as('kim').post(`/api/promotions/${draft}/events`, { type: 'view' }).expect(404)).body.message).toBe('Promotion not found');
       await as('dev').post(`/api/promotions/${draft}/events`, { type: 'view' }).expect(202);
+    });
+  });
+
+  describe('the directory’s live promotions', () => {
+    it('serves the live promotions of the businesses asked for and counts each served one as a view, once a day per person', async () => {
+      const shop = await publishedBusiness('dev', { name: 'Ybor Cigar Works', industry: 'Retail & E-commerce', services: ['Cigars'], website: 'ybor.example' });
+      const sampler = (await as('dev').post(`/api/businesses/${shop}/promotions`, { title: 'Sampler', description: 'Three cigars.', price: 29 })).body.id;
+      const lounge = (await as('dev').post(`/api/businesses/${shop}/promotions`, { title: 'Lounge night', description: 'Members.', price: 120, tier: 'core_product' })).body.id;
+      await as('dev').post(`/api/businesses/${shop}/promotions`, { title: 'Not yet', description: 'Draft.', price: 45, status: 'draft' }).expect(201);
+      await as('dev').post(`/api/businesses/${shop}/promotions`, { title: 'Switched off', description: 'Off.', price: 45, isActive: false }).expect(201);
+
+      const served = await as('kim').get(`/api/promotions/live?businessIds=${shop},${draftId}`).expect(200);
+      expect(served.body).toEqual([
+        { id: sampler, businessId: shop, title: 'Sampler', tier: 'lead_magnet', price: 29 },
+        { id: lounge, businessId: shop, title: 'Lounge night', tier: 'core_product', price: 120 },
+      ]);
+      // The same page again, the owner's own look, and a burst in parallel add nothing.
+      await as('kim').get(`/api/promotions/live?businessIds=${shop}`).expect(200);
+      await as('dev').get(`/api/promotions/live?businessIds=${shop}`).expect(200);
+      await Promise.all(Array.from({ length: 5 }, () => as('kim').post(`/api/promotions/${sampler}/events`, { type: 'view' }).expect(202)));
+      await Promise.all(Array.from({ length: 5 }, () => as('kim').post(`/api/promotions/${sampler}/events`, { type: 'click' }).expect(202)));
+      const figures = (await as('dev').get(`/api/businesses/${shop}/promotions/analytics`).expect(200)).body;
+      expect(figures.current).toMatchObject({ views: 2, clicks: 1 });
+      expect(figures.promotions.find((p: { id: number }) => p.id === sampler)).toMatchObject({ views: 1, clicks: 1 });
+
+    });
+
+    it('refuses a malformed or oversized list of businesses', async () => {
+      expect((await as('kim').get('/api/promotions/live').expect(400)).body.message).toBe('businessIds is required');
+      expect((await as('kim').get('/api/promotions/live?businessIds=1,two').expect(400)).body.message).toBe('businessIds must be business ids separated by commas');
+      const many = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+      expect((await as('kim').get(`/api/promotions/live?businessIds=${many}`).expect(400)).body.message).toBe('businessIds may name at most 50 businesses');
+      await request(app.callback()).get('/api/promotions/live?businessIds=1').expect(401);
     });
   });
 
@@ -354,7 +409,7 @@ describe('promotions', () => {
 
 describe('sample promotions', () => {
   it('seeds suites for the sample businesses and the four documented campaigns, once', async () => {
-    const app = await createTestApp({ plugins: [promotionsPlugin] });
+    const app = await createTestApp({ plugins: [promotionsPlugin], clock: new TestClock('2026-11-23T12:00:00.000Z') });
     try {
       const { samples } = app.kernel.cradle;
       await samples.seed();
@@ -364,12 +419,14 @@ describe('sample promotions', () => {
       const tiers = await app.kernel.cradle.db('promotions_items').select('businessId').countDistinct({ tiers: 'tier' }).groupBy('businessId');
       expect(tiers).toHaveLength(6);
       expect(tiers.every((t) => Number(t.tiers) === 3)).toBe(true);
-      const campaigns = await app.kernel.cradle.db('promotions_campaigns').orderBy('id').select('name', 'status', 'startDate', 'endDate');
-      expect(campaigns.map((c) => [c.name, c.status, String(c.startDate).slice(0, 10), String(c.endDate).slice(0, 10)])).toEqual([
-        ['Winter Special', 'active', '2024-12-01', '2025-02-28'],
-        ['Spring Launch', 'scheduled', '2025-03-01', '2025-05-31'],
-        ['Summer Boost', 'draft', '2025-06-01', '2025-08-31'],
-        ['Fall Harvest', 'draft', '2025-09-01', '2025-11-30'],
+      // Dated around the day of seeding, so the sample shows one running, one coming and two drafts.
+      const first = await app.kernel.cradle.db('promotions_campaigns').first('businessId');
+      const campaigns = (await app.kernel.cradle.campaigns.list({ id: 0, email: 'seed-check@example.com', name: 'Admin', role: 'admin' }, Number(first.businessId))).map((c) => [c.name, c.status, c.startDate, c.endDate]);
+      expect(campaigns).toEqual([
+        ['Winter Special', 'active', '2026-11-09', '2027-01-07'],
+        ['Spring Launch', 'scheduled', '2027-01-08', '2027-04-07'],
+        ['Summer Boost', 'draft', '2027-04-08', '2027-07-06'],
+        ['Fall Harvest', 'draft', '2027-07-07', '2027-10-04'],
       ]);
     } finally {
       await app.close();

@@ -2,13 +2,34 @@ import type { Cradle } from '@tapin/core';
 import { seasonOf } from '@tapin/core/contracts';
 import { suiteRows } from './generation-service.js';
 
-/** The four campaigns the specification shows, as sample data for the first sample business. */
+/**
+ * The four campaigns the specification shows, as sample data for the first sample business. The
+ * specification dates them 2024-12-01 to 2025-11-30, a year long gone; the sample keeps their order and
+ * states and dates them around the day of seeding: the first began two weeks ago (so it is running),
+ * the next follows it, the two drafts after that. Each runs for `days` days.
+ */
 export const sampleCampaigns = [
-  { name: 'Winter Special', status: 'active', startDate: '2024-12-01', endDate: '2025-02-28' },
-  { name: 'Spring Launch', status: 'scheduled', startDate: '2025-03-01', endDate: '2025-05-31' },
-  { name: 'Summer Boost', status: 'draft', startDate: '2025-06-01', endDate: '2025-08-31' },
-  { name: 'Fall Harvest', status: 'draft', startDate: '2025-09-01', endDate: '2025-11-30' },
+  { name: 'Winter Special', status: 'active', days: 60 },
+  { name: 'Spring Launch', status: 'scheduled', days: 90 },
+  { name: 'Summer Boost', status: 'draft', days: 90 },
+  { name: 'Fall Harvest', status: 'draft', days: 90 },
 ] as const;
+
+/** How many days before the day of seeding the first sample campaign began. */
+export const SAMPLE_CAMPAIGN_LEAD_DAYS = 14;
+
+const DAY_MS = 86_400_000;
+
+/** The sample campaigns' dates (YYYY-MM-DD), back to back from SAMPLE_CAMPAIGN_LEAD_DAYS before today. */
+export function sampleCampaignDates(today: Date): Array<{ startDate: string; endDate: string }> {
+  const day = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+  let start = Math.floor(today.getTime() / DAY_MS) - SAMPLE_CAMPAIGN_LEAD_DAYS;
+  return sampleCampaigns.map((c) => {
+    const dates = { startDate: day(start), endDate: day(start + c.days - 1) };
+    start += c.days;
+    return dates;
+  });
+}
 
 /**
  * Sample promotions for the sample businesses that have promotions enabled (written by the offline
@@ -36,9 +57,10 @@ export async function seedPromotions(cradle: Cradle): Promise<string> {
   const first = samples[0];
   if (first) {
     const promotionIds = (await db('promotions_items').where({ businessId: first.id }).orderBy('id').pluck('id')) as number[];
-    for (const [i, campaign] of sampleCampaigns.entries()) {
-      if (await db('promotions_campaigns').where({ businessId: first.id, name: campaign.name }).first('id')) continue;
-      const [row] = await db('promotions_campaigns').insert({ businessId: first.id, ...campaign, description: null, createdAt: now, updatedAt: now }).returning('id');
+    const dates = sampleCampaignDates(clock.now());
+    for (const [i, { name, status }] of sampleCampaigns.entries()) {
+      if (await db('promotions_campaigns').where({ businessId: first.id, name }).first('id')) continue;
+      const [row] = await db('promotions_campaigns').insert({ businessId: first.id, name, status, ...dates[i], description: null, createdAt: now, updatedAt: now }).returning('id');
       const campaignId = Number((row as { id: number }).id);
       const linked = promotionIds.slice(i % 2, (i % 2) + 2);
       if (linked.length) await db('promotions_campaign_items').insert(linked.map((promotionId) => ({ campaignId, promotionId })));

@@ -1,12 +1,56 @@
-import { tierInfo, type BusinessView } from '@tapin/core/contracts';
+import type { BusinessView, PromotionAnalytics as Figures } from '@tapin/core/contracts';
 import { BarChart3 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { usePromotionAnalytics } from '../promotions/promotion-api';
+import { priceLabel, tierInfo } from '../promotions/promotion-vocabulary';
 
 function change(value: number | null, unit: string): string {
   if (value === null) return 'no earlier figures';
   return `${value > 0 ? '+' : ''}${value}${unit} vs last month`;
+}
+
+/** Whether anything at all was recorded in the two windows (a click or a redemption counts as much as a view). */
+export function hasActivity(data: Figures): boolean {
+  const { current: c, previous: p } = data;
+  return c.views + c.clicks + c.redemptions + p.views + p.clicks + p.redemptions > 0;
+}
+
+const series = [
+  { key: 'views', label: 'Views', color: '#2563eb' },
+  { key: 'clicks', label: 'Clicks', color: '#f59e0b' },
+  { key: 'redemptions', label: 'Redemptions', color: '#059669' },
+] as const;
+
+/** The last 30 days as lines, one per kind of event; the numbers are also in the figure's description. */
+function DailyChart({ daily }: { daily: Figures['daily'] }) {
+  const width = 600;
+  const height = 160;
+  const max = Math.max(1, ...daily.flatMap((d) => [d.views, d.clicks, d.redemptions]));
+  const x = (i: number) => (daily.length > 1 ? (i / (daily.length - 1)) * width : width / 2);
+  const y = (v: number) => height - (v / max) * (height - 8) - 4;
+  const totals = series.map((s) => `${daily.reduce((sum, d) => sum + d[s.key], 0)} ${s.label.toLowerCase()}`).join(', ');
+  return (
+    <figure className="space-y-2">
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-40 w-full" role="img" aria-label={`Last ${daily.length} days: ${totals}. Busiest day: ${max}.`} preserveAspectRatio="none">
+        <line x1="0" y1={height - 4} x2={width} y2={height - 4} stroke="#e2e8f0" />
+        {series.map((s) => (
+          <polyline key={s.key} fill="none" stroke={s.color} strokeWidth="2" vectorEffect="non-scaling-stroke" points={daily.map((d, i) => `${x(i)},${y(d[s.key])}`).join(' ')} />
+        ))}
+      </svg>
+      <figcaption className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
+        <span>{daily[0]?.date}</span>
+        <span className="flex gap-3">
+          {series.map((s) => (
+            <span key={s.key} className="flex items-center gap-1">
+              <span className="inline-block h-2 w-3 rounded" style={{ background: s.color }} aria-hidden="true" /> {s.label}
+            </span>
+          ))}
+        </span>
+        <span>{daily.at(-1)?.date}</span>
+      </figcaption>
+    </figure>
+  );
 }
 
 /** Promotion figures computed from recorded views, clicks and redemptions; empty until there are some. */
@@ -16,20 +60,23 @@ export function PromotionAnalytics({ business }: { business: BusinessView }) {
     return <Empty text="Analytics begin once the business is published and promotions are enabled." />;
   }
   if (analytics.isLoading) return <Spinner label="Loading analytics..." />;
+  if (analytics.isError) return <Empty text="Failed to fetch analytics" />;
   const data = analytics.data;
-  if (!data || data.current.views + data.previous.views === 0) {
+  if (!data || !hasActivity(data)) {
     return <Empty text="No promotion activity recorded yet. Views, clicks and redemptions will show here as they happen." />;
   }
   const c = data.current;
   const cards = [
     { label: 'Revenue (30 days)', value: `$${c.revenue.toLocaleString()}`, note: change(data.change.revenue, '%') },
     { label: 'Conversions', value: String(c.redemptions), note: change(data.change.conversions, '%') },
-    { label: 'Conversion rate', value: `${c.conversionRate}%`, note: change(data.change.conversionRate, ' pts') },
+    { label: 'Avg. conversion rate', value: `${c.conversionRate}%`, note: change(data.change.conversionRate, ' pts') },
     { label: 'Top performer', value: data.topPerformer ? tierInfo[data.topPerformer.tier].label : '—', note: data.topPerformer?.title ?? 'no redemptions yet' },
+    { label: 'Views (30 days)', value: String(c.views), note: `${data.previous.views} the month before` },
+    { label: 'Clicks (30 days)', value: String(c.clicks), note: `${data.previous.clicks} the month before` },
   ];
   return (
     <div className="space-y-5">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {cards.map((card) => (
           <Card key={card.label}>
             <CardContent className="p-4">
@@ -40,17 +87,30 @@ export function PromotionAnalytics({ business }: { business: BusinessView }) {
           </Card>
         ))}
       </div>
+      {data.daily.length > 0 && (
+        <Card>
+          <CardHeader className="pb-2">
+            <CardTitle className="text-base">Over time</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DailyChart daily={data.daily} />
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader>
           <CardTitle className="text-base">By promotion</CardTitle>
         </CardHeader>
-        <CardContent>
-          <table className="w-full text-left text-sm">
+        <CardContent className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="text-slate-500">
               <tr>
                 <th className="py-1 font-medium">Promotion</th>
                 <th className="py-1 font-medium">Tier</th>
                 <th className="py-1 text-right font-medium">Price</th>
+                <th className="py-1 text-right font-medium">Views</th>
+                <th className="py-1 text-right font-medium">Clicks</th>
+                <th className="py-1 text-right font-medium">Redemptions</th>
                 <th className="py-1 text-right font-medium">Conversion</th>
               </tr>
             </thead>
@@ -59,7 +119,10 @@ export function PromotionAnalytics({ business }: { business: BusinessView }) {
                 <tr key={p.id} className="border-t border-slate-100">
                   <td className="py-1.5">{p.title}</td>
                   <td className="py-1.5">{tierInfo[p.tier].label}</td>
-                  <td className="py-1.5 text-right">${p.price}</td>
+                  <td className="py-1.5 text-right">{priceLabel(p.price)}</td>
+                  <td className="py-1.5 text-right">{p.views}</td>
+                  <td className="py-1.5 text-right">{p.clicks}</td>
+                  <td className="py-1.5 text-right">{p.redemptions}</td>
                   <td className="py-1.5 text-right">{p.conversionRate}%</td>
                 </tr>
               ))}

@@ -1,15 +1,26 @@
-import type { DirectoryBusiness } from '@tapin/core/contracts';
-import { Globe, Mail, MapPin, Phone, Star } from 'lucide-react';
+import type { DirectoryBusiness, LivePromotion } from '@tapin/core/contracts';
+import { Globe, Mail, MapPin, Phone, Star, Tag } from 'lucide-react';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
 import { Tooltip } from '../../ui/tooltip';
+import { recordPromotionClick } from '../promotions/promotion-api';
+import { priceLabel } from '../promotions/promotion-vocabulary';
 import { connectHref, servicePreview, telHref } from './directory-rules';
 
-/** One business of the directory: how to reach it, what it offers, and a star to keep it. */
-export function DirectoryCard({ business: b, starred, onStar }: { business: DirectoryBusiness; starred: boolean; onStar(): void }) {
+/** How many of a business's live promotions its card shows (the cheapest first). */
+const OFFERS_SHOWN = 2;
+
+/**
+ * One business of the directory: how to reach it, what it offers (its live promotions: the server counted
+ * them as seen when it served them), and a star to keep it. Following an offer, or Connect on a card with
+ * offers, is a click on them.
+ */
+export function DirectoryCard({ business: b, promotions = [], starred, onStar }: { business: DirectoryBusiness; promotions?: LivePromotion[]; starred: boolean; onStar(): void }) {
   const services = servicePreview(b.services);
   const connect = connectHref(b);
+  const offers = promotions.slice(0, OFFERS_SHOWN);
+  const clicked = (ids: number[]) => ids.forEach(recordPromotionClick);
   return (
     <Card className="flex w-full min-w-0 flex-col">
       <CardHeader>
@@ -77,10 +88,27 @@ export function DirectoryCard({ business: b, starred, onStar }: { business: Dire
           </ul>
         )}
         {b.valueProposition && <p className="italic text-slate-600">"{b.valueProposition}"</p>}
+        {offers.length > 0 && (
+          <ul className="space-y-1 border-t border-slate-100 pt-2" aria-label="Offers">
+            {offers.map((p) => (
+              <li key={p.id} className="flex items-center gap-1.5">
+                <Tag className="h-4 w-4 shrink-0 text-violet-500" aria-hidden="true" />
+                {connect ? (
+                  <a href={connect} target={connect.startsWith('http') ? '_blank' : undefined} rel="noreferrer noopener" className="min-w-0 flex-1 truncate text-violet-800 hover:underline" onClick={() => clicked([p.id])}>
+                    {p.title}
+                  </a>
+                ) : (
+                  <span className="min-w-0 flex-1 truncate">{p.title}</span>
+                )}
+                <span className="shrink-0 font-medium">{p.price === 0 ? 'FREE' : priceLabel(p.price)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
       <CardFooter>
         {connect ? (
-          <a href={connect} target={connect.startsWith('http') ? '_blank' : undefined} rel="noreferrer noopener" className="inline-flex h-8 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800">
+          <a href={connect} target={connect.startsWith('http') ? '_blank' : undefined} rel="noreferrer noopener" className="inline-flex h-8 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800" onClick={() => clicked(offers.map((p) => p.id))}>
             Connect
           </a>
         ) : (

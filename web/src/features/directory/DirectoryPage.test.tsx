@@ -130,3 +130,32 @@ describe('the directory page', () => {
     expect(JSON.parse(localStorage.getItem(`tapin_starred:${owner.id}`) ?? '[]')).toEqual([2]);
   });
 });
+
+describe('promotions on the directory cards', () => {
+  it('shows each business’s live offers and records following one, or Connect, as a click', async () => {
+    const user = userEvent.setup();
+    const api = serveDirectory(new FakeApi())
+      .on('GET /api/flags', { body: { flags: { promotionManagement: true } } })
+      .on('GET /api/promotions/live', {
+        body: [
+          { id: 7, businessId: 2, title: 'Free cupping', tier: 'lead_magnet', price: 0 },
+          { id: 8, businessId: 2, title: 'Bean subscription', tier: 'core_product', price: 89 },
+        ],
+      })
+      .on('POST /api/promotions/7/events', { status: 202, body: { recorded: 'click' } })
+      .on('POST /api/promotions/8/events', { status: 202, body: { recorded: 'click' } });
+    api.install();
+    renderScreen(<DirectoryPage />, { route: '/directory' });
+    const card = (await screen.findByRole('heading', { name: 'Sol Coffee Roasters' })).closest('li')!;
+    const offers = await within(card).findByRole('list', { name: 'Offers' });
+    expect(within(offers).getByText('FREE')).toBeInTheDocument();
+    expect(within(offers).getByText('$89')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/promotions/live')[0]?.query.get('businessIds')).toBe('1,2,3');
+
+    await user.click(within(offers).getByRole('link', { name: 'Free cupping' }));
+    await waitFor(() => expect(api.callsTo('POST /api/promotions/7/events')).toHaveLength(1));
+    expect(api.callsTo('POST /api/promotions/7/events')[0]?.body).toEqual({ type: 'click' });
+    await user.click(within(card).getByRole('link', { name: 'Connect' }));
+    await waitFor(() => expect(api.callsTo('POST /api/promotions/8/events')).toHaveLength(1));
+  });
+});

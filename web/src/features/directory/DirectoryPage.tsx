@@ -3,12 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../app/api';
 import { useUser } from '../../app/auth';
+import { useFlags } from '../../app/flags';
 import { paths } from '../../app/paths';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
 import { MessagePage } from '../../ui/message-page';
 import { Spinner } from '../../ui/spinner';
 import { TooltipProvider } from '../../ui/tooltip';
+import { useLivePromotions } from '../promotions/promotion-api';
 import { useDirectorySearch, useDirectorySummary, useIndustryCounts } from './directory-api';
 import { emptyHint, filtersFrom, paramsFor, type DirectoryFilters } from './directory-rules';
 import { useStarred } from './directory-stars';
@@ -58,6 +60,9 @@ export default function DirectoryPage() {
   }, [results.error]);
 
   const items = results.data?.pages.flatMap((p) => p.items) ?? [];
+  // Each page's live promotions; the server counts those it serves as views.
+  const { flags } = useFlags();
+  const promotions = useLivePromotions(results.data?.pages.map((p) => p.items.map((b) => b.id)) ?? [], flags.promotionManagement === true);
   const total = results.data?.pages[0]?.total ?? { count: 0, capped: false };
   const clearSearch = () => {
     setText('');
@@ -112,7 +117,7 @@ export default function DirectoryPage() {
                 <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                   {items.map((b) => (
                     <li key={b.id} className="flex min-w-0">
-                      <DirectoryCard business={b} starred={starred.has(b.id)} onStar={() => starred.toggle(b.id)} />
+                      <DirectoryCard business={b} promotions={promotions.get(b.id)} starred={starred.has(b.id)} onStar={() => starred.toggle(b.id)} />
                     </li>
                   ))}
                 </ul>

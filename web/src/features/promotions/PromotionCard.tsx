@@ -1,7 +1,7 @@
-import { tierInfo, type PromotionView } from '@tapin/core/contracts';
+import type { PromotionView } from '@tapin/core/contracts';
 import { Pencil, RefreshCw, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../app/api';
+import { errorMessage } from '../../app/api';
 import type { PromotionsVariant } from '../../app/paths';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -9,27 +9,14 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/c
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import type { PromotionActions } from './promotion-api';
-import { priceLabel, promotionRequest } from './promotion-rules';
+import { generationFailedToast, regeneratedToast } from './promotion-toasts';
+import { promotionRequest } from './promotion-rules';
+import { priceLabel, tierInfo } from './promotion-vocabulary';
 import { PromotionForm } from './PromotionForm';
 
 const tierTone = { lead_magnet: 'green', core_product: 'brand', upsell: 'violet' } as const;
 
-/** A refused generation, in the server's words (its title says when the allowance is used up). */
-export function limitToast(err: unknown) {
-  const title = err instanceof ApiError && typeof err.data?.title === 'string' ? err.data.title : 'Generation failed';
-  toast({ title, description: errorMessage(err, 'The promotions could not be generated. Please try again.'), variant: 'destructive' });
-}
-
-/**
- * The specification's 'Promotion regenerated successfully'; when the promotion was the owner's own words,
- * the server kept it and added the new version as a draft beside it (docs/decisions.md#promotions).
- */
-export function regeneratedToast(before: PromotionView, result: PromotionView) {
-  if (result.id === before.id) return { title: 'Success', description: 'Promotion regenerated successfully' };
-  return { title: 'Success', description: `Promotion regenerated successfully. Your "${before.title}" is unchanged; the new version was saved as a draft.` };
-}
-
-export function PromotionCard({ promotion: p, variant, actions, canGenerate }: { promotion: PromotionView; variant: PromotionsVariant; actions: PromotionActions; canGenerate: boolean }) {
+export function PromotionCard({ promotion: p, variant, actions, canGenerate, limit }: { promotion: PromotionView; variant: PromotionsVariant; actions: PromotionActions; canGenerate: boolean; limit: number }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const regenerating = actions.regenerate.isPending && actions.regenerate.variables === p.id;
@@ -67,7 +54,7 @@ export function PromotionCard({ promotion: p, variant, actions, canGenerate }: {
           onClick={() =>
             actions.regenerate.mutate(p.id, {
               onSuccess: (result) => toast(regeneratedToast(p, result)),
-              onError: limitToast,
+              onError: (err) => generationFailedToast(err, variant, limit, 'Failed to regenerate promotion'),
             })
           }
         >
@@ -77,13 +64,24 @@ export function PromotionCard({ promotion: p, variant, actions, canGenerate }: {
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </CardFooter>
+      {/* Mounted while open, so each opening starts from the promotion as it is now (after an archive, a restore). */}
+      {editing && (
       <PromotionForm
-        open={editing}
+        open
         onOpenChange={setEditing}
         promotion={p}
         title="Edit Promotion"
-        onSave={(values) => actions.update.mutateAsync({ id: p.id, body: promotionRequest(values) }).then(() => toast({ title: 'Promotion updated', description: 'Your changes are saved.' }))}
+        onSave={(values) =>
+          actions.update.mutateAsync({ id: p.id, body: promotionRequest(values) }).then(
+            () => toast({ title: 'Success', description: 'Promotion updated successfully' }),
+            (err: unknown) => {
+              toast({ title: 'Error', description: errorMessage(err, 'Failed to update promotion'), variant: 'destructive' });
+              throw err;
+            },
+          )
+        }
       />
+      )}
       <Dialog open={deleting} onOpenChange={setDeleting} title="Delete this promotion?" description={`"${p.title}" will be removed for good.`}>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setDeleting(false)}>
@@ -96,9 +94,9 @@ export function PromotionCard({ promotion: p, variant, actions, canGenerate }: {
               actions.remove.mutate(p.id, {
                 onSuccess: () => {
                   setDeleting(false);
-                  toast({ title: 'Promotion deleted', description: `"${p.title}" was removed.` });
+                  toast({ title: 'Success', description: 'Promotion deleted successfully' });
                 },
-                onError: (err) => toast({ title: 'Delete failed', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
+                onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to delete promotion'), variant: 'destructive' }),
               })
             }
           >

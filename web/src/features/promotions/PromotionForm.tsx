@@ -1,11 +1,13 @@
 import { imageRules } from '@tapin/config/rules';
-import { promotionCategories, promotionSeasons, promotionStatuses, promotionTiers, tierInfo, type PromotionTier, type PromotionView } from '@tapin/core/contracts';
+import type { PromotionTier, PromotionView } from '@tapin/core/contracts';
+import { Archive, ArchiveRestore } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field, Input, Select, Textarea } from '../../ui/form';
 import { validatePromotion, type PromotionFormErrors, type PromotionFormValues } from './promotion-rules';
+import { DESCRIPTION_MAX, promotionCategories, promotionSeasons, promotionStatuses, promotionTiers, tierInfo, TITLE_MAX } from './promotion-vocabulary';
 
 const label = (value: string) => value.replace(/^q(\d)$/, 'Q$1').replace(/^\w/, (c) => c.toUpperCase());
 
@@ -69,21 +71,27 @@ export function PromotionForm({
     set('image', url);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validatePromotion(values);
+  const save = async (next: PromotionFormValues) => {
+    const found = validatePromotion(next);
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      await onSave(values);
+      await onSave(next);
       onOpenChange(false);
     } catch (err) {
-      setErrors({ form: errorMessage(err, 'The promotion could not be saved. Please try again.') });
+      setErrors({ form: errorMessage(err, promotion ? 'Failed to update promotion' : 'Failed to create promotion') });
     } finally {
       setSaving(false);
     }
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void save(values);
+  };
+  // Archive takes the promotion out of the directory and keeps it (restorable); Restore makes it active again.
+  const archived = values.status === 'archived';
+  const archiveOrRestore = () => void save({ ...values, status: archived ? 'active' : 'archived' });
 
   return (
     <Dialog open={open} onOpenChange={reset} title={title}>
@@ -94,14 +102,14 @@ export function PromotionForm({
           </p>
         )}
         <Field label="Title" required error={errors.title}>
-          {(p) => <Input {...p} maxLength={200} value={values.title} onChange={(e) => set('title', e.target.value)} />}
+          {(p) => <Input {...p} maxLength={TITLE_MAX} value={values.title} onChange={(e) => set('title', e.target.value)} />}
         </Field>
         <Field label="Description" required error={errors.description}>
-          {(p) => <Textarea {...p} maxLength={2000} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+          {(p) => <Textarea {...p} maxLength={DESCRIPTION_MAX} value={values.description} onChange={(e) => set('description', e.target.value)} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Price" required error={errors.price} hint={`Suggested for ${tierInfo[values.tier].label}: ${tierInfo[values.tier].guidance}`}>
-            {(p) => <Input {...p} inputMode="decimal" placeholder="$29" value={values.price} onChange={(e) => set('price', e.target.value)} />}
+            {(p) => <Input {...p} inputMode="decimal" placeholder="29.99" value={values.price} onChange={(e) => set('price', e.target.value)} />}
           </Field>
           <Field label="Tier">
             {(p) => (
@@ -172,12 +180,17 @@ export function PromotionForm({
             </Button>
           </div>
         )}
-        <div className="flex justify-end gap-2 pt-2">
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          {promotion && (
+            <Button variant="outline" className="mr-auto" disabled={saving} onClick={archiveOrRestore}>
+              {archived ? <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> : <Archive className="h-4 w-4" aria-hidden="true" />} {archived ? 'Restore' : 'Archive'}
+            </Button>
+          )}
           <Button variant="ghost" onClick={() => reset(false)}>
             Cancel
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : promotion ? 'Save Changes' : 'Create Promotion'}
+            {promotion ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Creating...' : 'Create Promotion'}
           </Button>
         </div>
       </form>

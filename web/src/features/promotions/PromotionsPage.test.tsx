@@ -118,3 +118,105 @@ describe('the pioneer promotions screen', () => {
     expect(screen.getByRole('button', { name: /Regenerate/ })).toBeDisabled();
   });
 });
+
+describe('the promotions management screen', () => {
+  const mixed = [
+    promotion(1, 'lead_magnet', 'Free cupping'),
+    { ...promotion(2, 'core_product', 'Bean subscription'), category: 'general' as const, season: 'none' as const },
+    { ...promotion(3, 'upsell', 'Private roasting class'), status: 'archived' as const },
+  ];
+
+  it('opens on the Promotions tab with the filter panel, Quick Stats, counts and insights', async () => {
+    const user = userEvent.setup();
+    servePromotions(enabled, mixed).install();
+    renderScreen(<PromotionsPage variant="management" />, { route: '/promotions?businessId=12' });
+    expect(await screen.findByRole('tab', { name: 'Promotions', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Analytics' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Seasonal Campaigns' })).toBeInTheDocument();
+    expect(await screen.findByText('3 of 3 showing')).toBeInTheDocument();
+    const stats = screen.getByRole('heading', { name: 'Quick Stats' }).closest('div')!.parentElement!;
+    expect(within(stats).getByText('Total').nextSibling).toHaveTextContent('3');
+    expect(within(stats).getByText('Active').nextSibling).toHaveTextContent('2');
+    expect(within(stats).getByText('Seasonal').nextSibling).toHaveTextContent('2');
+
+    await user.click(screen.getByRole('button', { name: 'Seasonal (2)' }));
+    expect(screen.getByText('2 of 3 showing')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Core Products (0)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bean subscription' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'By Season' }));
+    await user.click(screen.getByRole('button', { name: 'Winter (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Upsells (1)' }));
+    expect(screen.getByText('1 of 3 showing')).toBeInTheDocument();
+    const insights = screen.getByRole('heading', { name: 'Performance Insights' }).closest('div')!.parentElement!;
+    expect(within(insights).getByText('$249.50')).toBeInTheDocument();
+    expect(within(insights).getByText('0 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /AI Generate/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Add Promotion/ })).toBeEnabled();
+  });
+
+  it('says the list could not be fetched instead of showing an empty one', async () => {
+    servePromotions(enabled, []).on('GET /api/businesses/12/promotions', { status: 500, body: { message: 'Something went wrong' } }).install();
+    renderScreen(<PromotionsPage variant="management" />, { route: '/promotions?businessId=12' });
+    expect(await screen.findByText('Failed to fetch promotions')).toBeInTheDocument();
+    expect(screen.queryByText('Ready to Create Promotions?')).not.toBeInTheDocument();
+  });
+
+  it('invites a first suite when there are none, and shows Limit Reached at the limit', async () => {
+    servePromotions({ ...enabled, aiGenerationsUsed: 3 }, []).install();
+    renderScreen(<PromotionsPage variant="management" />, { route: '/promotions?businessId=12' });
+    expect(await screen.findByText('Ready to Create Promotions?')).toBeInTheDocument();
+    expect(screen.getByText('Limit Reached')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /AI Generate Complete Suite/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Create Custom Promotion/ })).toBeEnabled();
+  });
+
+  it('creates a promotion with the specification’s words', async () => {
+    const user = userEvent.setup();
+    const api = servePromotions(enabled, []).on('POST /api/businesses/12/promotions', { status: 201, body: promotion(9, 'lead_magnet', 'Free cupping') });
+    api.install();
+    renderScreen(<PromotionsPage variant="management" />, { route: '/promotions?businessId=12' });
+    await user.click(await screen.findByRole('button', { name: /Create Custom Promotion/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Promotion' });
+    expect(within(dialog).getByLabelText(/Price/)).toHaveAttribute('placeholder', '29.99');
+    await user.type(within(dialog).getByLabelText(/Title/), 'Free cupping');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Saturday mornings');
+    await user.type(within(dialog).getByLabelText(/Price/), '29.99');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Promotion' }));
+    expect(await screen.findByText('Promotion created successfully')).toBeInTheDocument();
+  });
+});
+
+describe('the generation limit in each screen’s words', () => {
+  it('says Pioneer users on the pioneer screen', async () => {
+    const user = userEvent.setup();
+    servePromotions(enabled, [])
+      .on('POST /api/businesses/12/promotions/generate', { status: 429, body: { message: 'Beta users are limited to 3 AI generations per business.', title: 'Generation limit reached', aiGenerationLimit: 3 } })
+      .install();
+    renderScreen(<PromotionsPage variant="pioneer" />, { route: '/pioneer-promotions?businessId=12' });
+    await user.click(await screen.findByRole('button', { name: /Generate AI Promotions/ }));
+    expect(await screen.findByText('Generation limit reached')).toBeInTheDocument();
+    expect(screen.getAllByText(/Pioneer users are limited to 3 AI generations per business\./).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the Analytics tab', () => {
+  const figures = (views: number, clicks: number) => ({
+    current: { views, clicks, redemptions: 0, revenue: 0, conversionRate: 0 },
+    previous: { views: 0, clicks: 0, redemptions: 0, revenue: 0, conversionRate: 0 },
+    change: { revenue: null, conversions: null, conversionRate: null },
+    topPerformer: null,
+    daily: Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, views: i === 29 ? views : 0, clicks: i === 29 ? clicks : 0, redemptions: 0 })),
+    promotions: [{ id: 1, title: 'Free cupping', tier: 'lead_magnet', price: 29, views, clicks, redemptions: 0, conversionRate: 0 }],
+  });
+
+  it('shows the recorded views and clicks, over time and per promotion; a click alone is activity', async () => {
+    const user = userEvent.setup();
+    servePromotions(enabled, [promotion(1, 'lead_magnet', 'Free cupping')]).on('GET /api/businesses/12/promotions/analytics', { body: figures(0, 1) }).install();
+    renderScreen(<PromotionsPage variant="management" />, { route: '/promotions?businessId=12' });
+    await user.click(await screen.findByRole('tab', { name: 'Analytics' }));
+    expect(await screen.findByRole('img', { name: /Last 30 days: 0 views, 1 clicks, 0 redemptions/ })).toBeInTheDocument();
+    const row = screen.getByRole('cell', { name: 'Free cupping' }).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Free cupping', 'Lead Magnet', '$29', '0', '1', '0', '0%']);
+  });
+});

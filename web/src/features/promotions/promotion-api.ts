@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BusinessView,
   CampaignView,
   CreatePromotionRequest,
   GenerateRequest,
   GenerationResult,
+  LivePromotion,
   PosterPreview,
   PromotionAnalytics,
   PromotionView,
@@ -68,3 +69,48 @@ export function usePromotionActions(business: BusinessView) {
 }
 
 export type PromotionActions = ReturnType<typeof usePromotionActions>;
+
+/** A campaign as the dialog sends it (the server derives active or scheduled from the dates unless it is a draft). */
+export interface CampaignRequest {
+  name: string;
+  description: string | null;
+  status: 'draft' | 'scheduled';
+  startDate: string;
+  endDate: string;
+  promotionIds: number[];
+}
+
+/** A business's seasonal campaigns and what is done to them; every change refreshes the list. */
+export function useCampaignActions(business: BusinessView) {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: campaignKeys.list(business.id) });
+  return {
+    list: useCampaignList(business),
+    create: useMutation({ mutationFn: (body: CampaignRequest) => apiRequest<CampaignView>('POST', `/api/businesses/${business.id}/campaigns`, body), onSuccess: refresh }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: CampaignRequest }) => apiRequest<CampaignView>('PUT', `/api/campaigns/${id}`, body), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: number) => apiRequest('DELETE', `/api/campaigns/${id}`), onSuccess: refresh }),
+  };
+}
+
+/**
+ * The live promotions of the directory's businesses, one request per page of results (a page is within
+ * the server's limit). The server counts each one it serves as a view by the signed-in person, once a day.
+ */
+export function useLivePromotions(pages: readonly number[][], enabled: boolean): Map<number, LivePromotion[]> {
+  const results = useQueries({
+    queries: pages.map((ids) => ({
+      queryKey: ['/api/promotions/live', ids.join(',')],
+      queryFn: () => apiRequest<LivePromotion[]>('GET', `/api/promotions/live?businessIds=${ids.join(',')}`),
+      enabled: enabled && ids.length > 0,
+      staleTime: Infinity,
+    })),
+  });
+  const byBusiness = new Map<number, LivePromotion[]>();
+  for (const p of results.flatMap((r) => r.data ?? [])) byBusiness.set(p.businessId, [...(byBusiness.get(p.businessId) ?? []), p]);
+  return byBusiness;
+}
+
+/** Someone acted on a promotion (its link, or Connect on the card showing it): a click, counted once a day per person. */
+export function recordPromotionClick(promotionId: number): void {
+  apiRequest('POST', `/api/promotions/${promotionId}/events`, { type: 'click' }).catch((err: unknown) => console.warn('click not recorded', err));
+}

@@ -1,18 +1,20 @@
 import type { PromotionView } from '@tapin/core/contracts';
 import { describe, expect, it } from 'vitest';
 import { aBusiness } from '../../../test/fixtures';
-import { defaultBusiness, emptyTitle, requestedBusinessId, suiteSummary, validatePromotion } from './promotion-rules';
+import {
+  applyFilters,
+  defaultBusiness,
+  emptyTitle,
+  facetCounts,
+  limitMessage,
+  noFilters,
+  performanceInsights,
+  quickStats,
+  requestedBusinessId,
+  tierCountsWithin,
+  validatePromotion,
+} from './promotion-rules';
 
-const of = (...tiers: Array<PromotionView['tier']>) => tiers.map((tier, id) => ({ id, tier }) as PromotionView);
-
-describe('the generated suite in words', () => {
-  it('counts each tier it holds', () => {
-    expect(suiteSummary(of('lead_magnet', 'core_product', 'upsell'))).toBe('3 new promotions: a lead magnet, a core product and an upsell.');
-    expect(suiteSummary(of('lead_magnet', 'lead_magnet', 'core_product', 'upsell'))).toBe('4 new promotions: 2 lead magnets, a core product and an upsell.');
-    expect(suiteSummary(of('upsell', 'upsell'))).toBe('2 new promotions: 2 upsells.');
-    expect(suiteSummary(of('core_product'))).toBe('1 new promotion: a core product.');
-  });
-});
 
 describe('promotion rules', () => {
   it('reads the business from the parameter each screen uses first', () => {
@@ -38,5 +40,57 @@ describe('promotion rules', () => {
   it('words the empty list after the tier', () => {
     expect(emptyTitle('all')).toBe('No Promotions Yet');
     expect(emptyTitle('upsell')).toBe('No Premium Upsell promotions found');
+  });
+});
+
+describe('the management screen\'s filters and counts', () => {
+  const p = (id: number, tier: PromotionView['tier'], category: PromotionView['category'], season: PromotionView['season'], price: number, live = true) =>
+    ({ id, tier, category, season, price, status: live ? 'active' : 'archived', isActive: true }) as PromotionView;
+  const all = [
+    p(1, 'lead_magnet', 'seasonal', 'winter', 29),
+    p(2, 'core_product', 'seasonal', 'winter', 89),
+    p(3, 'upsell', 'general', 'none', 249.5, false),
+    p(4, 'lead_magnet', 'quarterly', 'q1', 35),
+  ];
+
+  it('combines the tier with the panel\'s category and season', () => {
+    expect(applyFilters(all, noFilters).map((x) => x.id)).toEqual([1, 2, 3, 4]);
+    expect(applyFilters(all, { ...noFilters, tier: 'lead_magnet' }).map((x) => x.id)).toEqual([1, 4]);
+    expect(applyFilters(all, { tier: 'lead_magnet', category: 'seasonal', season: 'all' }).map((x) => x.id)).toEqual([1]);
+    expect(applyFilters(all, { ...noFilters, season: 'q1' }).map((x) => x.id)).toEqual([4]);
+    expect(applyFilters(all, { ...noFilters, season: 'summer' })).toEqual([]);
+  });
+
+  it('counts each category and season as choosing it would show, only those in use', () => {
+    expect(facetCounts(all, 'category', noFilters)).toEqual([
+      { value: 'all', label: 'All', count: 4 },
+      { value: 'general', label: 'General', count: 1 },
+      { value: 'seasonal', label: 'Seasonal', count: 2 },
+      { value: 'quarterly', label: 'Quarterly', count: 1 },
+    ]);
+    expect(facetCounts(all, 'season', { ...noFilters, tier: 'lead_magnet' })).toEqual([
+      { value: 'all', label: 'All', count: 2 },
+      { value: 'winter', label: 'Winter', count: 1 },
+      { value: 'q1', label: 'Q1', count: 1 },
+    ]);
+    // A chosen value stays in the list even when nothing is left under it.
+    expect(facetCounts(all, 'category', { ...noFilters, tier: 'upsell', category: 'seasonal' }).find((c) => c.value === 'seasonal')?.count).toBe(0);
+  });
+
+  it('counts the tier row within the panel\'s choice', () => {
+    expect(tierCountsWithin(all, noFilters)).toEqual({ all: 4, lead_magnet: 2, core_product: 1, upsell: 1 });
+    expect(tierCountsWithin(all, { ...noFilters, category: 'seasonal', tier: 'upsell' })).toEqual({ all: 2, lead_magnet: 1, core_product: 1, upsell: 0 });
+  });
+
+  it('gives Quick Stats over every promotion and insights over those shown', () => {
+    expect(quickStats(all)).toEqual({ total: 4, active: 3, leadMagnets: 2, seasonal: 3 });
+    expect(performanceInsights(all)).toEqual({ averagePrice: 100.63, active: 3 });
+    expect(performanceInsights([])).toEqual({ averagePrice: null, active: 0 });
+  });
+
+  it('words the generation limit for each screen', () => {
+    expect(limitMessage('beta', 3)).toBe('Beta users are limited to 3 AI generations per business.');
+    expect(limitMessage('management', 3)).toBe('Beta users are limited to 3 AI generations per business.');
+    expect(limitMessage('pioneer', 3)).toBe('Pioneer users are limited to 3 AI generations per business.');
   });
 });

@@ -1,6 +1,8 @@
-import { createPromotionInput, promotionTiers, tierInfo, type BusinessView, type PromotionTier, type PromotionView } from '@tapin/core/contracts';
-import { fieldErrors } from '../../app/form-errors';
+import type { BusinessView, PromotionTier, PromotionView } from '@tapin/core/contracts';
 import { paths, type PromotionsVariant } from '../../app/paths';
+import { DESCRIPTION_MAX, parsePrice, PRICE_MAX, promotionCategories, promotionSeasons, TITLE_MAX, tierInfo } from './promotion-vocabulary';
+
+export { priceLabel } from './promotion-vocabulary';
 
 export type TierFilter = 'all' | PromotionTier;
 
@@ -19,9 +21,19 @@ export interface PromotionFormValues {
 
 export type PromotionFormErrors = Partial<Record<'title' | 'description' | 'price' | 'image' | 'form', string>>;
 
-/** The form's checks: the server's own schema (the server still has the last word). */
+/** The form's checks, in the server's words (the server still has the last word). */
 export function validatePromotion(values: PromotionFormValues): PromotionFormErrors {
-  return fieldErrors(createPromotionInput, values) ?? {};
+  const errors: PromotionFormErrors = {};
+  const title = values.title.trim();
+  const description = values.description.trim();
+  if (!title) errors.title = 'Title is required';
+  else if (title.length > TITLE_MAX) errors.title = `Title must be at most ${TITLE_MAX} characters`;
+  if (!description) errors.description = 'Description is required';
+  else if (description.length > DESCRIPTION_MAX) errors.description = `Description must be at most ${DESCRIPTION_MAX} characters`;
+  const price = values.price.trim() ? parsePrice(values.price) : undefined;
+  if (price === undefined) errors.price = 'Price is required';
+  else if (price === null || price > PRICE_MAX) errors.price = 'Price must be a number';
+  return errors;
 }
 
 /** What a save sends (a create or an update): the image only when it changed. */
@@ -54,31 +66,9 @@ export function tierCounts(promotions: readonly PromotionView[]): Record<TierFil
   return counts;
 }
 
-/** What a generated suite holds, in words: "4 new promotions: 2 lead magnets, a core product and an upsell." */
-export function suiteSummary(promotions: readonly PromotionView[]): string {
-  const counts = tierCounts(promotions);
-  const parts = promotionTiers
-    .filter((t) => counts[t] > 0)
-    .map((t) => {
-      const noun = tierInfo[t].shortLabel.toLowerCase();
-      return counts[t] === 1 ? `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}` : `${counts[t]} ${noun}s`;
-    });
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
-  const total = `${promotions.length} new promotion${promotions.length === 1 ? '' : 's'}`;
-  return list ? `${total}: ${list}.` : `${total}.`;
-}
-
-export function filterByTier(promotions: readonly PromotionView[], tier: TierFilter): PromotionView[] {
-  return tier === 'all' ? [...promotions] : promotions.filter((p) => p.tier === tier);
-}
-
 /** The empty list's words: none at all, or none of the chosen tier. */
 export function emptyTitle(tier: TierFilter): string {
   return tier === 'all' ? 'No Promotions Yet' : `No ${tierInfo[tier].label} promotions found`;
-}
-
-export function priceLabel(price: number): string {
-  return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
 }
 
 /** AI generations left for an owner; admins are not limited (null). */
@@ -89,4 +79,80 @@ export function generationsLeft(business: BusinessView, limit: number, admin: bo
 /** The profile a promotions screen leads back to (the management screen's is the beta one). */
 export function profileOf(variant: PromotionsVariant, businessId: number): string {
   return paths.profile(variant === 'pioneer' ? 'pioneer' : 'beta', businessId);
+}
+
+// ----- the management screen's filter panel, Quick Stats and Performance Insights -----
+
+export type CategoryFilter = 'all' | PromotionView['category'];
+export type SeasonFilter = 'all' | PromotionView['season'];
+
+/** What the management screen filters on: tier, and either a category or a season from the filter panel. */
+export interface PromotionFilters {
+  tier: TierFilter;
+  category: CategoryFilter;
+  season: SeasonFilter;
+}
+
+export const noFilters: PromotionFilters = { tier: 'all', category: 'all', season: 'all' };
+
+
+/** A category or season as the screen words it: 'Seasonal', 'Q1', 'No season'. */
+export function facetLabel(value: string): string {
+  if (value === 'all') return 'All';
+  if (value === 'none') return 'No season';
+  return value.replace(/^q(\d)$/, 'Q$1').replace(/^\w/, (c) => c.toUpperCase());
+}
+
+/** Does a promotion pass the filters? Each filter left at 'all' lets everything through. */
+export function matchesFilters(p: PromotionView, f: PromotionFilters): boolean {
+  return (f.tier === 'all' || p.tier === f.tier) && (f.category === 'all' || p.category === f.category) && (f.season === 'all' || p.season === f.season);
+}
+
+export function applyFilters(promotions: readonly PromotionView[], f: PromotionFilters): PromotionView[] {
+  return promotions.filter((p) => matchesFilters(p, f));
+}
+
+/**
+ * The filter panel's choices with counts: every category (or season) the business uses, each counted
+ * within the other filters (so a count is what choosing it would show), and 'all' first.
+ */
+export function facetCounts(promotions: readonly PromotionView[], facet: 'category' | 'season', f: PromotionFilters): Array<{ value: string; label: string; count: number }> {
+  const within = applyFilters(promotions, { ...f, [facet]: 'all' });
+  const order: readonly string[] = facet === 'category' ? promotionCategories : promotionSeasons;
+  const counts = new Map<string, number>();
+  for (const p of within) counts.set(p[facet], (counts.get(p[facet]) ?? 0) + 1);
+  const used = order.filter((v) => counts.has(v) || f[facet] === v);
+  return [{ value: 'all', label: 'All', count: within.length }, ...used.map((v) => ({ value: v, label: facetLabel(v), count: counts.get(v) ?? 0 }))];
+}
+
+/** The tier row's counts within the panel's category and season (what choosing each tier would show). */
+export function tierCountsWithin(promotions: readonly PromotionView[], f: PromotionFilters): Record<TierFilter, number> {
+  return tierCounts(applyFilters(promotions, { ...f, tier: 'all' }));
+}
+
+/** Live in the directory: active and switched on. */
+export const isLive = (p: PromotionView) => p.status === 'active' && p.isActive;
+
+/** A promotion tied to a time of year: the seasonal category, or a season or quarter set. */
+export const isSeasonal = (p: PromotionView) => p.category === 'seasonal' || p.season !== 'none';
+
+/** Quick Stats: total, active, lead magnets, seasonal (of every promotion, whatever the filters). */
+export function quickStats(promotions: readonly PromotionView[]) {
+  return {
+    total: promotions.length,
+    active: promotions.filter(isLive).length,
+    leadMagnets: promotions.filter((p) => p.tier === 'lead_magnet').length,
+    seasonal: promotions.filter(isSeasonal).length,
+  };
+}
+
+/** Performance Insights: the average price of the promotions shown (null when none) and how many of them are live. */
+export function performanceInsights(shown: readonly PromotionView[]): { averagePrice: number | null; active: number } {
+  const averagePrice = shown.length ? Math.round((shown.reduce((sum, p) => sum + p.price, 0) / shown.length) * 100) / 100 : null;
+  return { averagePrice, active: shown.filter(isLive).length };
+}
+
+/** The generation-limit wording: the specification's, in each variant's word ('Pioneer users' on the pioneer screen). */
+export function limitMessage(variant: PromotionsVariant, limit: number): string {
+  return `${variant === 'pioneer' ? 'Pioneer' : 'Beta'} users are limited to ${limit} AI generations per business.`;
 }
