@@ -6,7 +6,6 @@ import { vi } from 'vitest';
 import { TOKEN_KEY } from '../src/app/api';
 import { createQueryClient } from '../src/app/query-client';
 import { Toaster } from '../src/ui/toast';
-import { TooltipProvider } from '../src/ui/tooltip';
 
 interface FakeCall {
   method: string;
@@ -68,17 +67,15 @@ export function renderScreen(ui: ReactElement, { route = '/', path = '*', signed
   const client = createQueryClient();
   const utils = render(
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <Toaster>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={path} element={ui} />
-              {path !== '*' && <Route path="*" element={null} />}
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </Toaster>
-      </TooltipProvider>
+      <Toaster>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path !== '*' && <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </Toaster>
     </QueryClientProvider>,
   );
   return { ...utils, client };

@@ -9,7 +9,6 @@ import { Button, ButtonLink } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
 import { MessagePage } from '../../ui/message-page';
 import { Spinner } from '../../ui/spinner';
-import { TooltipProvider } from '../../ui/tooltip';
 import { useLivePromotions } from '../promotions/promotion-api';
 import { useDirectorySearch, useDirectorySummary, useIndustryCounts } from './directory-api';
 import { emptyHint, filtersFrom, paramsFor, type DirectoryFilters } from './directory-rules';
@@ -79,7 +78,7 @@ export default function DirectoryPage() {
 
   // The only screen with tooltips holds their provider, so Radix's tooltip code is not in the app's first load.
   return (
-    <TooltipProvider>
+    <>
       <div className="mx-auto max-w-6xl px-4 py-8">
         <header className="mb-6">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Tampa Business Directory</h1>
@@ -133,6 +132,6 @@ export default function DirectoryPage() {
           </>
         )}
       </div>
-    </TooltipProvider>
+    </>
   );
 }
