@@ -165,4 +165,24 @@ describe(`galleries: generation is limited per person, on ${database}`, () => {
     expect(Number((await app.kernel.cradle.db('galleries_series').count({ n: '*' }).first())?.n)).toBe(2);
     await generate(tokens[1]!).expect(201);
   });
+
+  it('holds under parallel requests: generations in flight count, so a burst gets exactly the limit', async () => {
+    await app.kernel.cradle.accounts.createAdmin({ email: 'ops3@tapin.example', name: 'Ops 3', password: 'secret-ops-1' });
+    const token = (await request(app.callback()).post('/api/auth/login').send({ email: 'ops3@tapin.example', password: 'secret-ops-1' })).body.token as string;
+    const statuses = (await Promise.all(Array.from({ length: 6 }, () => generate(token)))).map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 201, 429, 429, 429, 429]);
+  });
+
+  it('gives nothing back for a deleted poster, and counts nothing for a refused input', async () => {
+    await app.kernel.cradle.accounts.createAdmin({ email: 'ops4@tapin.example', name: 'Ops 4', password: 'secret-ops-1' });
+    const token = (await request(app.callback()).post('/api/auth/login').send({ email: 'ops4@tapin.example', password: 'secret-ops-1' })).body.token as string;
+    const poster = (body: object) => request(app.callback()).post('/api/generate-netflix-poster').set('Authorization', `Bearer ${token}`).send(body);
+    const notAnImage = { prompt: 'x', sourceImage: `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}` };
+    for (let i = 0; i < 3; i++) await poster(notAnImage).expect(415);
+    const first = await poster({ prompt: 'A hardware store at dusk' }).expect(201);
+    await poster({ prompt: 'A bakery at dawn' }).expect(201);
+    await request(app.callback()).delete(`/api/generated-posters/${first.body.id}`).set('Authorization', `Bearer ${token}`).expect(204);
+    const refused = await poster({ prompt: 'A florist at noon' }).expect(429);
+    expect(refused.body.message).toBe('Generation limit reached: 2 per hour. Please try again later.');
+  });
 });

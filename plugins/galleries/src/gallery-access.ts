@@ -1,5 +1,13 @@
-import { ForbiddenError, isAdmin, LimitError, NotFoundError, type Caller, type Clock, type FlagService, type Knex } from '@tapin/core';
+import { ForbiddenError, insertedId, isAdmin, LimitError, NotFoundError, type Caller, type Clock, type FlagService, type Knex } from '@tapin/core';
 import type { Config } from '@tapin/config';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** One generation counted against the hourly allowance. */
+export interface GenerationReservation {
+  /** Gives it back: for a request refused for its input before any work started. */
+  release(): Promise<void>;
+}
 
 /**
  * Who may use the galleries (docs/decisions.md#galleries). The Netflix demos are admin screens behind
@@ -29,16 +37,27 @@ export class GalleryAccess {
   }
 
   /**
-   * Generation costs money with OpenAI: each person (admins too) may generate
+   * Generation costs money with OpenAI: each person (admins too) may start
    * `galleries.generationsPerHour` series and posters per rolling hour, failed ones included. 429 beyond.
+   * The generation is counted here, before its work starts, in one transaction serialised per person (the
+   * user's row locked on PostgreSQL; SQLite runs one transaction at a time), so a burst of parallel
+   * requests gets exactly the allowance; deleting what was generated gives nothing back. A request whose
+   * input turns out bad before the work starts gives its reservation back (`release`).
    */
-  async assertGenerationAllowed(caller: Caller): Promise<void> {
+  async reserveGeneration(caller: Caller): Promise<GenerationReservation> {
     const { db, clock, config } = this.d;
-    const since = new Date(clock.now().getTime() - 60 * 60 * 1000).toISOString();
-    const count = async (table: string) => Number(((await db(table).where('userId', caller.id).where('createdAt', '>=', since).count({ n: '*' }).first()) as { n: unknown } | undefined)?.n ?? 0);
-    const used = (await count('galleries_series')) + (await count('galleries_posters'));
-    if (used >= config.galleries.generationsPerHour) {
-      throw new LimitError(`Generation limit reached: ${config.galleries.generationsPerHour} per hour. Please try again later.`);
-    }
+    const limit = config.galleries.generationsPerHour;
+    const now = clock.now();
+    const since = new Date(now.getTime() - HOUR_MS).toISOString();
+    const id = await db.transaction(async (trx) => {
+      if (trx.client.config.client === 'pg') await trx('users').where({ id: caller.id }).forUpdate().first('id');
+      await trx('galleries_generations').where('userId', caller.id).where('createdAt', '<', since).delete();
+      const row = (await trx('galleries_generations').where('userId', caller.id).count({ n: '*' }).first()) as { n: unknown } | undefined;
+      if (Number(row?.n ?? 0) >= limit) {
+        throw new LimitError(`Generation limit reached: ${limit} per hour. Please try again later.`);
+      }
+      return insertedId(await trx('galleries_generations').insert({ userId: caller.id, createdAt: now.toISOString() }).returning('id'));
+    });
+    return { release: async () => void (await db('galleries_generations').where({ id }).delete()) };
   }
 }

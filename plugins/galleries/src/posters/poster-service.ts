@@ -70,11 +70,14 @@ export class PosterService {
     } else if (!prompt && !imageRef && !input.sourceBytes && !input.businessUrl) {
       throw new ValidationError('Please enter a prompt to generate an image.', { field: 'prompt' });
     }
-    await galleryAccess.assertGenerationAllowed(caller);
+    const reservation = await galleryAccess.reserveGeneration(caller);
 
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const source = await this.sourceOf(caller, input, imageRef);
+    const source = await this.sourceOf(caller, input, imageRef).catch(async (err: unknown) => {
+      await reservation.release();
+      throw err;
+    });
     const business = this.businessOf(input);
     const siteId = await this.siteIdFor(caller, input.siteId ?? null, source);
     const now = clock.now().toISOString();

@@ -35,8 +35,11 @@ export class SeriesService {
 
   async generate(caller: Caller, input: GenerateContentInput): Promise<{ episodes: GeneratedSeriesView['episodes']; posterData: PosterData; series: GeneratedSeriesView }> {
     const { db, clock, galleryAccess, sourceImages, seriesWriter } = this.d;
-    await galleryAccess.assertGenerationAllowed(caller);
-    const image = await sourceImages.read(caller, input.selectedImage, 'selectedImage');
+    const reservation = await galleryAccess.reserveGeneration(caller);
+    const image = await sourceImages.read(caller, input.selectedImage, 'selectedImage').catch(async (err: unknown) => {
+      await reservation.release();
+      throw err;
+    });
     try {
       const [facts, written] = await Promise.all([analyseImage(image.bytes), seriesWriter.write(input.businessInfo)]);
       const siteId = await this.siteIdFor(caller, input.siteId ?? null, image.candidateId);
