@@ -83,6 +83,15 @@ describe('content: uploads belong to their owner', () => {
     expect((await t.as('kim').get('/api/settings/profile').expect(200)).body.logoUrl).toBe(kimLogo);
   });
 
+  it('deletes the promotions’ images with their business', async () => {
+    const own = await t.publishedBusiness('kim', { name: 'Glow Once More' });
+    const promotion = await t.as('kim').post(`/api/businesses/${own}/promotions`, { title: 'Last Call', description: 'Ours.', price: 20, image: dataUrl }).expect(201);
+    expect(existsSync(fileOf(promotion.body.imageUrl))).toBe(true);
+    await t.as('admin').delete(`/api/admin/businesses/${own}`).expect(200);
+    expect(existsSync(fileOf(promotion.body.imageUrl))).toBe(false);
+    expect(existsSync(fileOf(kimLogo))).toBe(true);
+  });
+
   it('deletes a business’s own card with it, and keeps the profile logo it shared', async () => {
     const card = await t.app.kernel.cradle.storage.saveImage(PNG_1PX, 'cards', { types: ['image/png'], maxBytes: 1024, wrongTypeMessage: 'x', tooLargeMessage: 'y' }, { ownerId: await userId('kim') });
     const created = await t.as('kim').post('/api/businesses', { name: 'Glow Again', cardImageUrl: card.url, logoUrl: kimLogo }).expect(201);

@@ -18,6 +18,7 @@ import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { publishedEmail } from '../mail/templates.js';
 import type { StorageService } from '../storage/storage-service.js';
+import type { BusinessArchive } from './business-archive.js';
 import { BusinessModel, type PostPublishChoice } from './business-model.js';
 import type { PostalAddress } from '../contracts/intake.js';
 import { SAMPLE_OWNER_ROLE } from './sample-data.js';
@@ -39,6 +40,7 @@ interface Deps {
   flags: FlagService;
   mailer: Mailer;
   storage: StorageService;
+  businessArchive: BusinessArchive;
 }
 
 /** The publish message, 400 naming the required fields that are blank (docs/decisions.md#businesses). */
@@ -71,8 +73,8 @@ function isPostgres(db: Knex): boolean {
 export class BusinessService {
   private readonly d: Deps;
 
-  constructor({ events, db, clock, config, log, flags, mailer, storage }: Deps) {
-    this.d = { events, db, clock, config, log, flags, mailer, storage };
+  constructor({ events, db, clock, config, log, flags, mailer, storage, businessArchive }: Deps) {
+    this.d = { events, db, clock, config, log, flags, mailer, storage, businessArchive };
   }
 
   private model(db: Knex = this.d.db) {
@@ -351,13 +353,15 @@ export class BusinessService {
   }
 
   /**
-   * Deletes a business and its own files: those of its owner that nothing else still uses (never another
-   * owner's, whatever the row pointed at). Returns it as it was.
+   * Deletes a business, every feature's rows for it (their foreign keys cascade) and the files of both:
+   * its card and logo, its promotions' images and the rest every feature names for it, those of its owner
+   * that nothing else still uses (never another owner's, whatever a row pointed at). Returns it as it was.
    */
   async remove(caller: Caller, id: number): Promise<BusinessView> {
     const business = await this.find(caller, id);
+    const { files } = await this.d.businessArchive.snapshot([id]);
     await this.model().query().deleteById(id);
-    await this.d.storage.removeUnused([business.cardImageKey, this.d.storage.keyOf(business.logoUrl)], [business.userId]);
+    await this.d.storage.removeUnused(files, [business.userId]);
     this.d.log.info({ businessId: id, by: caller.id }, 'business deleted');
     this.changed(id);
     return this.view(business);
