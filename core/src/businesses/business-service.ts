@@ -21,6 +21,7 @@ import type { StorageService } from '../storage/storage-service.js';
 import type { BusinessArchive } from './business-archive.js';
 import { BusinessModel, type PostPublishChoice } from './business-model.js';
 import type { PostalAddress } from '../contracts/intake.js';
+import { addressLineOf } from '../contracts/postal-address.js';
 import { SAMPLE_OWNER_ROLE } from './sample-data.js';
 
 export type { BusinessView };
@@ -195,7 +196,7 @@ export class BusinessService {
           industry: input.industry ?? null,
           category: input.category ?? null,
           location: input.location ?? null,
-          address: input.address ?? null,
+          address: input.address ?? addressLineOf(input.postalAddress ?? null),
           ...addressColumns(input.postalAddress ?? null),
           contactName: input.contactName ?? null,
           contactTitle: input.contactTitle ?? null,
@@ -236,7 +237,12 @@ export class BusinessService {
       if (business.published) assertComplete({ ...business, ...input });
       if (input.logoUrl !== undefined && input.logoUrl !== business.logoUrl) await this.d.storage.ownKey(input.logoUrl, business.userId, logoCheck, trx);
       const { postalAddress, ...fields } = input;
-      const patch: Partial<BusinessModel> = { ...fields, ...(postalAddress !== undefined ? addressColumns(postalAddress) : {}), updatedAt: this.now() };
+      const patch: Partial<BusinessModel> = { ...fields, updatedAt: this.now() };
+      if (postalAddress !== undefined) {
+        Object.assign(patch, addressColumns(postalAddress));
+        // Edited street fields rewrite the display line, unless the same request gives one.
+        if (input.address === undefined) patch.address = addressLineOf(postalAddress);
+      }
       if (input.website !== undefined) {
         patch.websiteKey = websiteKey(input.website);
         await this.assertNoDuplicate(trx, business.userId, patch.websiteKey, business.id);

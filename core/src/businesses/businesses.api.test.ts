@@ -61,6 +61,22 @@ describe('businesses', () => {
     expect(res.body.completion.branding.missingFields.map((f: { label: string }) => f.label)).toEqual(['Logo', 'Business Card', 'Social Profiles']);
   });
 
+  it('keeps the address line in step with the street address an owner edits, and leaves it when they do not', async () => {
+    tokens.lee = (await request(app.callback()).post('/api/auth/register').send({ name: 'Lee', email: 'lee@x.com', password: 'secret1' })).body.token;
+    const created = await as('lee').post('/api/businesses', { name: 'Corner Keys', postalAddress: { street: '12 Main St', city: 'Tampa', region: 'FL', postalCode: '33602' } }).expect(201);
+    expect(created.body.address).toBe('12 Main St, Tampa, FL 33602');
+    const id = created.body.id as number;
+    const moved = await as('lee').put(`/api/businesses/${id}`, { postalAddress: { street: '400 N Ashley Dr', city: 'Tampa', region: 'FL', postalCode: '33602' } }).expect(200);
+    expect(moved.body).toMatchObject({ address: '400 N Ashley Dr, Tampa, FL 33602', postalAddress: { street: '400 N Ashley Dr', city: 'Tampa', region: 'FL', postalCode: '33602' } });
+    const renamed = await as('lee').put(`/api/businesses/${id}`, { name: 'Corner Keys & Locks', category: 'Locksmith', contactName: 'Ana Ruiz', contactTitle: 'Owner' }).expect(200);
+    expect(renamed.body).toMatchObject({ address: '400 N Ashley Dr, Tampa, FL 33602', category: 'Locksmith', contactName: 'Ana Ruiz', contactTitle: 'Owner' });
+    const given = await as('lee').put(`/api/businesses/${id}`, { address: 'Stall 9, Ybor City Saturday Market', postalAddress: null }).expect(200);
+    expect(given.body).toMatchObject({ address: 'Stall 9, Ybor City Saturday Market', postalAddress: null });
+    const cleared = await as('lee').put(`/api/businesses/${id}`, { postalAddress: { street: '', city: 'Tampa', region: 'FL', postalCode: '' } }).expect(200);
+    expect(cleared.body.address).toBe('Tampa, FL');
+    await as('admin').delete(`/api/admin/businesses/${id}`).expect(200);
+  });
+
   it('answers a duplicate website of the same owner with 409 and the existing business', async () => {
     const res = await as('maria').post('/api/businesses', { name: 'Sol Café Two', website: 'http://cafesol.example' }).expect(409);
     expect(res.body).toEqual({

@@ -14,5 +14,6 @@ export * from './directory.js';
 export * from './flags.js';
 export * from './industries.js';
 export * from './intake.js';
+export * from './postal-address.js';
 export * from './logs.js';
 export * from './promotions.js';

@@ -3,9 +3,10 @@
  * a page or a card, or normalised from what structured data declares (docs/decisions.md#intake).
  */
 
-import type { PostalAddress } from '@tapin/core/contracts';
+import { addressLineOf, locationOf, type PostalAddress } from '@tapin/core/contracts';
 
 export type { PostalAddress };
+export { addressLineOf, locationOf };
 
 const states: Record<string, string> = {
   alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT', delaware: 'DE',
@@ -89,15 +90,3 @@ export function postalAddressOf(parts: Partial<Record<keyof PostalAddress, strin
   return { street: street ? tidyStreet(street) : null, city: city ? titleCase(city) : null, region: regionCode(parts.region), postalCode: text(parts.postalCode) };
 }
 
-/** "Tampa, FL" (the profile's location), or the city alone. */
-export function locationOf(a: PostalAddress | null): string | null {
-  if (!a?.city) return null;
-  return a.region ? `${a.city}, ${a.region}` : a.city;
-}
-
-/** "1208 S Howard Ave, Suite 4, Tampa, FL 33606": the display line. */
-export function addressLineOf(a: PostalAddress | null): string | null {
-  if (!a) return null;
-  const cityLine = [locationOf(a), a.postalCode].filter(Boolean).join(' ');
-  return [a.street, cityLine].filter(Boolean).join(', ') || null;
-}

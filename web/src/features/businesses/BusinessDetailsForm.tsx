@@ -18,6 +18,14 @@ function Value({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
+type AddressValues = Record<'street' | 'city' | 'region' | 'postalCode', string>;
+
+/** Whether the form's street address differs from the business's fields. */
+function addressEdited(business: BusinessView, values: AddressValues): boolean {
+  const a = business.postalAddress;
+  return (['street', 'city', 'region', 'postalCode'] as const).some((key) => values[key].trim() !== (a?.[key] ?? ''));
+}
+
 /**
  * The business's details, read-only with an Edit button, or as a form (the five publish fields marked
  * required). Save sends them; Cancel discards.
@@ -35,6 +43,13 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
     valueProposition: business.valueProposition ?? '',
     services: business.services.join('\n'),
     socialProfiles: business.socialProfiles.join('\n'),
+    category: business.category ?? '',
+    contactName: business.contactName ?? '',
+    contactTitle: business.contactTitle ?? '',
+    street: business.postalAddress?.street ?? '',
+    city: business.postalAddress?.city ?? '',
+    region: business.postalAddress?.region ?? '',
+    postalCode: business.postalAddress?.postalCode ?? '',
   });
   const [values, setValues] = useState(initial);
   // The required fields the server refused to leave blank on a published business (docs/decisions.md#businesses).
@@ -52,7 +67,19 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
       contactEmail: values.contactEmail || null,
       contactPhone: values.contactPhone || null,
       website: values.website || null,
-      ...(extended ? { valueProposition: values.valueProposition || null, services: listFromText(values.services), socialProfiles: listFromText(values.socialProfiles) } : {}),
+      ...(extended
+        ? {
+            valueProposition: values.valueProposition || null,
+            services: listFromText(values.services),
+            socialProfiles: listFromText(values.socialProfiles),
+            category: values.category || null,
+            contactName: values.contactName || null,
+            contactTitle: values.contactTitle || null,
+            // Sent only when edited: the server then rewrites the address line from it (an address read
+            // as one line, with no fields, stays as it is).
+            ...(addressEdited(business, values) ? { postalAddress: { street: values.street || null, city: values.city || null, region: values.region || null, postalCode: values.postalCode || null } } : {}),
+          }
+        : {}),
     };
     setMissing([]);
     try {
@@ -88,6 +115,9 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
           <Value label="Description">{business.description || 'No description provided'}</Value>
           {extended && (
             <>
+              {business.category && <Value label="Category">{business.category}</Value>}
+              {business.address && <Value label="Address">{business.address}</Value>}
+              {business.contactName && <Value label="Contact person">{[business.contactName, business.contactTitle].filter(Boolean).join(', ')}</Value>}
               {business.valueProposition && <Value label="Value proposition">“{business.valueProposition}”</Value>}
               {business.services.length > 0 && (
                 <Value label="Services">
@@ -156,6 +186,23 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
       {extended && (
         <>
           <Field label="Value Proposition">{(p) => <Input {...p} value={values.valueProposition} onChange={set('valueProposition')} />}</Field>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Category" hint="What you are, e.g. Florist.">
+              {(p) => <Input {...p} value={values.category} onChange={set('category')} />}
+            </Field>
+            <Field label="Contact Name">{(p) => <Input {...p} autoComplete="name" value={values.contactName} onChange={set('contactName')} />}</Field>
+            <Field label="Job Title">{(p) => <Input {...p} autoComplete="organization-title" value={values.contactTitle} onChange={set('contactTitle')} />}</Field>
+          </div>
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium text-slate-900">Street Address</legend>
+            {!business.postalAddress && business.address && <p className="text-sm text-slate-600">Now: {business.address}</p>}
+            <Field label="Street">{(p) => <Input {...p} autoComplete="street-address" value={values.street} onChange={set('street')} />}</Field>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field label="City">{(p) => <Input {...p} autoComplete="address-level2" value={values.city} onChange={set('city')} />}</Field>
+              <Field label="State">{(p) => <Input {...p} autoComplete="address-level1" value={values.region} onChange={set('region')} />}</Field>
+              <Field label="Postal Code">{(p) => <Input {...p} autoComplete="postal-code" inputMode="numeric" value={values.postalCode} onChange={set('postalCode')} />}</Field>
+            </div>
+          </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Services" hint="One per line.">
               {(p) => <Textarea {...p} value={values.services} onChange={set('services')} />}

@@ -1,0 +1,18 @@
+/**
+ * A street address's display forms, from its structured fields (docs/decisions.md#intake): what the
+ * intake writes and what the server derives when an owner edits the fields. Browser-safe, zod-free.
+ */
+import type { PostalAddress } from './intake.js';
+
+/** "Tampa, FL" (the profile's location), or the city alone. */
+export function locationOf(a: PostalAddress | null): string | null {
+  if (!a?.city) return null;
+  return a.region ? `${a.city}, ${a.region}` : a.city;
+}
+
+/** "1208 S Howard Ave, Suite 4, Tampa, FL 33606": the display line. */
+export function addressLineOf(a: PostalAddress | null): string | null {
+  if (!a) return null;
+  const cityLine = [locationOf(a), a.postalCode].filter(Boolean).join(' ');
+  return [a.street, cityLine].filter(Boolean).join(', ') || null;
+}
