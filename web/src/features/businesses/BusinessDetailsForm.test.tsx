@@ -48,7 +48,7 @@ describe('the business details form: what the intake read beyond the five fields
   it('leaves an address read as one line alone when the owner edits something else', async () => {
     const user = userEvent.setup();
     const api = showForm(aBusiness({ address: 'Stall 9, Ybor City Saturday Market', postalAddress: null }));
-    expect(screen.getByText('Now: Stall 9, Ybor City Saturday Market')).toBeInTheDocument();
+    expect(screen.getByText('Address now: Stall 9, Ybor City Saturday Market')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Category'), 'Florist');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Profile updated');

@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast';
 import { useUpdateBusiness } from './business-api';
 import { listFromText } from './business-rules';
 import { IndustryOptions } from './IndustryOptions';
+import { addressChanged, addressValuesOf, postalAddressFrom, PostalAddressFields } from './PostalAddressFields';
 
 function Value({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -16,14 +17,6 @@ function Value({ label, children }: { label: string; children: React.ReactNode }
       <dd className="mt-0.5 text-sm text-slate-800">{children}</dd>
     </div>
   );
-}
-
-type AddressValues = Record<'street' | 'city' | 'region' | 'postalCode', string>;
-
-/** Whether the form's street address differs from the business's fields. */
-function addressEdited(business: BusinessView, values: AddressValues): boolean {
-  const a = business.postalAddress;
-  return (['street', 'city', 'region', 'postalCode'] as const).some((key) => values[key].trim() !== (a?.[key] ?? ''));
 }
 
 /**
@@ -46,10 +39,7 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
     category: business.category ?? '',
     contactName: business.contactName ?? '',
     contactTitle: business.contactTitle ?? '',
-    street: business.postalAddress?.street ?? '',
-    city: business.postalAddress?.city ?? '',
-    region: business.postalAddress?.region ?? '',
-    postalCode: business.postalAddress?.postalCode ?? '',
+    ...addressValuesOf(business.postalAddress),
   });
   const [values, setValues] = useState(initial);
   // The required fields the server refused to leave blank on a published business (docs/decisions.md#businesses).
@@ -77,7 +67,7 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
             contactTitle: values.contactTitle || null,
             // Sent only when edited: the server then rewrites the address line from it (an address read
             // as one line, with no fields, stays as it is).
-            ...(addressEdited(business, values) ? { postalAddress: { street: values.street || null, city: values.city || null, region: values.region || null, postalCode: values.postalCode || null } } : {}),
+            ...(addressChanged(business.postalAddress, values) ? { postalAddress: postalAddressFrom(values) } : {}),
           }
         : {}),
     };
@@ -193,16 +183,8 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
             <Field label="Contact Name">{(p) => <Input {...p} autoComplete="name" value={values.contactName} onChange={set('contactName')} />}</Field>
             <Field label="Job Title">{(p) => <Input {...p} autoComplete="organization-title" value={values.contactTitle} onChange={set('contactTitle')} />}</Field>
           </div>
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-medium text-slate-900">Street Address</legend>
-            {!business.postalAddress && business.address && <p className="text-sm text-slate-600">Now: {business.address}</p>}
-            <Field label="Street">{(p) => <Input {...p} autoComplete="street-address" value={values.street} onChange={set('street')} />}</Field>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Field label="City">{(p) => <Input {...p} autoComplete="address-level2" value={values.city} onChange={set('city')} />}</Field>
-              <Field label="State">{(p) => <Input {...p} autoComplete="address-level1" value={values.region} onChange={set('region')} />}</Field>
-              <Field label="Postal Code">{(p) => <Input {...p} autoComplete="postal-code" inputMode="numeric" value={values.postalCode} onChange={set('postalCode')} />}</Field>
-            </div>
-          </fieldset>
+          {!business.postalAddress && business.address && <p className="text-sm text-slate-600">Address now: {business.address}</p>}
+          <PostalAddressFields values={values} onChange={(part, value) => setValues((v) => ({ ...v, [part]: value }))} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Services" hint="One per line.">
               {(p) => <Textarea {...p} value={values.services} onChange={set('services')} />}

@@ -1,4 +1,4 @@
-import { fieldLabels, type ExtractedProfile, type FieldSource, type PostalAddress, type ProfileField } from '@tapin/core/contracts';
+import { addressLineOf, fieldLabels, type ExtractedProfile, type FieldSource, type PostalAddress, type ProfileField } from '@tapin/core/contracts';
 import { CreditCard, Globe, PenLine, Share2, Sparkles } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../ui/badge';
@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Textarea } from '../../ui/form';
 import { IndustryOptions } from '../businesses/IndustryOptions';
+import { addressValuesOf, postalAddressFrom, PostalAddressFields } from '../businesses/PostalAddressFields';
 
 type Editable = Record<
   'name' | 'description' | 'website' | 'industry' | 'category' | 'location' | 'contactName' | 'contactTitle' | 'contactEmail' | 'contactPhone' | 'valueProposition' | 'street' | 'city' | 'region' | 'postalCode',
@@ -15,12 +16,6 @@ type AddressPart = 'street' | 'city' | 'region' | 'postalCode';
 
 /** Labels of the fields the intake reads beyond the publishing ones. */
 const moreLabels: Record<string, string> = { category: 'Category', address: 'Street Address', contactName: 'Contact Name', contactTitle: 'Job Title' };
-
-/** "1208 S Howard Ave, Suite 4, Tampa, FL 33606" from its parts. */
-function addressLine(a: PostalAddress): string | null {
-  const cityLine = [[a.city, a.region].filter(Boolean).join(', '), a.postalCode].filter(Boolean).join(' ');
-  return [a.street, cityLine].filter(Boolean).join(', ') || null;
-}
 
 const sourceLabels: Record<FieldSource['source'], { label: string; icon: typeof Globe }> = {
   card: { label: 'from your card', icon: CreditCard },
@@ -78,10 +73,7 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
     location: profile.location ?? '',
     contactName: profile.contactName ?? '',
     contactTitle: profile.contactTitle ?? '',
-    street: profile.postalAddress?.street ?? '',
-    city: profile.postalAddress?.city ?? '',
-    region: profile.postalAddress?.region ?? '',
-    postalCode: profile.postalAddress?.postalCode ?? '',
+    ...addressValuesOf(profile.postalAddress),
     contactEmail: profile.contactEmail ?? '',
     contactPhone: profile.contactPhone ?? '',
     valueProposition: profile.valueProposition ?? '',
@@ -99,12 +91,11 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
     e.preventDefault();
     if (nameMissing) return;
     const { street, city, region, postalCode, ...rest } = values;
-    const parts = { street: street.trim() || null, city: city.trim() || null, region: region.trim() || null, postalCode: postalCode.trim() || null };
-    const postalAddress = Object.values(parts).some(Boolean) ? parts : null;
+    const postalAddress = postalAddressFrom({ street, city, region, postalCode });
     onCreate({
       ...rest,
       postalAddress,
-      address: postalAddress ? addressLine(postalAddress) : null,
+      address: addressLineOf(postalAddress),
       services: services.split(',').map((s) => s.trim()).filter(Boolean),
       brandColors: profile.brandColors,
       socialProfiles: profile.socialProfiles,
@@ -154,13 +145,7 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
             </Row>
           </div>
           <Row from={provenance.address}>
-            <fieldset className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr]">
-              <legend className="mb-2 text-sm font-medium">Street Address</legend>
-              <Field label="Street">{(p) => <Input {...p} autoComplete="street-address" value={values.street} onChange={set('street')} />}</Field>
-              <Field label="City">{(p) => <Input {...p} autoComplete="address-level2" value={values.city} onChange={set('city')} />}</Field>
-              <Field label="State">{(p) => <Input {...p} autoComplete="address-level1" value={values.region} onChange={set('region')} />}</Field>
-              <Field label="ZIP">{(p) => <Input {...p} autoComplete="postal-code" value={values.postalCode} onChange={set('postalCode')} />}</Field>
-            </fieldset>
+            <PostalAddressFields values={values} onChange={(part, value) => setValues((v) => ({ ...v, [part]: value }))} />
           </Row>
           <div className="grid gap-5 sm:grid-cols-2">
             <Row from={provenance.contactName}>
