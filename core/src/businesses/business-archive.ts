@@ -25,6 +25,17 @@ export interface BusinessDataPart<S = unknown> {
   files(snapshot: S): string[];
   /** Puts a snapshot back, with the same ids, inside the restore's transaction. */
   restore(snapshot: S, trx: Knex): Promise<void>;
+  /**
+   * `business` (the default): rows kept for businesses, in the snapshot of any of them, leaving with
+   * them by their foreign keys. `all`: business data that belongs to no one business (the galleries'
+   * scraped sites, series and posters): only in a snapshot of every business (clear-all), deleted by
+   * `remove`, its files its own `owners`'.
+   */
+  readonly scope?: 'business' | 'all';
+  /** An `all` part: deletes the snapshot's rows, inside the removal's transaction. */
+  remove?(snapshot: S, trx: Knex): Promise<void>;
+  /** An `all` part: whose files its files are (business data parts' files are their businesses' owners'). */
+  owners?(snapshot: S): number[];
 }
 
 /** Businesses with everything every owner keeps for them: what a deletion removes and a restore puts back. */
@@ -55,7 +66,7 @@ export class BusinessArchive {
     this.parts.set(part.name, part as BusinessDataPart);
   }
 
-  /** The businesses with these ids (all when none are given), with every part's data. */
+  /** The businesses with these ids (all when none are given, with the `all` parts), with every part's data. */
   async snapshot(ids?: number[]): Promise<BusinessSnapshot> {
     const query = BusinessModel.query(this.d.db).orderBy('id');
     if (ids) query.whereIn('id', ids);
@@ -64,6 +75,7 @@ export class BusinessArchive {
     const parts: Record<string, unknown> = {};
     const files = businesses.flatMap((b) => [b.cardImageKey as string | null, this.d.storage.keyOf(b.logoUrl as string | null)]);
     for (const part of this.parts.values()) {
+      if (part.scope === 'all' && ids) continue;
       parts[part.name] = await part.snapshot(businessIds);
       files.push(...part.files(parts[part.name]));
     }
@@ -84,12 +96,17 @@ export class BusinessArchive {
    */
   async remove(snapshot: BusinessSnapshot, within?: Within): Promise<void> {
     const ids = snapshot.businesses.map((b) => b.id);
+    const owners = new Set(snapshot.businesses.map((b) => Number(b.userId)));
     await this.d.db.transaction(async (trx) => {
       for (const chunk of chunks(ids)) await trx('businesses').whereIn('id', chunk).delete();
+      for (const [name, data] of Object.entries(snapshot.parts)) {
+        const part = this.part(name);
+        await part.remove?.(data, trx);
+        for (const owner of part.owners?.(data) ?? []) owners.add(owner);
+      }
       await within?.(trx);
     });
-    const owners = [...new Set(snapshot.businesses.map((b) => Number(b.userId)))];
-    const removed = await this.d.storage.removeUnused(snapshot.files, owners);
+    const removed = await this.d.storage.removeUnused(snapshot.files, [...owners]);
     this.d.log.info({ businesses: ids.length, files: removed.length }, 'businesses removed with their data');
     this.d.events.emit('business.changed', { businessId: ids.length === 1 ? ids[0]! : null });
   }

@@ -4,6 +4,7 @@ import { galleryAdminRoutes } from './admin-routes.js';
 import { seedDemoBusinesses } from './demo/sample-demo-businesses.js';
 import { galleriesCommands } from './galleries-cli.js';
 import { GalleryAccess } from './gallery-access.js';
+import { GalleryArchive } from './gallery-archive.js';
 import { galleryRoutes } from './gallery-routes.js';
 import { GalleryService } from './gallery-service.js';
 import type { PosterProvider } from './imaging/index.js';
@@ -21,6 +22,7 @@ declare module '@tapin/core' {
   }
   interface Cradle {
     galleryAccess: GalleryAccess;
+    galleryArchive: GalleryArchive;
     galleryScrape: GalleryScrapeService;
     galleries: GalleryService;
     gallerySeries: SeriesService;
@@ -41,6 +43,7 @@ export const galleriesPlugin = definePlugin({
   register({ container }) {
     container.register({
       galleryAccess: asClass(GalleryAccess).singleton(),
+      galleryArchive: asClass(GalleryArchive).singleton(),
       galleryScrape: asClass(GalleryScrapeService).singleton(),
       galleries: asClass(GalleryService).singleton(),
       gallerySeries: asClass(SeriesService).singleton(),
@@ -50,7 +53,9 @@ export const galleriesPlugin = definePlugin({
       posterProvider: asFunction(createPosterProvider).singleton(),
     });
   },
-  bootstrap({ storage }) {
+  bootstrap({ businessArchive, galleryArchive, storage }) {
+    // Clear-all and `tapin restore` take the galleries with the rest of the business data.
+    businessArchive.addPart(galleryArchive);
     // Candidate images, posters and their sources: a file a gallery row names is never deleted with something else.
     storage.addReferrer('galleries', async (db, key) =>
       Boolean(
