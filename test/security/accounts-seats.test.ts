@@ -197,6 +197,35 @@ describe('e-mail confirmation', () => {
     await http().post('/api/auth/login').send({ email: 'lazy@confirm.test', password: 'secret-1' }).expect(200);
   });
 
+  it('tells a released account its place before any second step: no code e-mailed, an instant link kept for later', async () => {
+    const clock = new TestClock();
+    await start({ betaLimit: 1, confirmEmailHours: 48 }, clock);
+    const lazy = await register('lazy@confirm.test').expect(201);
+    await http()
+      .put('/api/settings/security')
+      .set('Authorization', `Bearer ${lazy.body.token}`)
+      .send({ twoFactorEnabled: true, loginAlerts: false, sessionTimeout: '30' })
+      .expect(200);
+    await register('next@confirm.test').expect(200);
+    clock.advance(49 * 3_600_000);
+    await app!.kernel.cradle.seats.sweep();
+    expect(await waitingEmails()).toEqual(['lazy@confirm.test']);
+    const link = await app!.kernel.cradle.signIn.createInstantLink(lazy.body.user.id);
+    const token = new URL(link).searchParams.get('token')!;
+
+    const codes = () => mail.sent.filter((m) => m.to === 'lazy@confirm.test' && m.template === 'sign_in_code').length;
+    const signIn = await http().post('/api/auth/login').send({ email: 'lazy@confirm.test', password: 'secret-1' }).expect(403);
+    expect(signIn.body).toMatchObject({ message: "You're #1 on the waitlist.", position: 1 });
+    expect(codes()).toBe(0);
+    expect((await http().post('/api/auth/instant').send({ token }).expect(403)).body.message).toBe("You're #1 on the waitlist.");
+
+    // The refusal used nothing up: with its seat back, the same link signs in.
+    await http().post('/api/auth/confirm-email').send({ token: mail.linkToken('lazy@confirm.test', 'seat_released') }).expect(200);
+    await app!.kernel.cradle.accounts.setRole(null, (await userOf('next@confirm.test')).id, 'admin');
+    expect(await waitingEmails()).toEqual([]);
+    expect((await http().post('/api/auth/instant').send({ token }).expect(200)).body).toMatchObject({ status: 'signed_in' });
+  });
+
   it('keeps an unconfirmed seat past its deadline while nobody waits, and releases it when someone registers', async () => {
     const clock = new TestClock();
     await start({ betaLimit: 1, confirmEmailHours: 48 }, clock);

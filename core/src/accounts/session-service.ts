@@ -73,16 +73,23 @@ export class SessionService implements Authenticator {
   }
 
   /**
+   * A 403 telling its place to an account waiting in line for its seat again; the ways in ask this before
+   * they spend anything (a code e-mailed, a link used up), and `create` asks it again.
+   */
+  async refuseWaiting(userId: number): Promise<void> {
+    const waiting = await this.db('waitlist_entries').where({ userId }).first('id');
+    if (!waiting) return;
+    const position = countOf(await this.db('waitlist_entries').where('id', '<=', waiting.id).count({ count: '*' }).first());
+    throw new ForbiddenError(`You're #${position} on the waitlist.`, { position });
+  }
+
+  /**
    * Starts a session and returns its bearer token (the only time it exists in clear). Every way in ends
    * here, so an account waiting in line for its seat again is told its place instead
    * (docs/decisions.md#accounts-seats-and-the-waitlist).
    */
   async create(userId: number, origin: SessionOrigin = {}): Promise<string> {
-    const waiting = await this.db('waitlist_entries').where({ userId }).first('id');
-    if (waiting) {
-      const position = countOf(await this.db('waitlist_entries').where('id', '<=', waiting.id).count({ count: '*' }).first());
-      throw new ForbiddenError(`You're #${position} on the waitlist.`, { position });
-    }
+    await this.refuseWaiting(userId);
     const token = randomToken();
     const now = this.clock.now();
     const timeout = await this.timeoutOf(userId);

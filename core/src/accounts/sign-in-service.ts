@@ -66,6 +66,7 @@ export class SignInService {
   }
 
   private async secondStepOrSession(user: UserModel, origin: SessionOrigin, device: string | undefined): Promise<SignInResult> {
+    await this.d.sessions.refuseWaiting(user.id);
     const settings = await this.d.settings.get(user.id);
     if (!settings.twoFactorEnabled) return this.startSession(user, origin, device);
 
@@ -149,18 +150,17 @@ export class SignInService {
 
   /** Signs in with an instant access token: once, before it expires. */
   async redeemInstantLink(token: string, origin: SessionOrigin = {}, device?: string): Promise<SignInResult> {
+    const used = new UnauthorizedError('This sign-in link has expired or was already used.');
     const now = this.d.clock.now().toISOString();
     const tokens = OneTimeTokenModel.bindKnex(this.d.db);
-    const claimed = await tokens
-      .query()
-      .where({ tokenHash: hashSecret(token), purpose: 'instant_access' })
-      .whereNull('usedAt')
-      .where('expiresAt', '>', now)
-      .patch({ usedAt: now });
-    if (claimed !== 1) throw new UnauthorizedError('This sign-in link has expired or was already used.');
-    const row = await tokens.query().findOne({ tokenHash: hashSecret(token) });
-    const user = row && (await UserModel.bindKnex(this.d.db).query().findById(row.userId));
-    if (!user) throw new UnauthorizedError('This sign-in link has expired or was already used.');
+    const valid = () => tokens.query().where({ tokenHash: hashSecret(token), purpose: 'instant_access' }).whereNull('usedAt').where('expiresAt', '>', now);
+    const row = await valid().first();
+    if (!row) throw used;
+    // An account back in line is told its place, and keeps its link for when its seat comes back.
+    await this.d.sessions.refuseWaiting(row.userId);
+    if ((await valid().patch({ usedAt: now })) !== 1) throw used;
+    const user = await UserModel.bindKnex(this.d.db).query().findById(row.userId);
+    if (!user) throw used;
     return this.startSession(user, origin, device);
   }
 
