@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, shot, test, toastText, uniqueEmail } from './fixtures';
 
 /**
@@ -84,14 +85,36 @@ test('an owner runs promotions from the management screen, and sees a real view 
   await expect(page.getByText('4 of 4 showing')).toBeVisible();
   await shot(page, testInfo, 'promotions-management');
 
-  // Edit.
+  // Edit, with a picture chosen and cropped in the dialog: the server keeps a 600×400 JPEG.
   const card = (title: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await card('Free cupping Saturday').getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Promotion' });
   await edit.getByLabel(/^Title/).fill('Free cupping');
+  const picture = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b45309' } }).png().toBuffer();
+  await edit.getByLabel('Promotion image file').setInputFiles({ name: 'cupping.png', mimeType: 'image/png', buffer: picture });
+  const crop = page.getByRole('dialog', { name: 'Crop Image' });
+  await expect(crop.getByRole('img', { name: 'Image being cropped' })).toBeVisible();
+  await crop.getByRole('button', { name: 'Apply Crop' }).click();
+  // Shown over the edit dialog, which hides the rest of the page from assistive technology meanwhile.
+  await expect(page.getByText('Image cropped successfully', { exact: true })).toBeVisible();
+  await expect(crop).toBeHidden();
+  await expect(edit.getByRole('img', { name: 'Promotion image' })).toBeVisible();
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, 'Promotion updated successfully')).toBeVisible();
   await expect(card('Free cupping')).toBeVisible();
+  const saved = (await (await page.request.get(`${baseURL}/api/businesses/${id}/promotions`, { headers: auth })).json()) as Array<{ title: string; imageUrl: string | null }>;
+  const imageUrl = saved.find((p) => p.title === 'Free cupping')?.imageUrl;
+  expect(imageUrl).toMatch(/^\/uploads\/promotions\//);
+  const stored = await sharp(Buffer.from(await (await page.request.get(`${baseURL}${imageUrl}`)).body())).metadata();
+  expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 600, 400]);
+
+  // The card's own image button: a square picture becomes its centred 4:3 area at 400×300.
+  const square = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  await card('Free cupping').getByLabel('Image file for Free cupping').setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: square });
+  const imageOf = async () => ((await (await page.request.get(`${baseURL}/api/businesses/${id}/promotions`, { headers: auth })).json()) as Array<{ title: string; imageUrl: string | null }>).find((p) => p.title === 'Free cupping')?.imageUrl;
+  await expect.poll(imageOf).not.toBe(imageUrl);
+  const cardImage = await sharp(Buffer.from(await (await page.request.get(`${baseURL}${await imageOf()}`)).body())).metadata();
+  expect([cardImage.format, cardImage.width, cardImage.height]).toEqual(['jpeg', 400, 300]);
 
   // Archive, then restore.
   await card('Free cupping').getByRole('button', { name: 'Edit' }).click();
@@ -154,4 +177,27 @@ test('the beta and pioneer screens speak their own words and lead back to their 
   await dialog.getByRole('button', { name: 'Create Promotion' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
   await shot(page, testInfo, 'beta-promotions');
+});
+
+test('Use this example: the guide opens the create dialog pre-filled, and the promotion is saved', async ({ page, baseURL }, testInfo) => {
+  const auth = await register(page, baseURL!, 'Bea Salon');
+  const id = await publishedBusiness(page, baseURL!, auth, `Bea's Salon ${testInfo.project.name} ${Date.now()}`);
+  await signIn(page, auth);
+  await page.goto('/promotion-examples?industry=beauty&tab=quarterly');
+  await page.getByRole('link', { name: 'Use this example: Prom Updo' }).click();
+
+  // The owner's screen, with the example read once: the address keeps only the business.
+  await page.waitForURL(`**/pioneer-promotions?businessId=${id}`);
+  const create = page.getByRole('dialog', { name: 'Create Manual Promotion' });
+  await expect(create.getByLabel(/^Title/)).toHaveValue('Prom Updo');
+  await expect(create.getByLabel('Tier')).toHaveValue('lead_magnet');
+  await expect(create.getByLabel('Category')).toHaveValue('quarterly');
+  await expect(create.getByLabel('Season')).toHaveValue('q2');
+  await shot(page, testInfo, 'promotions-from-example');
+  await create.getByRole('button', { name: 'Create Promotion' }).click();
+  await expect(toastText(page, 'Promotion created successfully')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Prom Updo' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Prom Updo' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

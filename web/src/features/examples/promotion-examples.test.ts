@@ -39,12 +39,12 @@ describe('promotion examples', () => {
     expect(exampleDraft(exampleById('beauty-summer-core_product')!)).toEqual({
       title: 'Keratin Smoothing Treatment',
       description: 'Frizz-free hair for the humid Tampa summer, up to 12 weeks.',
-      price: 199,
+      price: '199',
       tier: 'core_product',
       category: 'seasonal',
       season: 'summer',
     });
-    expect(exampleDraft(exampleById('retail-q4-tripwire')!)).toMatchObject({ tier: 'lead_magnet', price: 10, category: 'quarterly', season: 'q4' });
+    expect(exampleDraft(exampleById('retail-q4-tripwire')!)).toMatchObject({ tier: 'lead_magnet', price: '10', category: 'quarterly', season: 'q4' });
     expect(exampleById('nope')).toBeNull();
   });
 });

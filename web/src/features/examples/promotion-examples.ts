@@ -349,11 +349,11 @@ export function examplesBadge(count: number = promotionExamples.length): string 
 
 export const formatExamplePrice = (price: number): string => (price === 0 ? 'Free' : `$${price}`);
 
-/** What a create dialog is pre-filled with. */
+/** What a create dialog is pre-filled with (its fields as the form holds them: the price as text). */
 export interface ExampleDraft {
   title: string;
   description: string;
-  price: number;
+  price: string;
   tier: PromotionTier;
   category: PromotionCategory;
   season: ExamplePeriod;
@@ -367,7 +367,7 @@ export function exampleDraft(example: PromotionExample): ExampleDraft {
   return {
     title: example.name,
     description: example.description,
-    price: example.price,
+    price: String(example.price),
     tier: example.tier === 'tripwire' ? 'lead_magnet' : example.tier,
     category: example.tab,
     season: example.period,

@@ -1,6 +1,6 @@
 import type { PromotionView } from '@tapin/core/contracts';
-import { Pencil, RefreshCw, Sparkles, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ImageUp, Pencil, RefreshCw, Sparkles, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../app/api';
 import type { PromotionsVariant } from '../../app/paths';
 import { Badge } from '../../ui/badge';
@@ -8,11 +8,50 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
+import { cardImageFromFile } from '../images/canvas';
+import { acceptAttribute, imageFileProblem } from '../images/crop-rules';
+import { SafeImage } from '../images/SafeImage';
 import type { PromotionActions } from './promotion-api';
 import { generationFailedToast, regeneratedToast } from './promotion-toasts';
 import { promotionRequest } from './promotion-rules';
 import { priceLabel, tierInfo } from './promotion-vocabulary';
 import { PromotionForm } from './PromotionForm';
+
+/**
+ * The card's own image editing (document 2, "Promotion card image"): the chosen picture's centred 4:3
+ * area at 400×300, JPEG 0.8, saved at once; the same types, limit and messages as the dialog's.
+ */
+function CardImageButton({ promotion: p, actions }: { promotion: PromotionView; actions: PromotionActions }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const choose = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const image = await cardImageFromFile(file);
+      await actions.update.mutateAsync({ id: p.id, body: { image } });
+      toast({ title: 'Success', description: 'Promotion updated successfully' });
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to update promotion'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()} aria-label={`${p.imageUrl ? 'Change' : 'Add'} image of ${p.title}`}>
+        <ImageUp className="h-4 w-4" aria-hidden="true" /> {busy ? 'Saving...' : 'Image'}
+      </Button>
+      <input ref={input} type="file" accept={acceptAttribute} aria-label={`Image file for ${p.title}`} className="sr-only" tabIndex={-1} onChange={(e) => void choose(e.target.files?.[0])} />
+    </>
+  );
+}
 
 const tierTone = { lead_magnet: 'green', core_product: 'brand', upsell: 'violet' } as const;
 
@@ -22,7 +61,7 @@ export function PromotionCard({ promotion: p, variant, actions, canGenerate, lim
   const regenerating = actions.regenerate.isPending && actions.regenerate.variables === p.id;
   return (
     <Card className="flex w-full flex-col">
-      {p.imageUrl && <img src={p.imageUrl} alt="" width={400} height={300} className="h-40 w-full rounded-t-xl object-cover" />}
+      {p.imageUrl && <SafeImage src={p.imageUrl} alt="" width={400} height={300} className="h-40 w-full rounded-t-xl object-cover" />}
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <Badge tone={tierTone[p.tier]}>{tierInfo[p.tier].label}</Badge>
@@ -60,6 +99,7 @@ export function PromotionCard({ promotion: p, variant, actions, canGenerate, lim
         >
           <RefreshCw className={regenerating ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" /> {regenerating ? 'Regenerating...' : 'Regenerate'}
         </Button>
+        <CardImageButton promotion={p} actions={actions} />
         <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDeleting(true)} aria-label={`Delete ${p.title}`}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>

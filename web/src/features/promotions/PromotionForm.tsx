@@ -1,4 +1,3 @@
-import { imageRules } from '@tapin/config/rules';
 import type { PromotionTier, PromotionView } from '@tapin/core/contracts';
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -6,19 +5,11 @@ import { errorMessage } from '../../app/api';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field, Input, Select, Textarea } from '../../ui/form';
+import { ImagePicker } from '../images/ImageCropDialog';
 import { validatePromotion, type PromotionFormErrors, type PromotionFormValues } from './promotion-rules';
 import { DESCRIPTION_MAX, promotionCategories, promotionSeasons, promotionStatuses, promotionTiers, tierInfo, TITLE_MAX } from './promotion-vocabulary';
 
 const label = (value: string) => value.replace(/^q(\d)$/, 'Q$1').replace(/^\w/, (c) => c.toUpperCase());
-
-function readImage(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 const blank: PromotionFormValues = { title: '', description: '', price: '', tier: 'lead_magnet', category: 'general', season: 'none', status: 'active', isActive: true };
 
@@ -27,19 +18,22 @@ export function PromotionForm({
   open,
   onOpenChange,
   promotion,
+  draft,
   onSave,
   title,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   promotion?: PromotionView;
+  /** A new promotion's starting values ('Use this example'). */
+  draft?: Partial<PromotionFormValues>;
   onSave(input: PromotionFormValues): Promise<unknown>;
   title: string;
 }) {
   const initial = (): PromotionFormValues =>
     promotion
       ? { title: promotion.title, description: promotion.description, price: String(promotion.price), tier: promotion.tier, category: promotion.category, season: promotion.season, status: promotion.status, isActive: promotion.isActive }
-      : blank;
+      : { ...blank, ...draft };
   const [values, setValues] = useState(initial);
   const [preview, setPreview] = useState<string | null>(promotion?.imageUrl ?? null);
   const [errors, setErrors] = useState<PromotionFormErrors>({});
@@ -53,22 +47,6 @@ export function PromotionForm({
       setErrors({});
     }
     onOpenChange(next);
-  };
-
-  const chooseImage = async (file: File | undefined) => {
-    if (!file) return;
-    if (!(imageRules.types as readonly string[]).includes(file.type)) {
-      setErrors((e) => ({ ...e, image: 'Please upload a JPEG, PNG, or WebP image file.' }));
-      return;
-    }
-    if (file.size > imageRules.maxBytes) {
-      setErrors((e) => ({ ...e, image: `Please upload an image smaller than ${imageRules.maxBytes / 1024 / 1024}MB.` }));
-      return;
-    }
-    const url = await readImage(file);
-    setErrors((e) => ({ ...e, image: undefined }));
-    setPreview(url);
-    set('image', url);
   };
 
   const save = async (next: PromotionFormValues) => {
@@ -162,24 +140,16 @@ export function PromotionForm({
             </label>
           </div>
         </div>
-        <Field label="Image" error={errors.image} hint="JPEG, PNG or WebP, up to 5MB.">
-          {(p) => <Input {...p} type="file" accept={imageRules.types.join(',')} className="h-auto py-1.5" onChange={(e) => void chooseImage(e.target.files?.[0])} />}
-        </Field>
-        {preview && (
-          <div className="flex items-center gap-3">
-            <img src={preview} alt="Promotion image preview" width={80} height={80} className="h-20 w-20 rounded-lg border border-slate-200 object-cover" />
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setPreview(null);
-                set('image', null);
-              }}
-            >
-              Remove image
-            </Button>
-          </div>
-        )}
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-slate-900">Image</legend>
+          <ImagePicker
+            value={preview}
+            onChange={(image) => {
+              setPreview(image);
+              set('image', image);
+            }}
+          />
+        </fieldset>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           {promotion && (
             <Button variant="outline" className="mr-auto" disabled={saving} onClick={archiveOrRestore}>

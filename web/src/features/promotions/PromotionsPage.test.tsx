@@ -1,5 +1,5 @@
 import type { BusinessView, PromotionView } from '@tapin/core/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aBusiness, owner } from '../../../test/fixtures';
@@ -184,6 +184,64 @@ describe('the promotions management screen', () => {
     await user.type(within(dialog).getByLabelText(/Price/), '29.99');
     await user.click(within(dialog).getByRole('button', { name: 'Create Promotion' }));
     expect(await screen.findByText('Promotion created successfully')).toBeInTheDocument();
+  });
+});
+
+describe('Use this example', () => {
+  it('opens the create dialog pre-filled from ?example=, keeps it through the business rewrite, and uses it once', async () => {
+    const user = userEvent.setup();
+    const api = servePromotions(enabled, []).on('POST /api/businesses/12/promotions', { status: 201, body: promotion(9, 'core_product', 'Keratin Smoothing Treatment') });
+    api.install();
+    renderScreen(<PromotionsPage variant="management" />, { route: '/promotions?example=beauty-summer-core_product', path: '/promotions' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add Promotion' });
+    expect(within(dialog).getByLabelText(/Title/)).toHaveValue('Keratin Smoothing Treatment');
+    expect(within(dialog).getByLabelText(/Description/)).toHaveValue('Frizz-free hair for the humid Tampa summer, up to 12 weeks.');
+    expect(within(dialog).getByLabelText(/Price/)).toHaveValue('199');
+    expect(within(dialog).getByLabelText('Tier')).toHaveValue('core_product');
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('seasonal');
+    expect(within(dialog).getByLabelText('Season')).toHaveValue('summer');
+    // The only business was filled in, and the example read once: a reload does not open it again.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/promotions\?businessId=12$/));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create Promotion' }));
+    expect(await screen.findByText('Promotion created successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/businesses/12/promotions')[0]?.body).toMatchObject({
+      title: 'Keratin Smoothing Treatment',
+      price: '199',
+      tier: 'core_product',
+      category: 'seasonal',
+      season: 'summer',
+    });
+  });
+
+  it('opens nothing for an example that does not exist', async () => {
+    servePromotions(enabled, [promotion(1, 'lead_magnet', 'Free cupping')]).install();
+    renderScreen(<PromotionsPage variant="pioneer" />, { route: '/pioneer-promotions?businessId=12&example=nope', path: '/pioneer-promotions' });
+    expect(await screen.findByText('1 of 1 showing')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pioneer-promotions\?businessId=12$/));
+  });
+
+  it('refuses an image of the wrong type with the documented toast, in the create dialog', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    servePromotions(enabled, []).install();
+    renderScreen(<PromotionsPage variant="management" />, { route: '/promotions?businessId=12' });
+    await user.click(await screen.findByRole('button', { name: /Create Custom Promotion/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Promotion' });
+    expect(within(dialog).getByRole('button', { name: /Choose Image/ })).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('Promotion image file'), new File(['GIF89a'], 'spin.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Please upload a JPEG, PNG, or WebP image file.')).toBeInTheDocument();
+  });
+
+  it('checks a card’s own image like the dialog’s, and sends nothing it refused', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const api = servePromotions(enabled, [promotion(1, 'lead_magnet', 'Free cupping')]);
+    api.install();
+    renderScreen(<PromotionsPage variant="management" />, { route: '/promotions?businessId=12' });
+    await user.upload(await screen.findByLabelText('Image file for Free cupping'), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    expect(await screen.findByText('Please upload an image smaller than 5MB.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/promotions/1')).toHaveLength(0);
   });
 });
 

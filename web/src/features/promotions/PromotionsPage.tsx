@@ -10,6 +10,13 @@ import { useBusiness, useBusinesses } from '../businesses/business-api';
 import { defaultBusiness, profileOf, requestedBusinessId } from './promotion-rules';
 import { PromotionsScreen } from './PromotionsScreen';
 
+/** `to` with the other parameters of `params` added. */
+function withQuery(to: string, params: URLSearchParams): string {
+  const url = new URL(to, 'http://tapin.invalid');
+  for (const [key, value] of params) if (!url.searchParams.has(key)) url.searchParams.append(key, value);
+  return `${url.pathname}${url.search}`;
+}
+
 function Message({ title, text, action }: { title: string; text?: string; action: { to: string; label: string } }) {
   return (
     <MessagePage title={title} text={text}>
@@ -37,7 +44,8 @@ export default function PromotionsPage({ variant }: { variant: PromotionsVariant
   if (!requested) {
     if (variant !== 'management') return <Message title="Business Not Found" text="Choose a business from your dashboard to manage its promotions." action={{ to: paths.dashboard, label: 'Back to Dashboard' }} />;
     if (businesses.isLoading) return <Spinner label="Loading promotions..." />;
-    if (fallback) return <Navigate to={paths.promotions('management', fallback.id)} replace />;
+    // The rewrite keeps the rest of the query ('Use this example' sends ?example=<id>).
+    if (fallback) return <Navigate to={withQuery(paths.promotions('management', fallback.id), params)} replace />;
     return (
       <Message
         title="No Business Selected"

@@ -1,6 +1,7 @@
 import type { BusinessView, GenerateRequest } from '@tapin/core/contracts';
 import { Plus, RefreshCw, Sparkles, Wand2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api';
 import type { PromotionsVariant } from '../../app/paths';
 import { Button } from '../../ui/button';
@@ -23,9 +24,11 @@ import {
   tierCountsWithin,
   tierFilters,
   type PromotionFilters,
+  type PromotionFormValues,
 } from './promotion-rules';
 import { PromotionCard } from './PromotionCard';
 import { PromotionForm } from './PromotionForm';
+import { EXAMPLE_PARAM, exampleById, exampleDraft } from '../examples/promotion-examples';
 
 function FilterPanel({ all, filters, onChange }: { all: Parameters<typeof facetCounts>[0]; filters: PromotionFilters; onChange(next: PromotionFilters): void }) {
   const [facet, setFacet] = useState<'category' | 'season'>('category');
@@ -76,8 +79,17 @@ export function PromotionsTab({ business, variant, canGenerate, limit }: { busin
   const actions = usePromotionActions(business);
   const management = variant === 'management';
   const [filters, setFilters] = useState<PromotionFilters>(noFilters);
-  const [creating, setCreating] = useState(false);
+  // 'Use this example' (/promotion-examples) arrives as ?example=<id>: the create dialog opens with it.
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState<{ draft?: Partial<PromotionFormValues> } | null>(() => {
+    const example = exampleById(params.get(EXAMPLE_PARAM));
+    return example ? { draft: exampleDraft(example) } : null;
+  });
   const [choosing, setChoosing] = useState(false);
+  // The example is used once: a reload, or the back button, does not open it again.
+  useEffect(() => {
+    if (params.has(EXAMPLE_PARAM)) setParams((p) => (p.delete(EXAMPLE_PARAM), p), { replace: true });
+  }, [params, setParams]);
 
   if (actions.list.isLoading) return <Spinner label="Loading promotions..." />;
   if (actions.list.isError) {
@@ -145,7 +157,7 @@ export function PromotionsTab({ business, variant, canGenerate, limit }: { busin
             <Button onClick={startGenerating} disabled={!canGenerate || actions.generate.isPending}>
               <Wand2 className="h-4 w-4" aria-hidden="true" /> {generateLabel}
             </Button>
-            <Button variant="outline" onClick={() => setCreating(true)}>
+            <Button variant="outline" onClick={() => setCreating({})}>
               <Plus className="h-4 w-4" aria-hidden="true" /> {createTitle}
             </Button>
           </div>
@@ -166,7 +178,7 @@ export function PromotionsTab({ business, variant, canGenerate, limit }: { busin
               <Button onClick={() => generate({})} disabled={!canGenerate || actions.generate.isPending}>
                 <Wand2 className="h-4 w-4" aria-hidden="true" /> {actions.generate.isPending ? 'Generating...' : 'AI Generate Complete Suite'}
               </Button>
-              <Button variant="outline" onClick={() => setCreating(true)}>
+              <Button variant="outline" onClick={() => setCreating({})}>
                 <Plus className="h-4 w-4" aria-hidden="true" /> Create Custom Promotion
               </Button>
             </div>
@@ -205,7 +217,8 @@ export function PromotionsTab({ business, variant, canGenerate, limit }: { busin
       {creating && (
       <PromotionForm
         open
-        onOpenChange={setCreating}
+        onOpenChange={(open) => setCreating(open ? creating : null)}
+        draft={creating.draft}
         title={createTitle}
         onSave={(values) =>
           actions.create.mutateAsync(promotionRequest(values)).then(

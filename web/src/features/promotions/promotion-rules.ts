@@ -19,7 +19,7 @@ export interface PromotionFormValues {
   image?: string | null;
 }
 
-export type PromotionFormErrors = Partial<Record<'title' | 'description' | 'price' | 'image' | 'form', string>>;
+export type PromotionFormErrors = Partial<Record<'title' | 'description' | 'price' | 'form', string>>;
 
 /** The form's checks, in the server's words (the server still has the last word). */
 export function validatePromotion(values: PromotionFormValues): PromotionFormErrors {
