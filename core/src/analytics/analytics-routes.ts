@@ -11,6 +11,7 @@ export function analyticsRoutes(routes: RouteBuilder): void {
     .get('/api/admin/analytics/monthly', admin, ({ scope }) => scope.analytics.period('monthly'))
     .get('/api/admin/analytics/summary', admin, ({ scope }) => scope.analytics.summary())
     .get('/api/admin/analytics/series', { ...admin, query: analyticsSeriesQuery }, ({ query, scope }) => scope.analytics.series(query.days))
+    .get('/api/admin/system', admin, ({ scope }) => scope.systemHealth.read())
     .get('/api/admin/user-details/:period', { ...admin, params: analyticsPeriodParams }, ({ params, scope }) =>
       scope.analytics.userDetails(params.period),
     );

@@ -1,6 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TestClock, type TestApp } from '../testing/index.js';
+import { createTestApp, PNG_1PX, TestClock, type TestApp } from '../testing/index.js';
 
 /**
  * The admin dashboard's figures against hand-built rows around New York's midnight and its two
@@ -96,7 +98,7 @@ describe('admin analytics', () => {
 
   it('is for admins only, and absent while adminPanel is off', async () => {
     setNow('2026-11-03T04:30:00.000Z');
-    for (const path of ['/api/admin/analytics/daily', '/api/admin/analytics/summary', '/api/admin/analytics/series', '/api/admin/user-details/weekly']) {
+    for (const path of ['/api/admin/analytics/daily', '/api/admin/analytics/summary', '/api/admin/analytics/series', '/api/admin/user-details/weekly', '/api/admin/system']) {
       expect((await get(path, null)).status).toBe(401);
       expect((await get(path, 'owner')).status).toBe(403);
       expect((await get(path)).status).toBe(200);
@@ -196,5 +198,31 @@ describe('admin analytics', () => {
     expect((await get('/api/admin/analytics/summary')).body).toEqual({ totalUsers: 24, activeBusinesses: 2, pendingApproval: 12, growthRate: 50 });
     setNow('2026-12-01T17:00:00.000Z'); // nobody yet in December
     expect((await get('/api/admin/analytics/summary')).body).toMatchObject({ growthRate: 0 });
+  });
+
+  it('measures the system: database, flags, outbox, the uploads and logs folders', async () => {
+    const { storage, config } = app.kernel.cradle;
+    await mkdir(config.paths.logDir, { recursive: true });
+    await writeFile(path.join(config.paths.logDir, 'tapin-2026-11-03.log'), 'x'.repeat(1500));
+    await storage.saveImage(PNG_1PX, 'images', { types: ['image/png'], maxBytes: 1024, wrongTypeMessage: 'x', tooLargeMessage: 'y' }, { ownerId: ids.owner });
+    const now = new Date().toISOString();
+    await db()('emails').insert([
+      { recipient: 'a@x.example', template: 'welcome', subject: 'Hi', body: 'Hi', status: 'queued', createdAt: now },
+      { recipient: 'b@x.example', template: 'welcome', subject: 'Hi', body: 'Hi', status: 'failed', error: 'refused', createdAt: now },
+      { recipient: 'c@x.example', template: 'welcome', subject: 'Hi', body: 'Hi', status: 'sent', createdAt: now, sentAt: now },
+    ]);
+    const res = await get('/api/admin/system');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      uptimeSeconds: expect.any(Number),
+      database: { client: process.env.DATABASE_URL ? 'postgresql' : 'sqlite', reachable: true, latencyMs: expect.any(Number) },
+      flags: { mode: 'local', ready: true },
+      outbox: { queued: 1, failed: 1 },
+    });
+    expect(res.body.disk.logs.files).toBeGreaterThanOrEqual(1);
+    expect(res.body.disk.logs.bytes).toBeGreaterThanOrEqual(1500);
+    expect(res.body.disk.uploads).toEqual({ bytes: expect.any(Number), files: expect.any(Number) });
+    expect(res.body.disk.uploads.files).toBeGreaterThanOrEqual(1);
   });
 });

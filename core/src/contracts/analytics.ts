@@ -89,3 +89,21 @@ export interface AnalyticsDay extends AnalyticsFigures {
   /** The city's date, `YYYY-MM-DD`. */
   date: string;
 }
+
+/** `GET /api/admin/system`: the System tab's health figures, each measured when asked. */
+export interface SystemHealth {
+  /** The server's version (its package's). */
+  version: string;
+  /** Seconds since the process started. */
+  uptimeSeconds: number;
+  database: { client: 'sqlite' | 'postgresql'; reachable: boolean; /** One `select 1`, in milliseconds. */ latencyMs: number | null };
+  /** Where flag values come from: the local defaults and environment, or an Unleash server. */
+  flags: { mode: 'local' | 'unleash'; ready: boolean };
+  /** E-mails waiting for delivery (queued) or that failed. */
+  outbox: { queued: number; failed: number };
+  /** Bytes and files under the uploads and the logs folders. */
+  disk: { uploads: { bytes: number; files: number }; logs: { bytes: number; files: number } };
+}
+
+/** How often the dashboard asks again (specification, section 9): today every 60 s, the week and month every 300 s. */
+export const ANALYTICS_REFRESH_MS: Record<AnalyticsPeriod, number> = { daily: 60_000, weekly: 300_000, monthly: 300_000 };

@@ -23,6 +23,7 @@ const QrPage = lazy(pages.qr);
 const SettingsPage = lazy(pages.settings);
 const PromotionExamplesPage = lazy(pages.promotionExamples);
 const CropTestPage = lazy(pages.cropTest);
+const AdminPage = lazy(pages.admin);
 /** Only signed-in screens show it (fixed, over the page's top padding: arriving late moves nothing). */
 const NavBar = lazy(() => pages.navBar().then((m) => ({ default: m.NavBar })));
 /** Signed-in screens only, and shown only to an owner whose address is not confirmed yet. */
@@ -109,6 +110,8 @@ export function AppRoutes() {
         <Route path={routes.settings} element={guarded(<SettingsPage />, { flag: 'settings' })} />
         <Route path={routes.promotionExamples} element={guarded(<PromotionExamplesPage />, { flag: 'promotionManagement' })} />
         <Route path={routes.cropTest} element={guarded(<CropTestPage />, { flag: 'testingTools' })} />
+        {/* Non-admins get the page's own Access Denied (document 2), not a redirect. */}
+        <Route path={routes.admin} element={guarded(<AdminPage />, { flag: 'adminPanel' })} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Layout>

@@ -20,6 +20,7 @@ export const pages = {
   settings: () => import('../features/settings/SettingsPage'),
   promotionExamples: () => import('../features/examples/PromotionExamplesPage'),
   cropTest: () => import('../features/images/CropTestPage'),
+  admin: () => import('../features/admin/AdminPage'),
   navBar: () => import('../features/nav/NavBar'),
   confirmEmailNotice: () => import('../features/auth/ConfirmEmailNotice'),
 } as const;
@@ -48,6 +49,7 @@ export const screens: readonly Screen[] = [
   { pattern: routes.pioneerPromotions, page: pages.promotions, signedIn: true },
   { pattern: routes.qrCode, page: pages.qr, signedIn: true },
   { pattern: routes.settings, page: pages.settings, signedIn: true },
+  { pattern: routes.admin, page: pages.admin, signedIn: true },
   { pattern: routes.promotionExamples, page: pages.promotionExamples, signedIn: true },
   { pattern: routes.cropTest, page: pages.cropTest, signedIn: true },
 ];

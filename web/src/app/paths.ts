@@ -44,6 +44,9 @@ const promotionsRoute: Record<PromotionsVariant, string> = {
   pioneer: routes.pioneerPromotions,
 };
 
+/** The query parameter a promotions screen reads to open its create dialog with an example (/promotion-examples). */
+export const EXAMPLE_PARAM = 'example';
+
 /** The parameter each promotions screen reads first (the beta screen `business`, the others `businessId`). */
 export const businessParamOf: Record<PromotionsVariant, BusinessParam> = { management: 'businessId', beta: 'business', pioneer: 'businessId' };
 

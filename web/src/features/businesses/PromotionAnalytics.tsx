@@ -1,6 +1,7 @@
 import type { BusinessView, PromotionAnalytics as Figures } from '@tapin/core/contracts';
 import { BarChart3 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { LineChart, type ChartSeries } from '../../ui/line-chart';
 import { Spinner } from '../../ui/spinner';
 import { usePromotionAnalytics } from '../promotions/promotion-api';
 import { priceLabel, tierInfo } from '../promotions/promotion-vocabulary';
@@ -16,42 +17,11 @@ export function hasActivity(data: Figures): boolean {
   return c.views + c.clicks + c.redemptions + p.views + p.clicks + p.redemptions > 0;
 }
 
-const series = [
+const series: readonly ChartSeries<'views' | 'clicks' | 'redemptions'>[] = [
   { key: 'views', label: 'Views', color: '#2563eb' },
   { key: 'clicks', label: 'Clicks', color: '#f59e0b' },
   { key: 'redemptions', label: 'Redemptions', color: '#059669' },
-] as const;
-
-/** The last 30 days as lines, one per kind of event; the numbers are also in the figure's description. */
-function DailyChart({ daily }: { daily: Figures['daily'] }) {
-  const width = 600;
-  const height = 160;
-  const max = Math.max(1, ...daily.flatMap((d) => [d.views, d.clicks, d.redemptions]));
-  const x = (i: number) => (daily.length > 1 ? (i / (daily.length - 1)) * width : width / 2);
-  const y = (v: number) => height - (v / max) * (height - 8) - 4;
-  const totals = series.map((s) => `${daily.reduce((sum, d) => sum + d[s.key], 0)} ${s.label.toLowerCase()}`).join(', ');
-  return (
-    <figure className="space-y-2">
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-40 w-full" role="img" aria-label={`Last ${daily.length} days: ${totals}. Busiest day: ${max}.`} preserveAspectRatio="none">
-        <line x1="0" y1={height - 4} x2={width} y2={height - 4} stroke="#e2e8f0" />
-        {series.map((s) => (
-          <polyline key={s.key} fill="none" stroke={s.color} strokeWidth="2" vectorEffect="non-scaling-stroke" points={daily.map((d, i) => `${x(i)},${y(d[s.key])}`).join(' ')} />
-        ))}
-      </svg>
-      <figcaption className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
-        <span>{daily[0]?.date}</span>
-        <span className="flex gap-3">
-          {series.map((s) => (
-            <span key={s.key} className="flex items-center gap-1">
-              <span className="inline-block h-2 w-3 rounded" style={{ background: s.color }} aria-hidden="true" /> {s.label}
-            </span>
-          ))}
-        </span>
-        <span>{daily.at(-1)?.date}</span>
-      </figcaption>
-    </figure>
-  );
-}
+];
 
 /** Promotion figures computed from recorded views, clicks and redemptions; empty until there are some. */
 export function PromotionAnalytics({ business }: { business: BusinessView }) {
@@ -93,7 +63,7 @@ export function PromotionAnalytics({ business }: { business: BusinessView }) {
             <CardTitle className="text-base">Over time</CardTitle>
           </CardHeader>
           <CardContent>
-            <DailyChart daily={data.daily} />
+            <LineChart days={data.daily} series={series} />
           </CardContent>
         </Card>
       )}

@@ -2,7 +2,7 @@ import type { BusinessView, IndustryKey } from '@tapin/core/contracts';
 import { ArrowLeft, Briefcase, Calendar, Dumbbell, Lightbulb, Scissors, ShoppingBag, Sparkles, Utensils } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useUser } from '../../app/auth';
-import { paths } from '../../app/paths';
+import { EXAMPLE_PARAM, paths } from '../../app/paths';
 import { Badge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -11,7 +11,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { useBusinesses } from '../businesses/business-api';
 import { promotionsLink } from '../nav/nav-rules';
 import {
-  EXAMPLE_PARAM,
   exampleIndustries,
   examplePeriods,
   examplesBadge,

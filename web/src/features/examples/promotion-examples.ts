@@ -374,5 +374,3 @@ export function exampleDraft(example: PromotionExample): ExampleDraft {
   };
 }
 
-/** The query parameter a promotions screen reads to open its create dialog with an example. */
-export const EXAMPLE_PARAM = 'example';

@@ -15,7 +15,7 @@ import type { PromotionActions } from './promotion-api';
 import { generationFailedToast, regeneratedToast } from './promotion-toasts';
 import { promotionRequest } from './promotion-rules';
 import { priceLabel, tierInfo } from './promotion-vocabulary';
-import { PromotionForm } from './PromotionForm';
+import { LazyPromotionForm } from './LazyPromotionForm';
 
 /**
  * The card's own image editing (document 2, "Promotion card image"): the chosen picture's centred 4:3
@@ -106,7 +106,7 @@ export function PromotionCard({ promotion: p, variant, actions, canGenerate, lim
       </CardFooter>
       {/* Mounted while open, so each opening starts from the promotion as it is now (after an archive, a restore). */}
       {editing && (
-      <PromotionForm
+      <LazyPromotionForm
         open
         onOpenChange={setEditing}
         promotion={p}

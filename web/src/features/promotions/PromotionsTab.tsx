@@ -3,7 +3,7 @@ import { Plus, RefreshCw, Sparkles, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api';
-import type { PromotionsVariant } from '../../app/paths';
+import { EXAMPLE_PARAM, type PromotionsVariant } from '../../app/paths';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
@@ -27,8 +27,7 @@ import {
   type PromotionFormValues,
 } from './promotion-rules';
 import { PromotionCard } from './PromotionCard';
-import { PromotionForm } from './PromotionForm';
-import { EXAMPLE_PARAM, exampleById, exampleDraft } from '../examples/promotion-examples';
+import { LazyPromotionForm, loadPromotionForm } from './LazyPromotionForm';
 
 function FilterPanel({ all, filters, onChange }: { all: Parameters<typeof facetCounts>[0]; filters: PromotionFilters; onChange(next: PromotionFilters): void }) {
   const [facet, setFacet] = useState<'category' | 'season'>('category');
@@ -81,15 +80,21 @@ export function PromotionsTab({ business, variant, canGenerate, limit }: { busin
   const [filters, setFilters] = useState<PromotionFilters>(noFilters);
   // 'Use this example' (/promotion-examples) arrives as ?example=<id>: the create dialog opens with it.
   const [params, setParams] = useSearchParams();
-  const [creating, setCreating] = useState<{ draft?: Partial<PromotionFormValues> } | null>(() => {
-    const example = exampleById(params.get(EXAMPLE_PARAM));
-    return example ? { draft: exampleDraft(example) } : null;
-  });
+  const [creating, setCreating] = useState<{ draft?: Partial<PromotionFormValues> } | null>(null);
   const [choosing, setChoosing] = useState(false);
-  // The example is used once: a reload, or the back button, does not open it again.
+  // The dialogs' code follows the screen, so Add and Edit open without waiting.
+  useEffect(() => void loadPromotionForm().catch(() => undefined), []);
+  // The example is read once (its guide's module only then), and taken out of the address: a reload, or
+  // the back button, does not open it again.
+  const exampleId = params.get(EXAMPLE_PARAM);
   useEffect(() => {
-    if (params.has(EXAMPLE_PARAM)) setParams((p) => (p.delete(EXAMPLE_PARAM), p), { replace: true });
-  }, [params, setParams]);
+    if (!exampleId) return;
+    setParams((p) => (p.delete(EXAMPLE_PARAM), p), { replace: true });
+    void import('../examples/promotion-examples').then(({ exampleById, exampleDraft }) => {
+      const example = exampleById(exampleId);
+      if (example) setCreating({ draft: exampleDraft(example) });
+    });
+  }, [exampleId, setParams]);
 
   if (actions.list.isLoading) return <Spinner label="Loading promotions..." />;
   if (actions.list.isError) {
@@ -215,7 +220,7 @@ export function PromotionsTab({ business, variant, canGenerate, limit }: { busin
       )}
       {/* Mounted while open: a new promotion starts blank each time. */}
       {creating && (
-      <PromotionForm
+      <LazyPromotionForm
         open
         onOpenChange={(open) => setCreating(open ? creating : null)}
         draft={creating.draft}

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aBusiness, admin, owner } from '../../../test/fixtures';
+import { FakeApi, renderScreen } from '../../../test/render';
+import AdminPage from './AdminPage';
+import { growthLabel, sizeLabel, uptimeLabel } from './admin-rules';
+
+const period = (newUsers: number, emailsSent: number, newBusinesses: number) => ({ timeZone: 'America/New_York', start: '', end: '', newUsers, emailsSent, newBusinesses });
+
+function serveDashboard(api = new FakeApi()) {
+  return api
+    .on('GET /api/user', { body: admin })
+    .on('GET /api/flags', { body: { flags: { adminPanel: true, settings: true, businessProfile: true } } })
+    .on('GET /api/admin/analytics/daily', {
+      body: { period: 'daily', ...period(2, 5, 1), users: [{ ...owner, name: 'Newest Owner' }], businesses: [{ id: 44, userId: 7, name: 'Bayshore Bikes', industry: 'Retail', location: 'Tampa, FL', status: 'pending', published: false, createdAt: '' }] },
+    })
+    .on('GET /api/admin/analytics/weekly', { body: { period: 'weekly', ...period(9, 21, 4) } })
+    .on('GET /api/admin/analytics/monthly', { body: { period: 'monthly', ...period(30, 80, 12) } })
+    .on('GET /api/admin/analytics/summary', { body: { totalUsers: 41, activeBusinesses: 17, pendingApproval: 3, growthRate: 6.7 } })
+    .on('GET /api/admin/analytics/series', { body: [{ date: '2026-11-23', newUsers: 1, emailsSent: 2, newBusinesses: 0 }, { date: '2026-11-24', newUsers: 2, emailsSent: 5, newBusinesses: 1 }] });
+}
+
+describe('the admin dashboard', () => {
+  it("tells anyone but an admin 'Access Denied' in the specification's words", async () => {
+    new FakeApi().on('GET /api/user', { body: owner }).install();
+    renderScreen(<AdminPage />, { route: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Access Denied: You need admin privileges to access this page.' })).toBeInTheDocument();
+  });
+
+  it('shows today’s figures with the week’s, the summary row and the chart; a card opens today, week and month with the newest', async () => {
+    const user = userEvent.setup();
+    serveDashboard().install();
+    renderScreen(<AdminPage />, { route: '/admin' });
+    const card = await screen.findByRole('button', { name: /New Users Today/ });
+    expect(card).toHaveTextContent('2');
+    expect(await within(card).findByText('9 this week')).toBeInTheDocument();
+    expect(await screen.findByText('6.7%')).toBeInTheDocument();
+    expect(screen.getByText('41')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Last 2 days: 3 new users, 7 emails sent, 1 new businesses. Busiest day: 5.' })).toBeInTheDocument();
+
+    await user.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'New Users' });
+    expect(within(dialog).getByText('Today').nextSibling).toHaveTextContent('2');
+    expect(within(dialog).getByText('This Week').nextSibling).toHaveTextContent('9');
+    expect(within(dialog).getByText('This Month').nextSibling).toHaveTextContent('30');
+    expect(within(dialog).getByText('Newest Owner')).toBeInTheDocument();
+  });
+
+  it('approves a pending business from the queue and says so', async () => {
+    const user = userEvent.setup();
+    const pending = aBusiness({ id: 44, name: 'Bayshore Bikes', status: 'pending' });
+    const api = serveDashboard()
+      .on('GET /api/admin/businesses', { body: [pending] })
+      .on('PUT /api/admin/businesses/44', { body: { ...pending, status: 'approved' } });
+    api.install();
+    renderScreen(<AdminPage />, { route: '/admin?tab=businesses' });
+    expect(await screen.findByRole('heading', { name: 'Pending Approval (1)' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/businesses')[0]?.query.get('filter')).toBe('{"status":"pending"}');
+    await user.click(screen.getByRole('button', { name: 'Approve Bayshore Bikes' }));
+    expect(await screen.findByText('Bayshore Bikes approved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/businesses/44')[0]?.body).toEqual({ status: 'approved' });
+  });
+});
+
+describe('the dashboard’s formats', () => {
+  it('writes uptime, sizes and the growth rate as shown', () => {
+    expect(uptimeLabel(59)).toBe('0m');
+    expect(uptimeLabel(3 * 3600 + 4 * 60)).toBe('3h 4m');
+    expect(uptimeLabel(2 * 86_400 + 3 * 3600 + 4 * 60)).toBe('2d 3h 4m');
+    expect(sizeLabel(1536)).toBe('1.5 KB');
+    expect(sizeLabel(3.25 * 1024 * 1024)).toBe('3.3 MB');
+    expect(growthLabel(6.7)).toBe('6.7%');
+    expect(growthLabel(0)).toBe('0.0%');
+  });
+});

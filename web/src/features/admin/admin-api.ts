@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ANALYTICS_REFRESH_MS,
+  ANALYTICS_SERIES_DAYS,
+  type AnalyticsDay,
+  type AnalyticsPeriod,
+  type AnalyticsSummary,
+  type BusinessView,
+  type DailyAnalytics,
+  type PeriodAnalytics,
+  type SystemHealth,
+} from '@tapin/core/contracts';
+import { apiRequest } from '../../app/api';
+import { businessKeys } from '../businesses/business-api';
+
+/** The moderation queue: pending businesses, oldest first (the console's list dialect). */
+const pendingQuery = new URLSearchParams({ filter: JSON.stringify({ status: 'pending' }), sort: JSON.stringify(['createdAt', 'ASC']), range: JSON.stringify([0, 99]) });
+
+export const adminKeys = {
+  period: (period: AnalyticsPeriod) => [`/api/admin/analytics/${period}`],
+  summary: ['/api/admin/analytics/summary'],
+  series: [`/api/admin/analytics/series?days=${ANALYTICS_SERIES_DAYS}`],
+  system: ['/api/admin/system'],
+  pending: [`/api/admin/businesses?${pendingQuery}`],
+} as const;
+
+/** Today's, the week's or the month's figures, asked again as the specification says. */
+export function usePeriodAnalytics<P extends AnalyticsPeriod>(period: P) {
+  return useQuery<P extends 'daily' ? DailyAnalytics : PeriodAnalytics>({ queryKey: adminKeys.period(period), refetchInterval: ANALYTICS_REFRESH_MS[period], staleTime: 0 });
+}
+
+export function useAnalyticsSummary() {
+  return useQuery<AnalyticsSummary>({ queryKey: adminKeys.summary, refetchInterval: ANALYTICS_REFRESH_MS.daily, staleTime: 0 });
+}
+
+export function useAnalyticsSeries() {
+  return useQuery<AnalyticsDay[]>({ queryKey: adminKeys.series, refetchInterval: ANALYTICS_REFRESH_MS.weekly });
+}
+
+export function useSystemHealth(enabled: boolean) {
+  return useQuery<SystemHealth>({ queryKey: adminKeys.system, enabled, staleTime: 0 });
+}
+
+export function usePendingBusinesses(enabled: boolean) {
+  return useQuery<BusinessView[]>({ queryKey: adminKeys.pending, enabled, staleTime: 0 });
+}
+
+/** Approve or reject a business (audited on the server); the queue, the figures and the business lists follow. */
+export function useModerate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: 'approved' | 'rejected' }) => apiRequest<BusinessView>('PUT', `/api/admin/businesses/${id}`, { status }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: adminKeys.pending });
+      void client.invalidateQueries({ queryKey: adminKeys.summary });
+      void client.invalidateQueries({ queryKey: businessKeys.all });
+    },
+  });
+}
