@@ -104,9 +104,14 @@ export default async function globalSetup() {
   writeFileSync(card, await cleanCard(sampleCards.salon!));
 
   const admin = { email: 'alex.admin@e2e.example', password: 'console-pass-1' };
-  // The crop test page (crop.spec.ts) lives behind testingTools, the admin dashboard (admin-dashboard.spec.ts)
-  // behind adminPanel: both off by default.
-  const main = await startTapin('main', { SCRAPE_ALLOW_PRIVATE: 'true', FLAG_TESTING_TOOLS: 'on', FLAG_ADMIN_PANEL: 'on' }, { seed: true, admin });
+  // The crop test page (crop.spec.ts) lives behind testingTools, the admin dashboard and developer mode
+  // (admin-dashboard.spec.ts, devtools.spec.ts) behind adminPanel with its deletions behind developerMode, the
+  // logs page behind systemLogs: all off by default.
+  const main = await startTapin(
+    'main',
+    { SCRAPE_ALLOW_PRIVATE: 'true', FLAG_TESTING_TOOLS: 'on', FLAG_ADMIN_PANEL: 'on', FLAG_DEVELOPER_MODE: 'on', FLAG_SYSTEM_LOGS: 'on' },
+    { seed: true, admin },
+  );
   const small = await startTapin('waitlist', { BETA_LIMIT: '1' });
 
   process.env.TAPIN_E2E_URL = main.url;

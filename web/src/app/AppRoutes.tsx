@@ -24,6 +24,8 @@ const SettingsPage = lazy(pages.settings);
 const PromotionExamplesPage = lazy(pages.promotionExamples);
 const CropTestPage = lazy(pages.cropTest);
 const AdminPage = lazy(pages.admin);
+const LogsPage = lazy(pages.logs);
+const DeveloperModePage = lazy(pages.developerMode);
 /** Only signed-in screens show it (fixed, over the page's top padding: arriving late moves nothing). */
 const NavBar = lazy(() => pages.navBar().then((m) => ({ default: m.NavBar })));
 /** Signed-in screens only, and shown only to an owner whose address is not confirmed yet. */
@@ -112,6 +114,8 @@ export function AppRoutes() {
         <Route path={routes.cropTest} element={guarded(<CropTestPage />, { flag: 'testingTools' })} />
         {/* Non-admins get the page's own Access Denied (document 2), not a redirect. */}
         <Route path={routes.admin} element={guarded(<AdminPage />, { flag: 'adminPanel' })} />
+        <Route path={routes.developerMode} element={guarded(<DeveloperModePage />, { flag: 'adminPanel' })} />
+        <Route path={routes.logs} element={guarded(<LogsPage />, { adminOnly: true, flag: 'systemLogs' })} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Layout>

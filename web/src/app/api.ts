@@ -85,6 +85,25 @@ export async function apiGetWithHeaders<T>(url: string): Promise<{ data: T; head
   return { data: (await response.json()) as T, headers: response.headers };
 }
 
+/**
+ * Saves what an authenticated GET answers as a file (a log, an export): a plain link cannot carry the
+ * bearer token, so the bytes are fetched and handed to the browser as a download named `fileName`.
+ */
+export async function apiDownload(url: string, fileName: string): Promise<void> {
+  const blob = await (await send('GET', url)).blob();
+  const href = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(href), 0);
+  }
+}
+
 /** The message to show for a failed call: the server's, or a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

@@ -21,6 +21,8 @@ export const pages = {
   promotionExamples: () => import('../features/examples/PromotionExamplesPage'),
   cropTest: () => import('../features/images/CropTestPage'),
   admin: () => import('../features/admin/AdminPage'),
+  logs: () => import('../features/devtools/LogsPage'),
+  developerMode: () => import('../features/devtools/DeveloperModePage'),
   navBar: () => import('../features/nav/NavBar'),
   confirmEmailNotice: () => import('../features/auth/ConfirmEmailNotice'),
 } as const;
@@ -50,6 +52,8 @@ export const screens: readonly Screen[] = [
   { pattern: routes.qrCode, page: pages.qr, signedIn: true },
   { pattern: routes.settings, page: pages.settings, signedIn: true },
   { pattern: routes.admin, page: pages.admin, signedIn: true },
+  { pattern: routes.logs, page: pages.logs, signedIn: true },
+  { pattern: routes.developerMode, page: pages.developerMode, signedIn: true },
   { pattern: routes.promotionExamples, page: pages.promotionExamples, signedIn: true },
   { pattern: routes.cropTest, page: pages.cropTest, signedIn: true },
 ];

@@ -36,6 +36,10 @@ export const routes = {
   cropTest: '/crop-test',
   /** The admin dashboard, labelled Analytics in the navigation. */
   admin: '/admin',
+  /** System logs and the scrape test (flag systemLogs, admins). */
+  logs: '/logs',
+  /** Deleting one business, or all business data, with typed confirmations (flag adminPanel, admins). */
+  developerMode: '/developer-mode',
 } as const;
 
 const promotionsRoute: Record<PromotionsVariant, string> = {

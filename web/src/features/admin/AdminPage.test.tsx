@@ -63,6 +63,15 @@ describe('the admin dashboard', () => {
   });
 });
 
+describe('the dashboard when the server fails', () => {
+  it("says 'Failed to fetch daily analytics' and offers a retry", async () => {
+    new FakeApi().on('GET /api/user', { body: admin }).on('GET /api/admin/analytics/daily', { status: 500, body: { message: 'boom' } }).install();
+    renderScreen(<AdminPage />, { route: '/admin' });
+    expect(await screen.findByText('Failed to fetch daily analytics')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
+  });
+});
+
 describe('the dashboard’s formats', () => {
   it('writes uptime, sizes and the growth rate as shown', () => {
     expect(uptimeLabel(59)).toBe('0m');

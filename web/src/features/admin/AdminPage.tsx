@@ -34,12 +34,13 @@ const chartSeries: readonly ChartSeries<Figure>[] = [
   { key: 'newBusinesses', label: 'New businesses', color: '#059669' },
 ];
 
-function Failed({ what, retry }: { what: string; retry(): void }) {
+/** A part that could not be fetched, in the specification's words where it has them, with a retry. */
+function Failed({ message, retry }: { message: string; retry(): void }) {
   return (
     <Card>
       <CardContent className="flex flex-wrap items-center gap-3 p-5">
         <p role="alert" className="flex-1 text-sm text-red-700">
-          Failed to load {what}
+          {message}
         </p>
         <Button variant="outline" size="sm" onClick={retry}>
           <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
@@ -97,7 +98,7 @@ function AnalyticsTab() {
   const series = useAnalyticsSeries();
   const [open, setOpen] = useState<Figure | null>(null);
   if (daily.isLoading) return <Spinner label="Loading analytics..." />;
-  if (!daily.data) return <Failed what="analytics" retry={() => void daily.refetch()} />;
+  if (!daily.data) return <Failed message="Failed to fetch daily analytics" retry={() => void daily.refetch()} />;
   const opened = figures.find((f) => f.key === open);
   return (
     <div className="space-y-5">
@@ -108,7 +109,7 @@ function AnalyticsTab() {
               {f.title} <f.icon className="h-4 w-4" aria-hidden="true" />
             </span>
             <span className="mt-2 block text-3xl font-bold text-slate-900">{daily.data[f.key]}</span>
-            <span className="mt-1 block text-xs text-slate-500">{weekly.data ? `${weekly.data[f.key]} this week` : 'This week: loading…'}</span>
+            <span className="mt-1 block text-xs text-slate-500">{weekly.data ? `${weekly.data[f.key]} this week` : weekly.isError ? 'Failed to fetch weekly analytics' : 'This week: loading…'}</span>
           </button>
         ))}
       </div>
@@ -120,14 +121,14 @@ function AnalyticsTab() {
           <Stat label="Growth Rate" value={growthLabel(summary.data.growthRate)} />
         </dl>
       ) : summary.isError ? (
-        <Failed what="the summary" retry={() => void summary.refetch()} />
+        <Failed message="Failed to load the summary" retry={() => void summary.refetch()} />
       ) : null}
       <Card>
         <CardHeader>
           <CardTitle className="text-base">Last 30 Days</CardTitle>
           <CardDescription>New users, e-mails sent and new businesses per day.</CardDescription>
         </CardHeader>
-        <CardContent>{series.data ? <LineChart days={series.data} series={chartSeries} /> : series.isError ? <Failed what="the chart" retry={() => void series.refetch()} /> : <Spinner label="Loading chart..." />}</CardContent>
+        <CardContent>{series.data ? <LineChart days={series.data} series={chartSeries} /> : series.isError ? <Failed message="Failed to load the chart" retry={() => void series.refetch()} /> : <Spinner label="Loading chart..." />}</CardContent>
       </Card>
       {opened && <FigureDialog figure={opened} daily={daily.data} weekly={weekly.data} monthly={monthly.data} onClose={() => setOpen(null)} />}
     </div>
@@ -139,7 +140,7 @@ function BusinessesTab() {
   const pending = usePendingBusinesses(true);
   const moderate = useModerate();
   if (pending.isLoading) return <Spinner label="Loading businesses..." />;
-  if (!pending.data) return <Failed what="businesses" retry={() => void pending.refetch()} />;
+  if (!pending.data) return <Failed message="Failed to load businesses" retry={() => void pending.refetch()} />;
   if (pending.data.length === 0) {
     return (
       <Card>
@@ -199,7 +200,7 @@ function BusinessesTab() {
 function SystemTab() {
   const health = useSystemHealth(true);
   if (health.isLoading) return <Spinner label="Checking the system..." />;
-  if (!health.data) return <Failed what="the system's health" retry={() => void health.refetch()} />;
+  if (!health.data) return <Failed message="Failed to load the system's health" retry={() => void health.refetch()} />;
   const h = health.data;
   return (
     <div className="space-y-4">

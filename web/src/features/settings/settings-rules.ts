@@ -1,6 +1,7 @@
 import type { FlagName } from '@tapin/config/flags';
 import { logoRules, sessionTimeouts, type SessionTimeout } from '@tapin/config/rules';
 import type { FlagValues, PublicUser } from '@tapin/core/contracts';
+import { routes } from '../../app/paths';
 
 export type SettingsTab = 'profile' | 'notifications' | 'security' | 'admin';
 
@@ -40,8 +41,11 @@ const quickActions: readonly (AdminLink & { flag: FlagName })[] = [
   { to: '/admin', label: 'Analytics Dashboard', description: 'Today, this week and this month', flag: 'adminPanel' },
 ];
 
+const appRoutes: ReadonlySet<string> = new Set(Object.values(routes));
+
+/** Shown when its flag is on and the app has the screen (a screen still to be built is not linked to). */
 const visible = (list: readonly (AdminLink & { flag: FlagName })[], flags: Readonly<Partial<FlagValues>>): AdminLink[] =>
-  list.filter((l) => flags[l.flag] === true).map(({ flag: _flag, ...link }) => link);
+  list.filter((l) => flags[l.flag] === true && appRoutes.has(l.to)).map(({ flag: _flag, ...link }) => link);
 
 /** The admin tab's links and quick actions, those whose screens are on for this caller. */
 export function adminTools(flags: Readonly<Partial<FlagValues>>): { links: AdminLink[]; quickActions: AdminLink[] } {
