@@ -50,7 +50,7 @@ test('an admin deletes a business in developer mode only with DELETE typed', asy
 
   await page.goto('/developer-mode');
   await expect(page.getByRole('heading', { name: 'Developer Mode', level: 1 })).toBeVisible();
-  await page.getByLabel('Business').selectOption(String(id));
+  await page.getByLabel('Business', { exact: true }).selectOption(String(id));
   await page.getByLabel('Type DELETE to confirm').fill('delete');
   await page.getByRole('button', { name: 'Delete Business' }).click();
   await expect(page.getByText("Please type 'DELETE' to confirm deletion")).toBeVisible();
@@ -63,7 +63,7 @@ test('an admin deletes a business in developer mode only with DELETE typed', asy
   await page.getByLabel('Type DELETE to confirm').fill('DELETE');
   await page.getByRole('button', { name: 'Delete Business' }).click();
   await expect(toastText(page, 'Business profile deleted successfully')).toBeVisible();
-  await expect(page.getByLabel('Business').locator('option', { hasText: name })).toHaveCount(0);
+  await expect(page.getByLabel('Business', { exact: true }).locator('option', { hasText: name })).toHaveCount(0);
   expect((await page.request.get(`${baseURL}/api/businesses/${id}`, { headers: auth })).status()).toBe(404);
   await shot(page, testInfo, 'developer-mode');
 });

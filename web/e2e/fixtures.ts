@@ -18,6 +18,10 @@ export const env = {
   get waitlistUrl() {
     return required('TAPIN_E2E_WAITLIST_URL');
   },
+  /** The main server's BETA_LIMIT. */
+  get betaLimit() {
+    return required('TAPIN_E2E_BETA_LIMIT');
+  },
   get admin() {
     return { email: required('TAPIN_E2E_ADMIN_EMAIL'), password: required('TAPIN_E2E_ADMIN_PASSWORD') };
   },

@@ -35,6 +35,9 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
   throw new Error(`The TAPin server at ${url} was not ready within 60 s; see ${logFile}`);
 }
 
+/** The main server's seats: its specs sign up far more owners than the 40 of a real beta (the waitlist has its own server). */
+const E2E_BETA_LIMIT = '1000';
+
 /** One real TAPin server (built), on its own temporary SQLite database, local flags and the offline AI. */
 async function startTapin(name: string, env: Record<string, string>, { seed = false, admin }: { seed?: boolean; admin?: { email: string; password: string } } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `tapin-e2e-${name}-`));
@@ -106,15 +109,26 @@ export default async function globalSetup() {
   const admin = { email: 'alex.admin@e2e.example', password: 'console-pass-1' };
   // The crop test page (crop.spec.ts) lives behind testingTools, the admin dashboard and developer mode
   // (admin-dashboard.spec.ts, devtools.spec.ts) behind adminPanel with its deletions behind developerMode, the
-  // logs page behind systemLogs: all off by default.
+  // logs page behind systemLogs, the design system and the developer portal (design.spec.ts) behind their
+  // own flags: all off by default.
   const main = await startTapin(
     'main',
-    { SCRAPE_ALLOW_PRIVATE: 'true', FLAG_TESTING_TOOLS: 'on', FLAG_ADMIN_PANEL: 'on', FLAG_DEVELOPER_MODE: 'on', FLAG_SYSTEM_LOGS: 'on' },
+    {
+      BETA_LIMIT: E2E_BETA_LIMIT,
+      SCRAPE_ALLOW_PRIVATE: 'true',
+      FLAG_TESTING_TOOLS: 'on',
+      FLAG_ADMIN_PANEL: 'on',
+      FLAG_DEVELOPER_MODE: 'on',
+      FLAG_SYSTEM_LOGS: 'on',
+      FLAG_DESIGN_SYSTEM: 'on',
+      FLAG_DEVELOPER_PORTAL: 'on',
+    },
     { seed: true, admin },
   );
   const small = await startTapin('waitlist', { BETA_LIMIT: '1' });
 
   process.env.TAPIN_E2E_URL = main.url;
+  process.env.TAPIN_E2E_BETA_LIMIT = E2E_BETA_LIMIT;
   process.env.TAPIN_E2E_WAITLIST_URL = small.url;
   process.env.TAPIN_E2E_SITES = sites.base;
   process.env.TAPIN_E2E_CARD = card;

@@ -26,6 +26,8 @@ const CropTestPage = lazy(pages.cropTest);
 const AdminPage = lazy(pages.admin);
 const LogsPage = lazy(pages.logs);
 const DeveloperModePage = lazy(pages.developerMode);
+const DesignSystemPage = lazy(pages.designSystem);
+const DeveloperPortalPage = lazy(pages.developer);
 /** Only signed-in screens show it (fixed, over the page's top padding: arriving late moves nothing). */
 const NavBar = lazy(() => pages.navBar().then((m) => ({ default: m.NavBar })));
 /** Signed-in screens only, and shown only to an owner whose address is not confirmed yet. */
@@ -116,6 +118,8 @@ export function AppRoutes() {
         <Route path={routes.admin} element={guarded(<AdminPage />, { flag: 'adminPanel' })} />
         <Route path={routes.developerMode} element={guarded(<DeveloperModePage />, { flag: 'adminPanel' })} />
         <Route path={routes.logs} element={guarded(<LogsPage />, { adminOnly: true, flag: 'systemLogs' })} />
+        <Route path={routes.designSystem} element={guarded(<DesignSystemPage />, { flag: 'designSystem' })} />
+        <Route path={routes.developer} element={guarded(<DeveloperPortalPage />, { flag: 'developerPortal' })} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Layout>

@@ -23,6 +23,8 @@ export const pages = {
   admin: () => import('../features/admin/AdminPage'),
   logs: () => import('../features/devtools/LogsPage'),
   developerMode: () => import('../features/devtools/DeveloperModePage'),
+  designSystem: () => import('../features/devtools/DesignSystemPage'),
+  developer: () => import('../features/devtools/DeveloperPortalPage'),
   navBar: () => import('../features/nav/NavBar'),
   confirmEmailNotice: () => import('../features/auth/ConfirmEmailNotice'),
 } as const;
@@ -54,6 +56,8 @@ export const screens: readonly Screen[] = [
   { pattern: routes.admin, page: pages.admin, signedIn: true },
   { pattern: routes.logs, page: pages.logs, signedIn: true },
   { pattern: routes.developerMode, page: pages.developerMode, signedIn: true },
+  { pattern: routes.designSystem, page: pages.designSystem, signedIn: true },
+  { pattern: routes.developer, page: pages.developer, signedIn: true },
   { pattern: routes.promotionExamples, page: pages.promotionExamples, signedIn: true },
   { pattern: routes.cropTest, page: pages.cropTest, signedIn: true },
 ];

@@ -40,6 +40,10 @@ export const routes = {
   logs: '/logs',
   /** Deleting one business, or all business data, with typed confirmations (flag adminPanel, admins). */
   developerMode: '/developer-mode',
+  /** The app's components, colours and breakpoints (flag designSystem). */
+  designSystem: '/design-system',
+  /** The developer portal (flag developerPortal). */
+  developer: '/developer',
 } as const;
 
 const promotionsRoute: Record<PromotionsVariant, string> = {

@@ -20,9 +20,8 @@ describe('admin tools', () => {
   it('lists the documented links and quick actions when their screens are on', () => {
     const all = Object.fromEntries(Object.keys(flagDefaults).map((k) => [k, true]));
     const { links, quickActions } = adminTools(all);
-    // The screens this build has: the developer portal, the design system, the Netflix demo and the image
-    // testing hub are not linked to until they exist.
-    expect(links.map((l) => l.to)).toEqual(['/admin', '/businesses', '/developer-mode']);
+    // The screens this build has: the Netflix demo and the image testing hub are not linked to until they exist.
+    expect(links.map((l) => l.to)).toEqual(['/admin', '/businesses', '/developer', '/design-system', '/developer-mode']);
     expect(quickActions.map((l) => [l.to, Boolean(l.newWindow)])).toEqual([
       ['/logs', true],
       ['/admin', false],
