@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test';
-import { env, expect, shot, signedInOwner, test, toastText, uniqueEmail } from './fixtures';
+import { expect, shot, signedInAdmin, signedInOwner, test, toastText, uniqueEmail } from './fixtures';
 
 /** The admin dashboard (/admin, flag adminPanel): real figures, the moderation queue, the system's health; others are refused. */
-
-async function signedInAdmin(page: Page, baseURL: string): Promise<Record<string, string>> {
-  const res = await page.request.post(`${baseURL}/api/auth/login`, { data: env.admin });
-  expect(res.status()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((t) => {
-    if (!localStorage.getItem('auth_token')) localStorage.setItem('auth_token', t);
-  }, token);
-  return { Authorization: `Bearer ${token}` };
-}
 
 test('an admin reads the figures, approves a pending business and checks the system', async ({ page, baseURL }, testInfo) => {
   const adminAuth = await signedInAdmin(page, baseURL!);

@@ -1,16 +1,6 @@
-import type { Page } from '@playwright/test';
-import { env, expect, shot, signedInOwner, test, toastText, uniqueEmail } from './fixtures';
+import { env, expect, shot, signedInAdmin, signedInOwner, test, toastText, uniqueEmail } from './fixtures';
 
 /** The logs page (flag systemLogs) and developer mode (flag adminPanel), for an admin; an owner is refused. */
-
-async function signedInAdmin(page: Page, baseURL: string): Promise<void> {
-  const res = await page.request.post(`${baseURL}/api/auth/login`, { data: env.admin });
-  expect(res.status()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((t) => {
-    if (!localStorage.getItem('auth_token')) localStorage.setItem('auth_token', t);
-  }, token);
-}
 
 test('an admin reads today’s log, cannot delete it, and runs the scrape test on a site', async ({ page, baseURL }, testInfo) => {
   await signedInAdmin(page, baseURL!);

@@ -54,6 +54,17 @@ export async function signedInOwner(page: Page, baseURL: string, name = 'Pat Own
   return { email, password };
 }
 
+/** Signs the server's admin in through the API and opens the app signed in; returns the bearer header. */
+export async function signedInAdmin(page: Page, baseURL: string): Promise<Record<string, string>> {
+  const res = await page.request.post(`${baseURL}/api/auth/login`, { data: env.admin });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((t) => {
+    if (!localStorage.getItem('auth_token')) localStorage.setItem('auth_token', t);
+  }, token);
+  return { Authorization: `Bearer ${token}` };
+}
+
 /** A toast on screen, by its exact title or description (not the hidden copy read to screen readers). */
 export function toastText(page: Page, text: string) {
   return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
