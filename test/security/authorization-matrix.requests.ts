@@ -120,7 +120,9 @@ export const REQUESTS: Record<string, Request> = {
 
   'PUT /api/admin/users/:id': () => ({ body: { role: 'business_owner' } }),
   'POST /api/admin/waitlist/:id/admit': () => ({ body: { force: true } }),
+  'POST /api/admin/waitlist/admit-next': () => ({ body: { force: true } }),
   'PUT /api/admin/businesses/:id': () => ({ body: { status: 'approved' } }),
+  'POST /api/admin/businesses/approve': (w) => ({ body: { ids: [w.ids.businesses] } }),
   'PUT /api/admin/promotions/:id': () => ({ body: { title: 'Moderated keys' } }),
   'PUT /api/admin/campaigns/:id': () => ({ body: { name: 'Moderated campaign' } }),
   'DELETE /api/developer/businesses/:id': () => ({ body: { confirmation: developerConfirmations.deleteBusiness.text } }),

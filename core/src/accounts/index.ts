@@ -1,6 +1,7 @@
 import { asClass, asFunction } from 'awilix';
 import { defineCoreModule } from '../plugins/define-plugin.js';
 import { accountCommands } from './accounts-cli.js';
+import { AccountAdminActions } from './account-admin-actions.js';
 import { AccountService } from './account-service.js';
 import { ensureAdminAccess } from './admin-access.js';
 import { accountAdminRoutes } from './admin-routes.js';
@@ -37,6 +38,7 @@ declare module '../cradle.js' {
     accounts: AccountService;
     signIn: SignInService;
     waitlist: WaitlistService;
+    accountAdmin: AccountAdminActions;
   }
 }
 
@@ -61,6 +63,7 @@ export const accountsModule = defineCoreModule({
       accounts: asClass(AccountService).singleton(),
       signIn: asClass(SignInService).singleton(),
       waitlist: asClass(WaitlistService).singleton(),
+      accountAdmin: asClass(AccountAdminActions).singleton(),
     });
   },
   bootstrap({ storage }) {

@@ -3,6 +3,7 @@ import { adminList, type AdminListResult } from '../admin/admin-list.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { Caller } from '../auth/caller.js';
 import type { RequestOrigin } from '../contracts/audit.js';
+import { NotFoundError } from '../errors.js';
 import type { BusinessStatus, BusinessView, UpdateBusinessInput } from '../contracts/businesses.js';
 import type { BusinessService } from './business-service.js';
 
@@ -59,6 +60,29 @@ export class BusinessAdminService {
       await audit.record({ actor: caller, action: 'business.moderated', subject: { type: 'business', id }, details, origin });
     }
     return businesses.get(caller, id);
+  }
+
+  /**
+   * Approves several businesses at once (the console's bulk action), each exactly as a single approval:
+   * its own audit record. Every id must exist, or nothing is approved (404 naming the first missing).
+   */
+  async approveMany(caller: Caller, ids: readonly number[], origin?: RequestOrigin): Promise<{ approved: number[]; unchanged: number[] }> {
+    const unique = [...new Set(ids)];
+    const found = await this.d.db('businesses').whereIn('id', unique).select('id', 'status');
+    const status = new Map(found.map((row: { id: number; status: BusinessStatus }) => [Number(row.id), row.status]));
+    const missing = unique.find((id) => !status.has(id));
+    if (missing !== undefined) throw new NotFoundError(`Business ${missing} not found`);
+    const approved: number[] = [];
+    const unchanged: number[] = [];
+    for (const id of unique) {
+      if (status.get(id) === 'approved') {
+        unchanged.push(id);
+        continue;
+      }
+      await this.update(caller, id, { status: 'approved' }, origin);
+      approved.push(id);
+    }
+    return { approved, unchanged };
   }
 
   async remove(caller: Caller, id: number, origin?: RequestOrigin): Promise<BusinessSummary> {

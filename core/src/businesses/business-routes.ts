@@ -1,4 +1,5 @@
-import { adminBusinessUpdateInput, createBusinessInput, trackChoiceInput, updateBusinessInput } from '../contracts/businesses.js';
+import { adminBusinessUpdateInput, bulkApproveInput, createBusinessInput, trackChoiceInput, updateBusinessInput } from '../contracts/businesses.js';
+import { requestOrigin } from '../http/context.js';
 import type { RouteBuilder } from '../http/routes.js';
 import { idParam } from '../http/validation.js';
 import { businessSummary } from './business-admin-service.js';
@@ -38,4 +39,7 @@ export function businessAdminRoutes(routes: RouteBuilder): void {
     update: { body: adminBusinessUpdateInput, handler: ({ id, body, caller, scope, origin }) => scope.businessAdmin.update(caller, id, body, origin) },
     remove: ({ id, caller, scope, origin }) => scope.businessAdmin.remove(caller, id, origin),
   });
+  routes.post('/api/admin/businesses/approve', { access: 'admin', body: bulkApproveInput }, ({ body, caller, scope, ctx }) =>
+    scope.businessAdmin.approveMany(caller, body.ids, requestOrigin(ctx)),
+  );
 }

@@ -166,6 +166,18 @@ export const adminBusinessUpdateInput = z
   .object({ ...businessFields, status: z.enum(businessStatuses, { error: 'status must be pending, approved or rejected' }) })
   .partial();
 
+/** Most businesses one bulk approval takes (a console page holds at most this many). */
+export const BULK_APPROVE_MAX = 100;
+
+/** `POST /api/admin/businesses/approve`: the console's bulk approval. */
+export const bulkApproveInput = z.object({
+  ids: z
+    .array(z.number({ error: 'ids must be business ids' }).int({ error: 'ids must be business ids' }).positive({ error: 'ids must be business ids' }), {
+      error: 'ids must be a list of business ids',
+    })
+    .min(1, { error: 'ids must name at least one business' })
+    .max(BULK_APPROVE_MAX, { error: `ids: at most ${BULK_APPROVE_MAX} businesses at once` }),
+});
 
 /** A business as the API returns it: every documented field, its completion, and its card image. */
 export interface BusinessView {

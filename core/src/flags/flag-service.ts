@@ -2,6 +2,7 @@ import { flagDefaults, flagNames, type Config, type FlagName } from '@tapin/conf
 import { InMemStorageProvider, Unleash, UnleashEvents, type Context } from 'unleash-client';
 import type { FeatureInterface } from 'unleash-client/lib/feature.js';
 import type { Caller } from '../auth/caller.js';
+import type { FlagSource } from '../contracts/flags.js';
 import type { Logger } from '../logging/logger.js';
 import { LocalFlagRepository } from './local-repository.js';
 
@@ -9,7 +10,7 @@ import { LocalFlagRepository } from './local-repository.js';
  * Where an evaluated value came from: Unleash, the documented default, a `FLAG_<NAME>` variable
  * (`environment`), or a switch in the running process (`override`, local mode only).
  */
-export type FlagSource = 'unleash' | 'default' | 'environment' | 'override';
+export type { FlagSource };
 
 export interface EvaluatedFlag {
   name: FlagName;

@@ -1,4 +1,4 @@
-import type { FlagsAnswer } from '../contracts/flags.js';
+import { unleashUiUrl, type AdminFlagsAnswer, type FlagsAnswer } from '../contracts/flags.js';
 import { databaseIsReachable } from '../db/database.js';
 import type { RouteBuilder } from './routes.js';
 
@@ -23,5 +23,12 @@ export function coreRoutes(routes: RouteBuilder, isShuttingDown: () => boolean):
 
   routes.get('/api/flags', { access: 'public' }, ({ scope, caller }): FlagsAnswer => ({
     flags: scope.flags.evaluateAll(caller),
+  }));
+
+  // The console's flags page: each value with where it came from, and the Unleash interface to change it in.
+  routes.get('/api/admin/flags', { access: 'admin' }, ({ scope, caller }): AdminFlagsAnswer => ({
+    mode: scope.config.flags.unleashUrl ? 'unleash' : 'local',
+    unleashUiUrl: unleashUiUrl(scope.config.flags.unleashUrl),
+    flags: scope.flags.describe(caller),
   }));
 }
