@@ -28,7 +28,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'web/tsconfig.json'],
+          project: ['tsconfig.json', 'web/tsconfig.json', 'admin/tsconfig.json'],
           noWarnOnMultipleProjects: true,
           conditionNames: ['source', 'types', 'import', 'node', 'default'],
         }),
@@ -70,6 +70,16 @@ export default tseslint.config(
           message: 'Give <img> width and height (its box, kept while it loads), so the page does not move when it arrives.',
         },
       ],
+    },
+  },
+  // The admin console: browser globals and the rules of hooks.
+  {
+    files: ['admin/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'no-console': ['error', { allow: ['warn'] }],
     },
   },
   {

@@ -1,0 +1,48 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './app/auth-provider';
+import { dataProvider } from './app/data-provider';
+import { Layout } from './app/Layout';
+import { LoginPage } from './login/LoginPage';
+import { audit } from './resources/audit';
+import { businesses } from './resources/businesses';
+import { campaigns } from './resources/campaigns';
+import { emails } from './resources/emails';
+import { generatedPosters } from './resources/generated-posters';
+import { generatedSeries } from './resources/generated-series';
+import { promotions } from './resources/promotions';
+import { scrapedSites } from './resources/scraped-sites';
+import { users } from './resources/users';
+import { waitlist } from './resources/waitlist';
+import { lazyScreen } from './shared/lazy';
+
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
+const FlagsPage = lazyScreen(() => import('./flags/FlagsPage'), 'FlagsPage');
+
+/**
+ * The admin console at /console: every resource the server serves under /api/admin (docs/architecture.md,
+ * "Where things live"), the analytics dashboard and the flags page. Admins only: the auth provider signs
+ * in through the owner app's API and keeps out anyone else; the server refuses them regardless.
+ */
+export function App() {
+  return (
+    <Admin
+      basename="/console"
+      title="TAPin Console"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      layout={Layout}
+      requireAuth
+      disableTelemetry
+    >
+      {[users, waitlist, businesses, promotions, campaigns, emails, audit, scrapedSites, generatedSeries, generatedPosters].map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+      <CustomRoutes>
+        <Route path="/flags" element={<FlagsPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

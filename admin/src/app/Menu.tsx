@@ -1,0 +1,13 @@
+import Flag from '@mui/icons-material/Flag';
+import { Menu as RaMenu } from 'react-admin';
+
+/** Every resource (in the order App declares them), then the flags page. */
+export function Menu() {
+  return (
+    <RaMenu>
+      <RaMenu.DashboardItem primaryText="Dashboard" />
+      <RaMenu.ResourceItems />
+      <RaMenu.Item to="/flags" primaryText="Flags" leftIcon={<Flag />} />
+    </RaMenu>
+  );
+}

@@ -1,0 +1,110 @@
+import type { PublicUser, SignInResult } from '@tapin/core/contracts';
+import { HttpError, type AuthProvider } from 'react-admin';
+import { getToken, TOKEN_KEY } from './http';
+
+/** Shown when someone who is not an admin signs in: the server refuses them every admin route anyway (403). */
+export const ADMINS_ONLY = 'The console is for TAPin admins. Business owners use the TAPin app.';
+
+/** The signed-in user, read once per page load from `GET /api/user` (roles change only through the server). */
+let current: Promise<PublicUser | null> | null = null;
+
+async function readUser(): Promise<PublicUser | null> {
+  const token = getToken();
+  if (!token) return null;
+  const res = await fetch('/api/user', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  if (res.status === 401) {
+    localStorage.removeItem(TOKEN_KEY);
+    return null;
+  }
+  if (!res.ok) throw new Error(`The server answered ${res.status} for your account`);
+  return (await res.json()) as PublicUser;
+}
+
+function user(): Promise<PublicUser | null> {
+  current ??= readUser().catch((err: unknown) => {
+    current = null;
+    throw err;
+  });
+  return current;
+}
+
+/**
+ * Ends the console's session. A business owner's session (opened in the owner app, same token) is left
+ * alone: react-admin logs out on any refused check, and that must not sign the owner out of their app.
+ */
+async function endSession(): Promise<void> {
+  const me = await current?.catch(() => null);
+  if (me && me.role !== 'admin') {
+    current = null;
+    return;
+  }
+  const token = getToken();
+  localStorage.removeItem(TOKEN_KEY);
+  current = null;
+  if (token) await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+}
+
+/** What the console's login form sends: the password step, or the e-mailed code of the two-step sign-in. */
+export type Credentials = { email: string; password: string } | { challenge: string; code: string };
+
+/** The second step is needed: the login page asks for the code the server e-mailed. */
+export class CodeRequired extends Error {
+  constructor(
+    readonly challenge: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Signs in with the existing sign-in API (`/api/auth/login`, then `/api/auth/login/code` when the account
+ * asks for a code) and keeps the bearer token where the owner app keeps it. Only admins get in: anyone
+ * else's new session is ended at once. A 401 from any call ends the session; a 403 sends the caller to the
+ * login page (their role changed).
+ */
+export const authProvider: AuthProvider = {
+  async login(credentials: Credentials) {
+    const [url, body] = 'challenge' in credentials ? ['/api/auth/login/code', credentials] : ['/api/auth/login', credentials];
+    const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+    const answer = (await res.json().catch(() => ({}))) as SignInResult & { message?: string };
+    if (!res.ok) throw new Error(answer.message ?? `Sign-in failed (${res.status})`);
+    if (answer.status === 'code_required') throw new CodeRequired(answer.challenge, answer.message);
+    if (answer.user.role !== 'admin') {
+      // The session just opened for this sign-in is ended; nothing of it is kept.
+      await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${answer.token}` } }).catch(() => undefined);
+      throw new Error(ADMINS_ONLY);
+    }
+    localStorage.setItem(TOKEN_KEY, answer.token);
+    current = Promise.resolve(answer.user);
+  },
+  async logout() {
+    await endSession();
+  },
+  async checkAuth() {
+    const me = await user();
+    if (!me) throw new Error('Please sign in');
+    // An owner signed in to the app opens /console: their session stays theirs, the console stays closed.
+    if (me.role !== 'admin') throw new HttpError(ADMINS_ONLY, 403);
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      localStorage.removeItem(TOKEN_KEY);
+      current = null;
+      throw new Error('Your session has ended. Please sign in again.');
+    }
+    if (error?.status === 403) {
+      // Admin access required: the role changed since this page loaded. Read it again on the next check.
+      current = null;
+      throw new Error(ADMINS_ONLY);
+    }
+  },
+  async getIdentity() {
+    const me = await user();
+    if (!me) throw new Error('Please sign in');
+    return { id: me.id, fullName: me.name, email: me.email };
+  },
+  async getPermissions() {
+    return (await user())?.role ?? null;
+  },
+};

@@ -1,0 +1,24 @@
+import type { AnalyticsDay, AnalyticsPeriod, AnalyticsSummary, DailyAnalytics, PeriodAnalytics } from '@tapin/core/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { httpClient } from '../app/http';
+
+/** The refresh rates of the specification (section 9): today every 60 s, the week and month every 300 s. */
+const REFRESH_MS: Record<AnalyticsPeriod, number> = { daily: 60_000, weekly: 300_000, monthly: 300_000 };
+const SERIES_DAYS = 30;
+
+async function get<T>(url: string): Promise<T> {
+  return (await httpClient(url)).json as T;
+}
+
+export const usePeriod = <P extends AnalyticsPeriod>(period: P) =>
+  useQuery({
+    queryKey: ['console', 'analytics', period],
+    queryFn: () => get<P extends 'daily' ? DailyAnalytics : PeriodAnalytics>(`/api/admin/analytics/${period}`),
+    refetchInterval: REFRESH_MS[period],
+  });
+
+export const useSummary = () =>
+  useQuery({ queryKey: ['console', 'analytics', 'summary'], queryFn: () => get<AnalyticsSummary>('/api/admin/analytics/summary'), refetchInterval: REFRESH_MS.daily });
+
+export const useSeries = () =>
+  useQuery({ queryKey: ['console', 'analytics', 'series'], queryFn: () => get<AnalyticsDay[]>(`/api/admin/analytics/series?days=${SERIES_DAYS}`), refetchInterval: REFRESH_MS.weekly });

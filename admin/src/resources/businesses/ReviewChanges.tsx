@@ -1,0 +1,60 @@
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+
+/** One field changed since the business was last approved (the server's `reviewChanges`). */
+export interface ReviewChange {
+  field: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length ? value.map(shown).join(', ') : '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * What a moderator reviews: the fields changed since the last approval. `null` means the business was
+ * never approved, so all of it is new; an empty list means nothing changed. Absent (an older server), nothing is shown.
+ */
+export function ReviewChanges() {
+  const record = useRecordContext<{ reviewChanges?: ReviewChange[] | null }>();
+  if (!record || record.reviewChanges === undefined) return null;
+  const changes = record.reviewChanges;
+  return (
+    <section aria-label="Changes since the last approval">
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        Changes since the last approval
+      </Typography>
+      {changes === null ? (
+        <Alert severity="info">Never approved yet: every field is new.</Alert>
+      ) : changes.length === 0 ? (
+        <Alert severity="success">Nothing changed since the last approval.</Alert>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Field</TableCell>
+              <TableCell>Before</TableCell>
+              <TableCell>Now</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {changes.map((change) => (
+              <TableRow key={change.field}>
+                <TableCell component="th" scope="row">
+                  {change.label}
+                </TableCell>
+                <TableCell sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>{shown(change.before)}</TableCell>
+                <TableCell>{shown(change.after)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { Datagrid, DateField, DeleteButton, ImageField, List, NumberField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { choicesOf } from '../../shared/transform';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Title or business" />,
+  <SelectInput key="status" source="status" choices={choicesOf(['completed', 'failed'])} />,
+];
+
+export function PosterList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <ImageField source="imageUrl" label="Poster" sortable={false} sx={{ '& img': { maxWidth: 60, maxHeight: 90, objectFit: 'cover' } }} />
+        <TextField source="title" />
+        <TextField source="businessName" label="Business" />
+        <TextField source="status" />
+        <TextField source="modelUsed" label="Model" sortable={false} />
+        <NumberField source="downloadCount" label="Downloads" />
+        <DateField source="createdAt" label="Created" showTime />
+        <DeleteButton mutationMode="pessimistic" />
+      </Datagrid>
+    </List>
+  );
+}
