@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './app/auth-provider';
 import { dataProvider } from './app/data-provider';
 import { Layout } from './app/Layout';
@@ -25,9 +25,10 @@ const FlagsPage = lazyScreen(() => import('./flags/FlagsPage'), 'FlagsPage');
  * in through the owner app's API and keeps out anyone else; the server refuses them regardless.
  */
 export function App() {
+  // Real paths under /console (the core serves index.html for each), not react-admin's default hash router.
   return (
+    <BrowserRouter basename="/console">
     <Admin
-      basename="/console"
       title="TAPin Console"
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -44,5 +45,6 @@ export function App() {
         <Route path="/flags" element={<FlagsPage />} />
       </CustomRoutes>
     </Admin>
+    </BrowserRouter>
   );
 }

@@ -95,10 +95,10 @@ async function startTapin(name: string, env: Record<string, string>, { seed = fa
 /**
  * Starts what the specs use and tells them where through the environment: the fixture websites on
  * 127.0.0.1, a business-card photo, the main server (40 seats, sample businesses seeded, one admin) and a second
- * server whose beta has a single seat, for the waitlist.
+ * server whose beta has a single seat (and the same admin), for the waitlist.
  */
 export default async function globalSetup() {
-  if (!existsSync(serverEntry) || !existsSync(path.join(root, 'web/dist/index.html'))) {
+  if (!existsSync(serverEntry) || !existsSync(path.join(root, 'web/dist/index.html')) || !existsSync(path.join(root, 'admin/dist/index.html'))) {
     throw new Error('Build first: npm run build (npm run test:e2e does).');
   }
   const sites = await startFixtureSites();
@@ -125,7 +125,8 @@ export default async function globalSetup() {
     },
     { seed: true, admin },
   );
-  const small = await startTapin('waitlist', { BETA_LIMIT: '1' });
+  // The same admin on the one-seat server: the console admits from its waitlist (console.spec.ts); an admin takes no seat.
+  const small = await startTapin('waitlist', { BETA_LIMIT: '1' }, { admin });
 
   process.env.TAPIN_E2E_URL = main.url;
   process.env.TAPIN_E2E_BETA_LIMIT = E2E_BETA_LIMIT;

@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, List, List
 import { Link, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LineChart, type ChartSeries } from './LineChart';
-import { usePeriod, useSeries, useSummary } from './api';
+import { useAnalyticsOn, usePeriod, useSeries, useSummary } from './api';
 
 const chartSeries: readonly ChartSeries<keyof AnalyticsFigures>[] = [
   { key: 'newUsers', label: 'New users', color: '#2563eb' },
@@ -87,6 +87,24 @@ function Newest() {
 
 /** The console's home: the analytics figures (the same API as the owner app's admin dashboard) and the 30-day chart. */
 export function Dashboard() {
+  const analyticsOn = useAnalyticsOn();
+  if (analyticsOn.data === false) {
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Title title="TAPin Console" />
+        <Alert severity="info">
+          The analytics are switched off: they follow the <code>adminPanel</code> flag, which is off for you. Switch it on in Unleash, or with
+          FLAG_ADMIN_PANEL=on without Unleash; see <Link to="/flags">Flags</Link>. Every resource in the menu works either way.
+        </Alert>
+      </Box>
+    );
+  }
+  if (analyticsOn.isError) return <Failed what="the flags" />;
+  if (!analyticsOn.data) return <CircularProgress aria-label="Loading" sx={{ mt: 2 }} />;
+  return <Analytics />;
+}
+
+function Analytics() {
   const summary = useSummary();
   const series = useSeries();
   return (

@@ -1,4 +1,4 @@
-import type { AnalyticsDay, AnalyticsPeriod, AnalyticsSummary, DailyAnalytics, PeriodAnalytics } from '@tapin/core/contracts';
+import type { AnalyticsDay, AnalyticsPeriod, AnalyticsSummary, DailyAnalytics, FlagsAnswer, PeriodAnalytics } from '@tapin/core/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '../app/http';
 
@@ -9,6 +9,13 @@ const SERIES_DAYS = 30;
 async function get<T>(url: string): Promise<T> {
   return (await httpClient(url)).json as T;
 }
+
+/**
+ * Whether the analytics routes exist for this admin: they sit behind the `adminPanel` flag (off = 404),
+ * read from the flags the server evaluates for the caller. The dashboard asks for figures only when on.
+ */
+export const useAnalyticsOn = () =>
+  useQuery({ queryKey: ['console', 'flags', 'evaluated'], queryFn: async () => (await get<FlagsAnswer>('/api/flags')).flags.adminPanel });
 
 export const usePeriod = <P extends AnalyticsPeriod>(period: P) =>
   useQuery({
@@ -21,4 +28,8 @@ export const useSummary = () =>
   useQuery({ queryKey: ['console', 'analytics', 'summary'], queryFn: () => get<AnalyticsSummary>('/api/admin/analytics/summary'), refetchInterval: REFRESH_MS.daily });
 
 export const useSeries = () =>
-  useQuery({ queryKey: ['console', 'analytics', 'series'], queryFn: () => get<AnalyticsDay[]>(`/api/admin/analytics/series?days=${SERIES_DAYS}`), refetchInterval: REFRESH_MS.weekly });
+  useQuery({
+    queryKey: ['console', 'analytics', 'series'],
+    queryFn: () => get<AnalyticsDay[]>(`/api/admin/analytics/series?days=${SERIES_DAYS}`),
+    refetchInterval: REFRESH_MS.weekly,
+  });

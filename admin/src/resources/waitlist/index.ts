@@ -7,5 +7,6 @@ export const waitlist: ResourceProps = {
   list: lazyScreen(() => import('./WaitlistList'), 'WaitlistList'),
   show: lazyScreen(() => import('./WaitlistShow'), 'WaitlistShow'),
   icon: HourglassEmpty,
+  options: { label: 'Waitlist' },
   recordRepresentation: 'email',
 };
