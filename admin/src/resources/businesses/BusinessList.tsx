@@ -1,5 +1,17 @@
 import { industries } from '@tapin/core/contracts';
-import { BooleanField, Datagrid, DateField, List, NullableBooleanInput, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  List,
+  NullableBooleanInput,
+  ReferenceField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from 'react-admin';
+import { useIsSmall } from '../../shared/responsive';
 import { BulkApproveButton, statusChoices } from './moderation';
 
 const industryChoices = industries.map(({ label }) => ({ id: label, name: label }));
@@ -14,18 +26,23 @@ const filters = [
 ];
 
 export function BusinessList() {
+  const isSmall = useIsSmall();
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-      <Datagrid rowClick="show" bulkActionButtons={<BulkApproveButton />}>
-        <TextField source="id" />
-        <TextField source="name" />
-        <TextField source="industry" />
-        <TextField source="status" />
-        <BooleanField source="published" />
-        <BooleanField source="isTestData" label="Sample" sortable={false} />
-        <ReferenceField source="userId" reference="users" label="Owner" />
-        <DateField source="createdAt" label="Created" />
-      </Datagrid>
+      {isSmall ? (
+        <SimpleList linkType="show" primaryText={(r) => r.name} secondaryText={(r) => [r.industry, r.published ? 'published' : 'not published'].filter(Boolean).join(' · ')} tertiaryText={(r) => r.status} />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={<BulkApproveButton />}>
+          <TextField source="id" />
+          <TextField source="name" />
+          <TextField source="industry" />
+          <TextField source="status" />
+          <BooleanField source="published" />
+          <BooleanField source="isTestData" label="Sample" sortable={false} />
+          <ReferenceField source="userId" reference="users" label="Owner" />
+          <DateField source="createdAt" label="Created" />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -10,8 +10,10 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
 } from 'react-admin';
+import { useIsSmall } from '../../shared/responsive';
 import { promotionStatusChoices, tierChoices } from './choices';
 
 const filters = [
@@ -25,18 +27,23 @@ const filters = [
 ];
 
 export function PromotionList() {
+  const isSmall = useIsSmall();
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="title" />
-        <ReferenceField source="businessId" reference="businesses" label="Business" />
-        <TextField source="tier" />
-        <NumberField source="price" options={{ style: 'currency', currency: 'USD' }} />
-        <TextField source="status" />
-        <BooleanField source="isActive" label="Active" sortable={false} />
-        <DateField source="createdAt" label="Created" />
-      </Datagrid>
+      {isSmall ? (
+        <SimpleList linkType="show" primaryText={(r) => r.title} secondaryText={(r) => `${r.tier} · ${r.status}`} tertiaryText={(r) => `$${r.price}`} />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="title" />
+          <ReferenceField source="businessId" reference="businesses" label="Business" />
+          <TextField source="tier" />
+          <NumberField source="price" options={{ style: 'currency', currency: 'USD' }} />
+          <TextField source="status" />
+          <BooleanField source="isActive" label="Active" sortable={false} />
+          <DateField source="createdAt" label="Created" />
+        </Datagrid>
+      )}
     </List>
   );
 }
