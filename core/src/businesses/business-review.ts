@@ -19,7 +19,7 @@ function normalise(value: unknown): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The reviewed fields that differ between what was approved and the business now, in the form's order.
+ * The reviewed fields that differ between what was approved and the business now, in the labels' order.
  * A field the approval did not record (added to the review later) counts as empty then.
  */
 export function reviewChangesOf(approved: Partial<ReviewedProfile>, current: ProfileSource): ReviewChange[] {

@@ -2,7 +2,7 @@
  * Business profile inputs and what the API answers with (docs/decisions.md#businesses). Browser-safe.
  */
 import { z } from 'zod';
-import type { BusinessCompletion } from './completion.js';
+import { fieldLabels, type BusinessCompletion } from './completion.js';
 import type { PostalAddress } from './intake.js';
 import { normalizeWebsite } from './websites.js';
 
@@ -172,22 +172,11 @@ export const adminBusinessUpdateInput = z
  * shows of a business. Moderation compares them with the last approval (docs/decisions.md#moderation).
  */
 export const reviewedFieldLabels = {
-  name: 'Business Name',
-  description: 'Description',
-  website: 'Website',
-  industry: 'Industry',
+  ...fieldLabels,
   category: 'Category',
-  location: 'Location',
   address: 'Address',
   contactName: 'Contact Name',
   contactTitle: 'Job Title',
-  contactEmail: 'Contact Email',
-  contactPhone: 'Contact Phone',
-  valueProposition: 'Value Proposition',
-  services: 'Services',
-  brandColors: 'Brand Colors',
-  socialProfiles: 'Social Profiles',
-  logoUrl: 'Logo',
 } as const satisfies Partial<Record<keyof BusinessView, string>>;
 export type ReviewedField = keyof typeof reviewedFieldLabels;
 export type ReviewedProfile = { [F in ReviewedField]: BusinessView[F] };
