@@ -17,6 +17,11 @@
 //   - any screen's first load (the entry + the lazy screen, with all they import): ≤ 390 kB;
 //   - each chunk loaded later: ≤ 25 kB.
 //
+// A load still over its target while the work to reach it is open (issue "Fast on a phone") has a
+// ceiling: its size when the ceiling was set. It is reported as over its target on every run, and CI
+// fails only when it grows past the ceiling, so it can only shrink. Lower a ceiling whenever the load
+// shrinks; remove it once the target is met.
+//
 //   node scripts/check-js-budget.mjs [app folder: web (default) or admin]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +30,8 @@ import { gzipSync } from 'node:zlib';
 const KB = 1000;
 export const budget = { authTotal: 100 * KB, routeFirstLoad: 150 * KB, lazyChunk: 50 * KB };
 export const adminBudget = { firstLoad: 300 * KB, screenFirstLoad: 390 * KB, lazyChunk: 25 * KB };
+/** Loads over their target with a ceiling (see above), by their label's key. */
+const ceilings = { auth: 121 * KB };
 
 /** The signed-out first screen, and the shell every signed-in screen also loads. */
 const AUTH_PAGE = 'src/features/auth/AuthPage.tsx';
@@ -66,13 +73,16 @@ const entry = closure(entryKey);
 const failures = [];
 const rows = [];
 
-function checkLoad(label, files, limit) {
+const overTarget = [];
+
+function checkLoad(label, files, limit, ceiling) {
   const bytes = total(files);
   rows.push({ label, bytes, limit });
-  if (bytes > limit) {
-    const largest = [...files].sort((a, b) => size(b) - size(a)).slice(0, 3).map((f) => `${f} ${kb(size(f))}`);
-    failures.push(`${label}: ${kb(bytes)} gzipped, over its ${kb(limit)} budget (largest: ${largest.join(', ')})`);
-  }
+  if (bytes <= limit) return;
+  const largest = [...files].sort((a, b) => size(b) - size(a)).slice(0, 3).map((f) => `${f} ${kb(size(f))}`);
+  const over = `${label}: ${kb(bytes)} gzipped, over its ${kb(limit)} budget (largest: ${largest.join(', ')})`;
+  if (ceiling !== undefined && bytes <= ceiling) overTarget.push(`${over}; within its ceiling of ${kb(ceiling)}`);
+  else failures.push(ceiling === undefined ? over : `${over} and past its ceiling of ${kb(ceiling)}`);
 }
 
 let lazyLimit = budget.lazyChunk;
@@ -88,7 +98,7 @@ if (app === 'admin') {
   if (!pages.includes(AUTH_PAGE)) failures.push(`${AUTH_PAGE} is not a lazy page of the build: the budget no longer knows the first screen`);
   for (const page of pages) {
     const files = new Set([...entry, ...closure(page)]);
-    if (page === AUTH_PAGE) checkLoad(`first load of /auth (${path.basename(page, '.tsx')})`, files, budget.authTotal);
+    if (page === AUTH_PAGE) checkLoad(`first load of /auth (${path.basename(page, '.tsx')})`, files, budget.authTotal, ceilings.auth);
     else checkLoad(`first load of ${path.basename(page, '.tsx')}`, new Set([...files, ...shell]), budget.routeFirstLoad);
   }
 }
@@ -103,8 +113,9 @@ console.log(`JavaScript budget (${app}/dist, gzipped):`);
 for (const r of rows) console.log(`  ${r.label.padEnd(width)} ${kb(r.bytes).padStart(9)}  / ${kb(r.limit)}`);
 const largestLazy = [...lazyFiles].sort((a, b) => size(b) - size(a))[0];
 if (largestLazy) console.log(`  ${'largest lazy chunk'.padEnd(width)} ${kb(size(largestLazy)).padStart(9)}  / ${kb(lazyLimit)}  (${largestLazy})`);
+if (overTarget.length > 0) console.log(`\nOver target, not yet met (CI fails only past the ceiling):\n${overTarget.map((f) => `  - ${f}`).join('\n')}`);
 if (failures.length > 0) {
   console.error(`\nOver budget:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);
 }
-console.log('Within budget.');
+console.log(overTarget.length ? 'Within budget, but for the targets above (within their ceilings).' : 'Within budget.');

@@ -1,13 +1,6 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { AdminBusinessView } from '@tapin/core/contracts';
 import { useRecordContext } from 'react-admin';
-
-/** One field changed since the business was last approved (the server's `reviewChanges`). */
-export interface ReviewChange {
-  field: string;
-  label: string;
-  before: unknown;
-  after: unknown;
-}
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -17,12 +10,13 @@ function shown(value: unknown): string {
 }
 
 /**
- * What a moderator reviews: the fields changed since the last approval. `null` means the business was
- * never approved, so all of it is new; an empty list means nothing changed. Absent (an older server), nothing is shown.
+ * What a moderator reviews (docs/decisions.md#moderation): the fields changed since the last approval,
+ * each with the approved and the current value. `null` means the business was never approved, so all of
+ * it is new; an empty list means nothing changed since.
  */
 export function ReviewChanges() {
-  const record = useRecordContext<{ reviewChanges?: ReviewChange[] | null }>();
-  if (!record || record.reviewChanges === undefined) return null;
+  const record = useRecordContext<AdminBusinessView>();
+  if (!record) return null;
   const changes = record.reviewChanges;
   return (
     <section aria-label="Changes since the last approval">
@@ -32,7 +26,9 @@ export function ReviewChanges() {
       {changes === null ? (
         <Alert severity="info">Never approved yet: every field is new.</Alert>
       ) : changes.length === 0 ? (
-        <Alert severity="success">Nothing changed since the last approval.</Alert>
+        <Alert severity="success">
+          Nothing changed since the last approval{record.approvedAt ? ` (${new Date(record.approvedAt).toLocaleString()})` : ''}.
+        </Alert>
       ) : (
         <Table size="small">
           <TableHead>
