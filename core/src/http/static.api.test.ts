@@ -95,6 +95,17 @@ describe('serving the built web app and admin console', () => {
     expect(asset.text).toContain('TAPin Console');
   });
 
+  it("keeps the console's own caching: its page revalidated on every visit, its hashed assets immutable", async () => {
+    const page = await http().get('/console/waitlist').set('Accept', 'text/html').set('Accept-Encoding', 'identity').expect(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    await http().get('/console/waitlist').set('Accept', 'text/html').set('Accept-Encoding', 'identity').set('If-None-Match', page.headers['etag']!).expect(304);
+    const asset = await http().get('/console/assets/app-1a2b3c.js').set('Accept-Encoding', 'br').expect(200);
+    expect(asset.headers['cache-control']).toBe('max-age=31536000,immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    // A console asset that is not there is a 404, never the console's page.
+    await http().get('/console/assets/missing-123.js').expect(404);
+  });
+
   it('never answers an API path with HTML', async () => {
     const res = await http().get('/api/unknown/thing').set('Accept', 'text/html').expect(404);
     expect(res.type).toBe('application/json');
