@@ -2,10 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects. `server`: the platform's tests in Node; workspace packages resolve to their TypeScript
+ * Three projects. `server`: the platform's tests in Node; workspace packages resolve to their TypeScript
  * sources through the `source` export condition, so tests never need a build (except the CLI and
  * server tests, which run the built commands as a user would). `web`: the owner app's component tests
- * in jsdom with Testing Library.
+ * in jsdom with Testing Library. `admin`: the console's providers in jsdom.
  */
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -33,6 +33,15 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        resolve: { conditions: ['source', 'browser'] },
+        test: {
+          name: 'admin',
+          environment: 'jsdom',
+          include: ['admin/src/**/*.test.{ts,tsx}'],
         },
       },
     ],

@@ -1,4 +1,4 @@
-import type { PublicUser, SignInResult } from '@tapin/core/contracts';
+import type { FlagsAnswer, FlagValues, PublicUser, SignInResult } from '@tapin/core/contracts';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { getToken, TOKEN_KEY } from './http';
 
@@ -42,6 +42,11 @@ async function endSession(): Promise<void> {
   localStorage.removeItem(TOKEN_KEY);
   current = null;
   if (token) await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+}
+
+export interface ConsolePermissions {
+  role: string;
+  flags: FlagValues;
 }
 
 /** What the console's login form sends: the password step, or the e-mailed code of the two-step sign-in. */
@@ -104,7 +109,13 @@ export const authProvider: AuthProvider = {
     if (!me) throw new Error('Please sign in');
     return { id: me.id, fullName: me.name, email: me.email };
   },
-  async getPermissions() {
-    return (await user())?.role ?? null;
+  /** The role and the flags the server evaluates for this admin: resources behind an off flag are hidden. */
+  async getPermissions(): Promise<ConsolePermissions | null> {
+    const me = await user();
+    const token = getToken();
+    if (!me || !token) return null;
+    const res = await fetch('/api/flags', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    if (!res.ok) throw new HttpError(`The server answered ${res.status} for the flags`, res.status);
+    return { role: me.role, flags: ((await res.json()) as FlagsAnswer).flags };
   },
 };

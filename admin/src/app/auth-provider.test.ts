@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The console's door: who gets in, and whose session it ends. `fetch` answers as the server does. */
+describe('the console auth provider', () => {
+  type Answer = { status: number; body?: unknown };
+  let answers: Record<string, Answer>;
+  let calls: Array<{ url: string; auth: string | null }>;
+
+  const admin = { id: 1, email: 'boss@tapin.example', name: 'Boss', role: 'admin', createdAt: '2026-11-24T00:00:00Z' };
+  const owner = { ...admin, id: 2, email: 'maria@cafesol.com', name: 'Maria', role: 'business_owner' };
+
+  async function provider() {
+    vi.resetModules();
+    return (await import('./auth-provider')).authProvider;
+  }
+
+  beforeEach(() => {
+    localStorage.clear();
+    calls = [];
+    answers = {};
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      const auth = new Headers(init.headers).get('Authorization');
+      calls.push({ url, auth });
+      const answer = answers[url] ?? { status: 404, body: { message: 'Not found' } };
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('signs an admin in and keeps the token where the owner app keeps it', async () => {
+    answers['/api/auth/login'] = { status: 200, body: { status: 'signed_in', token: 'admin-token', user: admin, device: 'd' } };
+    const auth = await provider();
+    await auth.login({ email: admin.email, password: 'pw' });
+    expect(localStorage.getItem('auth_token')).toBe('admin-token');
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('refuses an owner at the form and ends the session the sign-in just opened', async () => {
+    answers['/api/auth/login'] = { status: 200, body: { status: 'signed_in', token: 'owner-token', user: owner, device: 'd' } };
+    answers['/api/auth/logout'] = { status: 204 };
+    const auth = await provider();
+    await expect(auth.login({ email: owner.email, password: 'pw' })).rejects.toThrow('The console is for TAPin admins.');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(calls).toContainEqual({ url: '/api/auth/logout', auth: 'Bearer owner-token' });
+  });
+
+  it('asks for the e-mailed code when the account has two-step sign-in', async () => {
+    answers['/api/auth/login'] = { status: 200, body: { status: 'code_required', challenge: 'ch-1', message: 'We e-mailed you a code.' } };
+    answers['/api/auth/login/code'] = { status: 200, body: { status: 'signed_in', token: 'admin-token', user: admin, device: 'd' } };
+    const auth = await provider();
+    await expect(auth.login({ email: admin.email, password: 'pw' })).rejects.toMatchObject({ challenge: 'ch-1', message: 'We e-mailed you a code.' });
+    await auth.login({ challenge: 'ch-1', code: '123456' });
+    expect(localStorage.getItem('auth_token')).toBe('admin-token');
+  });
+
+  it("shows the server's refusal as it is", async () => {
+    answers['/api/auth/login'] = { status: 401, body: { message: 'Invalid email or password' } };
+    const auth = await provider();
+    await expect(auth.login({ email: admin.email, password: 'wrong' })).rejects.toThrow('Invalid email or password');
+  });
+
+  it("keeps an owner's own session when they open the console signed in to the app", async () => {
+    localStorage.setItem('auth_token', 'owner-token');
+    answers['/api/user'] = { status: 200, body: owner };
+    const auth = await provider();
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ status: 403 });
+    // react-admin logs out after a refused check: the owner's token and session stay.
+    await auth.logout({});
+    expect(localStorage.getItem('auth_token')).toBe('owner-token');
+    expect(calls.some((c) => c.url === '/api/auth/logout')).toBe(false);
+  });
+
+  it('ends the session on a 401 and signs an admin out for real', async () => {
+    localStorage.setItem('auth_token', 'admin-token');
+    answers['/api/user'] = { status: 200, body: admin };
+    answers['/api/auth/logout'] = { status: 204 };
+    const auth = await provider();
+    await auth.checkAuth({});
+    await expect(auth.checkError({ status: 401 })).rejects.toThrow('Your session has ended');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+
+    localStorage.setItem('auth_token', 'admin-token-2');
+    await auth.checkAuth({});
+    await auth.logout({});
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(calls).toContainEqual({ url: '/api/auth/logout', auth: 'Bearer admin-token-2' });
+  });
+
+  it('gives the role and the flags the server evaluates, so screens behind an off flag are hidden', async () => {
+    localStorage.setItem('auth_token', 'admin-token');
+    answers['/api/user'] = { status: 200, body: admin };
+    answers['/api/flags'] = { status: 200, body: { flags: { galleries: false, promotionManagement: true } } };
+    const auth = await provider();
+    await expect(auth.getPermissions!({})).resolves.toEqual({ role: 'admin', flags: { galleries: false, promotionManagement: true } });
+  });
+});
