@@ -8,8 +8,9 @@ import type { RequestState } from './context.js';
  * by test/security/headers.test.ts against the build).
  *
  * - `style-src 'unsafe-inline'`: Radix's Dialog (react-remove-scroll) and Toast insert `<style>`
- *   elements at run time whose text carries measured sizes, so neither a hash nor the build can cover
- *   them. Styles cannot run script; the token stays out of reach.
+ *   elements at run time whose text carries measured sizes, and the console's MUI styles are emotion's
+ *   `<style>` elements written at run time, so neither a hash nor the build can cover them. Styles
+ *   cannot run script; the token stays out of reach.
  * - `img-src http: https:`: a logo found on the owner's own website is kept as its address and shown
  *   from there, and such sites are not all on https; uploads are same-origin, previews `data:` or
  *   `blob:` URLs. An image cannot run script, so this opens nothing to the token.
