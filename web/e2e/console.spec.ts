@@ -62,6 +62,8 @@ test('an admin signs in and pages the users list', async ({ page, baseURL }, tes
   await signInToConsole(page, baseURL!);
   await expect(page.getByText('Total users')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Last 30 days:/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'System' })).toBeVisible();
+  await expect(page.getByText(/^SQLite: reachable \([\d.]+ ms\)$/)).toBeVisible();
   await shot(page, testInfo, 'console-dashboard');
 
   await openMenu(page, 'Users');

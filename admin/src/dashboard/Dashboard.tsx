@@ -3,6 +3,7 @@ import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, List, List
 import { Link, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LineChart, type ChartSeries } from './LineChart';
+import { SystemCard } from './SystemCard';
 import { useAnalyticsOn, usePeriod, useSeries, useSummary } from './api';
 
 const chartSeries: readonly ChartSeries<keyof AnalyticsFigures>[] = [
@@ -35,7 +36,7 @@ function PeriodCard({ period }: { period: AnalyticsPeriod }) {
   const { data, isError } = usePeriod(period);
   return (
     <Card sx={{ flex: '1 1 240px' }}>
-      <CardHeader title={periodLabels[period]} titleTypographyProps={{ variant: 'subtitle1', component: 'h2' }} />
+      <CardHeader title={periodLabels[period]} slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         {isError ? (
           <Failed what={periodLabels[period].toLowerCase()} />
@@ -60,7 +61,7 @@ function Newest() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       <Card sx={{ flex: '1 1 300px' }}>
-        <CardHeader title="Today's new users" titleTypographyProps={{ variant: 'subtitle1', component: 'h2' }} />
+        <CardHeader title="Today's new users" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
         <List dense>
           {data.users.length === 0 && <ListItemText sx={{ px: 2 }} primary="Nobody yet today" />}
           {data.users.map((user) => (
@@ -71,7 +72,7 @@ function Newest() {
         </List>
       </Card>
       <Card sx={{ flex: '1 1 300px' }}>
-        <CardHeader title="Today's new businesses" titleTypographyProps={{ variant: 'subtitle1', component: 'h2' }} />
+        <CardHeader title="Today's new businesses" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
         <List dense>
           {data.businesses.length === 0 && <ListItemText sx={{ px: 2 }} primary="None yet today" />}
           {data.businesses.map((business) => (
@@ -85,7 +86,10 @@ function Newest() {
   );
 }
 
-/** The console's home: the analytics figures (the same API as the owner app's admin dashboard) and the 30-day chart. */
+/**
+ * The console's home: the analytics figures (the same API as the owner app's admin dashboard), the
+ * 30-day chart, today's newest and the system's health.
+ */
 export function Dashboard() {
   const analyticsOn = useAnalyticsOn();
   if (analyticsOn.data === false) {
@@ -123,10 +127,13 @@ function Analytics() {
         <PeriodCard period="monthly" />
       </Box>
       <Card>
-        <CardHeader title="The last 30 days" titleTypographyProps={{ variant: 'subtitle1', component: 'h2' }} />
+        <CardHeader title="The last 30 days" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
         <CardContent>{series.data ? <LineChart days={series.data} series={chartSeries} /> : series.isError ? <Failed what="the chart" /> : <CircularProgress aria-label="Loading the chart" />}</CardContent>
       </Card>
       <Newest />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <SystemCard />
+      </Box>
     </Box>
   );
 }

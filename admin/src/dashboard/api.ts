@@ -1,4 +1,4 @@
-import type { AnalyticsDay, AnalyticsPeriod, AnalyticsSummary, DailyAnalytics, FlagsAnswer, PeriodAnalytics } from '@tapin/core/contracts';
+import type { AnalyticsDay, AnalyticsPeriod, AnalyticsSummary, DailyAnalytics, FlagsAnswer, PeriodAnalytics, SystemHealth } from '@tapin/core/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '../app/http';
 
@@ -33,3 +33,7 @@ export const useSeries = () =>
     queryFn: () => get<AnalyticsDay[]>(`/api/admin/analytics/series?days=${SERIES_DAYS}`),
     refetchInterval: REFRESH_MS.weekly,
   });
+
+/** The system's health, measured by the server when asked (`GET /api/admin/system`); read again every minute. */
+export const useSystem = () =>
+  useQuery({ queryKey: ['console', 'system'], queryFn: () => get<SystemHealth>('/api/admin/system'), refetchInterval: REFRESH_MS.daily });
