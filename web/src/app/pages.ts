@@ -25,6 +25,10 @@ export const pages = {
   developerMode: () => import('../features/devtools/DeveloperModePage'),
   designSystem: () => import('../features/devtools/DesignSystemPage'),
   developer: () => import('../features/devtools/DeveloperPortalPage'),
+  netflixDemo: () => import('../features/galleries/NetflixDemoPage'),
+  netflixDemoSimple: () => import('../features/galleries/NetflixDemoSimplePage'),
+  gptImageTesting: () => import('../features/galleries/GptImageTestingPage'),
+  imageTest: () => import('../features/galleries/ImageTestPage'),
   navBar: () => import('../features/nav/NavBar'),
   confirmEmailNotice: () => import('../features/auth/ConfirmEmailNotice'),
 } as const;
@@ -58,6 +62,10 @@ export const screens: readonly Screen[] = [
   { pattern: routes.developerMode, page: pages.developerMode, signedIn: true },
   { pattern: routes.designSystem, page: pages.designSystem, signedIn: true },
   { pattern: routes.developer, page: pages.developer, signedIn: true },
+  { pattern: routes.netflixDemo, page: pages.netflixDemo, signedIn: true },
+  { pattern: routes.netflixDemoSimple, page: pages.netflixDemoSimple, signedIn: true },
+  { pattern: routes.gptImageTesting, page: pages.gptImageTesting, signedIn: true },
+  { pattern: routes.imageTest, page: pages.imageTest, signedIn: true },
   { pattern: routes.promotionExamples, page: pages.promotionExamples, signedIn: true },
   { pattern: routes.cropTest, page: pages.cropTest, signedIn: true },
 ];
