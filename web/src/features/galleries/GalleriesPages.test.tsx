@@ -323,6 +323,8 @@ describe('the demo’s website scraping', () => {
     expect(screen.getByText('#4a2c1d')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Generate Netflix Poster' }));
+    expect(await screen.findByText('Netflix-style cinematic poster generated successfully!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Poster' }));
     const viewer = await screen.findByRole('dialog', { name: 'Sunrise Roasters' });
     expect(api.callsTo('POST /api/generate-netflix-poster')[0]?.body).toEqual({ businessInfo: scraped.businessInfo, inputImageUrl: '/uploads/images/2.jpg', siteId: 9 });
     expect(within(viewer).getByText('Warm key light from the left.')).toBeInTheDocument();

@@ -199,8 +199,8 @@ export function WebsiteScrapingTab() {
       { businessInfo: data.businessInfo, inputImageUrl: image.url, siteId: data.site.id },
       {
         onSuccess: (answer) => {
+          // The viewer opens from the poster's card: a modal now would hide the toast from screen readers.
           setPoster(answer);
-          setViewing(true);
           toast({ title: 'Success', description: 'Netflix-style cinematic poster generated successfully!' });
         },
         onError: () => fail('Failed to generate Netflix poster. Please try again.'),
