@@ -118,6 +118,8 @@ describe('the image test', () => {
     await user.click(within(detail).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Image Deleted')).toBeInTheDocument();
     expect(await screen.findByText('No images generated yet.')).toBeInTheDocument();
+    // The latest image's preview goes with it.
+    expect(screen.queryByRole('img', { name: 'Generated: Bakery At Dawn' })).not.toBeInTheDocument();
   });
 
   it('says what the server said when a generation or a delete fails', async () => {

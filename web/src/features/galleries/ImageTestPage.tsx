@@ -97,7 +97,7 @@ export default function ImageTestPage() {
           <CardDescription>Your generated images, newest first, with their status and generation time.</CardDescription>
         </CardHeader>
         <CardContent>
-          <PosterResults deletedTitle="Image Deleted" empty="No images generated yet." />
+          <PosterResults deletedTitle="Image Deleted" empty="No images generated yet." onDeleted={(id) => setLatest((l) => (l?.id === id ? null : l))} />
         </CardContent>
       </Card>
     </div>

@@ -120,7 +120,7 @@ function Posters({ list }: { list: GeneratedPosterView[] }) {
                 <span className="mt-1 block min-w-0">
                   <span className="block truncate text-sm font-medium text-slate-900">{p.title}</span>
                   <span className="block truncate text-xs text-slate-500">
-                    {p.status === 'completed' ? `${p.downloadCount} downloads` : 'Failed'} · {when(p.createdAt)}
+                    {p.status === 'completed' ? `${p.downloadCount} ${p.downloadCount === 1 ? 'download' : 'downloads'}` : 'Failed'} · {when(p.createdAt)}
                   </span>
                 </span>
               )}

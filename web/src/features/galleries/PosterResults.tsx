@@ -104,7 +104,17 @@ function PosterDetail({ poster, onClose, onSave, onDelete }: { poster: Generated
  * The generated posters gallery of the testing hub and the image test (`GET /api/generated-posters-testing`):
  * status, generation time in seconds, view, download and delete, and a detail dialog.
  */
-export function PosterResults({ deletedTitle, saveLabel = 'Download', empty }: { deletedTitle: 'Poster Deleted' | 'Image Deleted'; saveLabel?: 'Save' | 'Download'; empty: string }) {
+export function PosterResults({
+  deletedTitle,
+  saveLabel = 'Download',
+  empty,
+  onDeleted,
+}: {
+  deletedTitle: 'Poster Deleted' | 'Image Deleted';
+  saveLabel?: 'Save' | 'Download';
+  empty: string;
+  onDeleted?(id: number): void;
+}) {
   const posters = useTestingPosters();
   const remove = useDeletePoster();
   const save = useSavePoster();
@@ -121,6 +131,7 @@ export function PosterResults({ deletedTitle, saveLabel = 'Download', empty }: {
     remove.mutate(poster.id, {
       onSuccess: () => {
         setViewing(null);
+        onDeleted?.(poster.id);
         toast({ title: deletedTitle, description: poster.title });
       },
       onError: (err) => toast({ title: 'Delete Failed', description: errorMessage(err, 'Failed to delete poster'), variant: 'destructive' }),
