@@ -87,7 +87,7 @@ function PosterDetail({ poster, onClose, onSave, onDelete }: { poster: Generated
             </dd>
           </div>
           <div className="flex flex-wrap gap-2 pt-2">
-            <Button size="sm" variant="outline" onClick={onSave} disabled={!poster.imageUrl}>
+            <Button size="sm" variant="outline" onClick={onSave}>
               <Download className="h-4 w-4" aria-hidden="true" /> Download
             </Button>
             <Button size="sm" variant="destructive" onClick={onDelete}>
@@ -156,7 +156,7 @@ export function PosterResults({
                   <Button size="sm" variant="outline" className="px-2" onClick={() => setViewing(p.id)} aria-label={`View ${p.title}`}>
                     <Eye className="h-4 w-4" aria-hidden="true" />
                   </Button>
-                  <Button size="sm" variant="outline" className="px-2" onClick={() => void save(p)} disabled={!p.imageUrl} aria-label={`${saveLabel} ${p.title}`}>
+                  <Button size="sm" variant="outline" className="px-2" onClick={() => void save(p)} aria-label={`${saveLabel} ${p.title}`}>
                     <Download className="h-4 w-4" aria-hidden="true" />
                   </Button>
                   <Button size="sm" variant="ghost" className="px-2 text-red-700" onClick={() => del(p)} disabled={remove.isPending} aria-label={`Delete ${p.title}`}>
