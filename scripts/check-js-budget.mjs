@@ -7,6 +7,11 @@
 // Sizes are gzip at level 9 (what the build's .gz twins hold; brotli is smaller still). Any breach is
 // named with its chunk and the script exits 1, so CI (.ci/run, `npm run check:budget`) fails.
 //
+// A load still over its target while the work to reach it is open (issue "Fast on a phone") has a
+// ceiling: its size when the ceiling was set. It is reported as over its target on every run, and CI
+// fails only when it grows past the ceiling, so it can only shrink. Lower a ceiling whenever the load
+// shrinks; remove it once the target is met.
+//
 //   node scripts/check-js-budget.mjs [app folder, default web]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +19,8 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
 export const budget = { authTotal: 100 * KB, routeFirstLoad: 150 * KB, lazyChunk: 50 * KB };
+/** Loads over their target with a ceiling (see above), by their label's key. */
+const ceilings = { auth: 121 * KB };
 
 /** The signed-out first screen, and the shell every signed-in screen also loads. */
 const AUTH_PAGE = 'src/features/auth/AuthPage.tsx';
@@ -53,13 +60,16 @@ const entry = closure(entryKey);
 const failures = [];
 const rows = [];
 
-function checkLoad(label, files, limit) {
+const overTarget = [];
+
+function checkLoad(label, files, limit, ceiling) {
   const bytes = total(files);
   rows.push({ label, bytes, limit });
-  if (bytes > limit) {
-    const largest = [...files].sort((a, b) => size(b) - size(a)).slice(0, 3).map((f) => `${f} ${kb(size(f))}`);
-    failures.push(`${label}: ${kb(bytes)} gzipped, over its ${kb(limit)} budget (largest: ${largest.join(', ')})`);
-  }
+  if (bytes <= limit) return;
+  const largest = [...files].sort((a, b) => size(b) - size(a)).slice(0, 3).map((f) => `${f} ${kb(size(f))}`);
+  const over = `${label}: ${kb(bytes)} gzipped, over its ${kb(limit)} budget (largest: ${largest.join(', ')})`;
+  if (ceiling !== undefined && bytes <= ceiling) overTarget.push(`${over}; within its ceiling of ${kb(ceiling)}`);
+  else failures.push(ceiling === undefined ? over : `${over} and past its ceiling of ${kb(ceiling)}`);
 }
 
 const shell = new Set(SIGNED_IN_SHELL.flatMap((key) => [...closure(key)]));
@@ -67,7 +77,7 @@ const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry
 if (!pages.includes(AUTH_PAGE)) failures.push(`${AUTH_PAGE} is not a lazy page of the build: the budget no longer knows the first screen`);
 for (const page of pages) {
   const files = new Set([...entry, ...closure(page)]);
-  if (page === AUTH_PAGE) checkLoad(`first load of /auth (${path.basename(page, '.tsx')})`, files, budget.authTotal);
+  if (page === AUTH_PAGE) checkLoad(`first load of /auth (${path.basename(page, '.tsx')})`, files, budget.authTotal, ceilings.auth);
   else checkLoad(`first load of ${path.basename(page, '.tsx')}`, new Set([...files, ...shell]), budget.routeFirstLoad);
 }
 
@@ -81,8 +91,9 @@ console.log(`JavaScript budget (${app}/dist, gzipped):`);
 for (const r of rows) console.log(`  ${r.label.padEnd(width)} ${kb(r.bytes).padStart(9)}  / ${kb(r.limit)}`);
 const largestLazy = [...lazyFiles].sort((a, b) => size(b) - size(a))[0];
 if (largestLazy) console.log(`  ${'largest lazy chunk'.padEnd(width)} ${kb(size(largestLazy)).padStart(9)}  / ${kb(budget.lazyChunk)}  (${largestLazy})`);
+if (overTarget.length > 0) console.log(`\nOver target, not yet met (CI fails only past the ceiling):\n${overTarget.map((f) => `  - ${f}`).join('\n')}`);
 if (failures.length > 0) {
   console.error(`\nOver budget:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);
 }
-console.log('Within budget.');
+console.log(overTarget.length ? 'Within budget, but for the targets above (within their ceilings).' : 'Within budget.');

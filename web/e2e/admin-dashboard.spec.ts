@@ -47,6 +47,43 @@ test('an admin reads the figures, approves a pending business and checks the sys
   await expect(page.getByRole('link', { name: 'Open Businesses' })).toHaveAttribute('href', '/businesses');
 });
 
+test("moderation: an owner's edit returns to the queue with what changed; rejected leaves the directory, approved is listed", async ({ page, baseURL }, testInfo) => {
+  await signedInAdmin(page, baseURL!);
+  const registered = await page.request.post(`${baseURL}/api/auth/register`, { data: { name: 'Edit Owner', email: uniqueEmail('edits'), password: 'secret-pass-1' } });
+  const ownerAuth = { Authorization: `Bearer ${((await registered.json()) as { token: string }).token}` };
+  const name = `Harbour Florist ${testInfo.project.name} ${Date.now()}`;
+  const profile = { name, industry: 'Retail & E-commerce', location: 'Tampa, FL', description: 'Fresh flowers by the harbour.', contactEmail: 'hello@harbour-florist.example' };
+  const created = await page.request.post(`${baseURL}/api/businesses`, { headers: ownerAuth, data: profile });
+  const { id } = (await created.json()) as { id: number };
+  expect((await page.request.post(`${baseURL}/api/businesses/${id}/publish`, { headers: ownerAuth })).status()).toBe(200);
+
+  const listed = async () => {
+    await page.goto('/directory');
+    await page.getByPlaceholder('Search businesses...').fill(name);
+    return page.getByRole('heading', { name });
+  };
+  const queueCard = () => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+
+  await page.goto('/admin?tab=businesses');
+  await expect(queueCard().getByText('First review: not approved before.')).toBeVisible();
+  await page.getByRole('button', { name: `Approve ${name}` }).click();
+  await expect(toastText(page, `${name} approved`)).toBeVisible();
+  await expect(await listed()).toBeVisible();
+
+  // The owner changes the description: back in the queue, with the approved and the new text side by side.
+  const edit = await page.request.put(`${baseURL}/api/businesses/${id}`, { headers: ownerAuth, data: { description: 'Fresh flowers and weddings by the harbour.' } });
+  expect(((await edit.json()) as { status: string }).status).toBe('pending');
+  await page.goto('/admin?tab=businesses');
+  await expect(queueCard().getByText(/^Changed since its approval on /)).toBeVisible();
+  await expect(queueCard().getByText('Description:').locator('..')).toContainText('Fresh flowers by the harbour. → Fresh flowers and weddings by the harbour.');
+  await shot(page, testInfo, 'admin-queue-changes');
+  await page.getByRole('button', { name: `Reject ${name}` }).click();
+  await expect(toastText(page, `${name} rejected`)).toBeVisible();
+  const gone = await listed();
+  await expect(page.getByRole('heading', { name: 'No businesses found' })).toBeVisible();
+  await expect(gone).toHaveCount(0);
+});
+
 test('an owner is told Access Denied on /admin', async ({ page, baseURL }) => {
   await signedInOwner(page, baseURL!);
   await page.goto('/admin');

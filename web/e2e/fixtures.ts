@@ -26,6 +26,10 @@ export const env = {
   get betaLimit() {
     return required('TAPIN_E2E_BETA_LIMIT');
   },
+  /** The main server's log folder, where a spec may leave an older day's file. */
+  get logDir() {
+    return required('TAPIN_E2E_LOG_DIR');
+  },
   get admin() {
     return { email: required('TAPIN_E2E_ADMIN_EMAIL'), password: required('TAPIN_E2E_ADMIN_PASSWORD') };
   },

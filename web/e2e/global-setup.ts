@@ -81,6 +81,8 @@ async function startTapin(name: string, env: Record<string, string>, { seed = fa
   await waitUntilReady(url, child, logFile);
   return {
     url,
+    /** Where the server writes its daily log files (LOG_DIR's default). */
+    logDir: path.join(dataDir, 'logs'),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -131,6 +133,7 @@ export default async function globalSetup() {
   const small = await startTapin('waitlist', { BETA_LIMIT: '1' });
 
   process.env.TAPIN_E2E_URL = main.url;
+  process.env.TAPIN_E2E_LOG_DIR = main.logDir;
   process.env.TAPIN_E2E_BETA_LIMIT = E2E_BETA_LIMIT;
   process.env.TAPIN_E2E_WAITLIST_URL = small.url;
   process.env.TAPIN_E2E_SITES = sites.base;

@@ -3,16 +3,20 @@ import { adminList, type AdminListResult } from '../admin/admin-list.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { Caller } from '../auth/caller.js';
 import type { RequestOrigin } from '../contracts/audit.js';
-import type { BusinessStatus, BusinessView, UpdateBusinessInput } from '../contracts/businesses.js';
+import type { AdminBusinessView, BusinessStatus, BusinessView, UpdateBusinessInput } from '../contracts/businesses.js';
+import { BusinessModel } from './business-model.js';
+import { reviewChangesOf } from './business-review.js';
 import type { BusinessService } from './business-service.js';
 
 /** A business in a list: the intake's raw extraction (it can be large) stays with the single-record calls. */
 export type BusinessSummary = Omit<BusinessView, 'extractedData'>;
 
-export function businessSummary(view: BusinessView): BusinessSummary {
+export function businessSummary<V extends BusinessView>(view: V): Omit<V, 'extractedData'> {
   const { extractedData: _omitted, ...rest } = view;
   return rest;
 }
+
+type AdminBusinessSummary = Omit<AdminBusinessView, 'extractedData'>;
 
 /** The console's businesses resource: the list with its filters, and moderation (docs/decisions.md, "Businesses"). */
 export class BusinessAdminService {
@@ -22,7 +26,26 @@ export class BusinessAdminService {
     this.d = { db, businesses, audit };
   }
 
-  async adminList(rawQuery: unknown): Promise<AdminListResult<BusinessSummary>> {
+  /** One business as the console shows it, with what changed since its last approval. */
+  async get(caller: Caller, id: number): Promise<AdminBusinessView> {
+    const [view] = await this.withReview([await this.d.businesses.get(caller, id)]);
+    return view!;
+  }
+
+  /** Adds when each business was last approved and the reviewed fields changed since (docs/decisions.md#moderation). */
+  private async withReview(views: BusinessView[]): Promise<AdminBusinessView[]> {
+    const approvals = await BusinessModel.query(this.d.db)
+      .whereIn('id', views.map((v) => v.id))
+      .select('id', 'approvedProfile', 'approvedAt');
+    const byId = new Map(approvals.map((a) => [a.id, a]));
+    return views.map((view) => {
+      const approval = byId.get(view.id);
+      const approvedProfile = approval?.approvedProfile ?? null;
+      return { ...view, approvedAt: approval?.approvedAt ?? null, reviewChanges: approvedProfile ? reviewChangesOf(approvedProfile, view) : null };
+    });
+  }
+
+  async adminList(rawQuery: unknown): Promise<AdminListResult<AdminBusinessSummary>> {
     const { db, businesses } = this.d;
     const result = await adminList<{ id: number }>(
       {
@@ -43,22 +66,27 @@ export class BusinessAdminService {
       },
       rawQuery,
     );
-    const views = await businesses.viewsOf(result.rows.map((r) => Number(r.id)));
+    const views = await this.withReview(await businesses.viewsOf(result.rows.map((r) => Number(r.id))));
     return { ...result, rows: views.map(businessSummary) };
   }
 
-  /** An admin's edit: any profile fields, and the moderation state (a change of state goes to the audit trail). */
-  async update(caller: Caller, id: number, input: UpdateBusinessInput & { status?: BusinessStatus }, origin?: RequestOrigin): Promise<BusinessView> {
+  /**
+   * An admin's edit: any profile fields, and the moderation state (a change of state goes to the audit
+   * trail). An admin's own edit of an approved business is approved with it: the approval is taken again.
+   */
+  async update(caller: Caller, id: number, input: UpdateBusinessInput & { status?: BusinessStatus }, origin?: RequestOrigin): Promise<AdminBusinessView> {
     const { status, ...fields } = input;
     const { businesses, audit } = this.d;
     const before = await businesses.get(caller, id);
-    if (Object.keys(fields).length) await businesses.update(caller, id, fields);
-    if (status && status !== before.status) {
-      await businesses.setStatus(id, status);
+    const edited = Object.keys(fields).length > 0;
+    if (edited) await businesses.update(caller, id, fields);
+    const moderated = status !== undefined && status !== before.status;
+    if (moderated || (edited && (status ?? before.status) === 'approved')) await businesses.setStatus(id, status ?? before.status);
+    if (moderated) {
       const details = { name: before.name, from: before.status, to: status };
       await audit.record({ actor: caller, action: 'business.moderated', subject: { type: 'business', id }, details, origin });
     }
-    return businesses.get(caller, id);
+    return this.get(caller, id);
   }
 
   async remove(caller: Caller, id: number, origin?: RequestOrigin): Promise<BusinessSummary> {

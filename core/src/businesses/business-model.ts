@@ -1,11 +1,11 @@
-import type { BusinessStatus, PostPublishChoice } from '../contracts/businesses.js';
+import type { BusinessStatus, PostPublishChoice, ReviewedProfile } from '../contracts/businesses.js';
 import { BaseModel } from '../db/model.js';
 
 export type { PostPublishChoice };
 
 export class BusinessModel extends BaseModel {
   static override tableName = 'businesses';
-  static override jsonAttributes = ['brandColors', 'services', 'socialProfiles', 'extractedData'];
+  static override jsonAttributes = ['brandColors', 'services', 'socialProfiles', 'extractedData', 'approvedProfile'];
   static override booleanProperties = ['published', 'promotionsEnabled', 'isPrimary', 'isTestData'];
 
   id!: number;
@@ -43,4 +43,7 @@ export class BusinessModel extends BaseModel {
   createdAt!: string;
   updatedAt!: string;
   publishedAt!: string | null;
+  /** The reviewed fields as last approved, and when (docs/decisions.md#moderation). */
+  approvedProfile!: Partial<ReviewedProfile> | null;
+  approvedAt!: string | null;
 }

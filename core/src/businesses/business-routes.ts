@@ -34,7 +34,7 @@ export function businessRoutes(routes: RouteBuilder): void {
 export function businessAdminRoutes(routes: RouteBuilder): void {
   routes.adminResource('businesses', {
     list: ({ scope, query }) => scope.businessAdmin.adminList(query),
-    get: ({ id, caller, scope }) => scope.businesses.get(caller, id),
+    get: ({ id, caller, scope }) => scope.businessAdmin.get(caller, id),
     update: { body: adminBusinessUpdateInput, handler: ({ id, body, caller, scope, origin }) => scope.businessAdmin.update(caller, id, body, origin) },
     remove: ({ id, caller, scope, origin }) => scope.businessAdmin.remove(caller, id, origin),
   });

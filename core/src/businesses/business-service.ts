@@ -20,6 +20,7 @@ import { publishedEmail } from '../mail/templates.js';
 import type { StorageService } from '../storage/storage-service.js';
 import type { BusinessArchive } from './business-archive.js';
 import { BusinessModel, type PostPublishChoice } from './business-model.js';
+import { reviewedFieldsDiffer, reviewedProfileOf } from './business-review.js';
 import type { PostalAddress } from '../contracts/intake.js';
 import { addressLineOf } from '../contracts/postal-address.js';
 import { SAMPLE_OWNER_ROLE } from './sample-data.js';
@@ -247,7 +248,12 @@ export class BusinessService {
         patch.websiteKey = websiteKey(input.website);
         await this.assertNoDuplicate(trx, business.userId, patch.websiteKey, business.id);
       }
-      return this.model(trx).query().patchAndFetchById(id, patch);
+      const saved = await this.model(trx).query().patchAndFetchById(id, patch);
+      // An owner's change to what an admin approved goes back to the queue (docs/decisions.md#moderation).
+      if (business.status === 'approved' && !isAdmin(caller) && reviewedFieldsDiffer(business, saved)) {
+        return this.model(trx).query().patchAndFetchById(id, { status: 'pending' });
+      }
+      return saved;
     });
     this.changed(id);
     return this.view(updated);
@@ -308,11 +314,17 @@ export class BusinessService {
     return this.view(await this.model().query().patchAndFetchById(id, { postPublishChoice: choice, updatedAt: this.now() }));
   }
 
-  /** Admins: moderation state. */
+  /** Admins: moderation state. An approval keeps the reviewed fields as they stand (docs/decisions.md#moderation). */
   async setStatus(id: number, status: BusinessStatus): Promise<BusinessView> {
-    const business = await this.model().query().findById(id);
-    if (!business) throw new NotFoundError('Business not found');
-    const moderated = await this.model().query().patchAndFetchById(id, { status, updatedAt: this.now() });
+    const moderated = await this.d.db.transaction(async (trx) => {
+      const query = this.model(trx).query().findById(id);
+      if (isPostgres(trx)) query.forUpdate();
+      const business = await query;
+      if (!business) throw new NotFoundError('Business not found');
+      const now = this.now();
+      const approval = status === 'approved' ? { approvedProfile: reviewedProfileOf(business), approvedAt: now } : {};
+      return this.model(trx).query().patchAndFetchById(id, { status, updatedAt: now, ...approval });
+    });
     this.changed(id);
     return this.view(moderated);
   }

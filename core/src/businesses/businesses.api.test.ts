@@ -197,4 +197,38 @@ describe('businesses', () => {
     await as('admin').delete(`/api/admin/businesses/${copycat.id}`).expect(200);
     await as('dev').get(`/api/businesses/${copycat.id}`).expect(404);
   });
+
+  it("shows what changed since the last approval, and puts an owner's change to an approved profile back in the queue", async () => {
+    const created = await as('dev').post('/api/businesses', { ...complete, name: 'Ybor Books', website: 'https://ybor-books.example' }).expect(201);
+    const id = created.body.id;
+    const fresh = await as('admin').get(`/api/admin/businesses/${id}`).expect(200);
+    expect(fresh.body).toMatchObject({ status: 'pending', approvedAt: null, reviewChanges: null });
+
+    await as('admin').put(`/api/admin/businesses/${id}`, { status: 'approved' }).expect(200);
+    const approved = await as('admin').get(`/api/admin/businesses/${id}`).expect(200);
+    expect(approved.body.approvedAt).toEqual(expect.any(String));
+    expect(approved.body.reviewChanges).toEqual([]);
+
+    // The owner edits two reviewed fields: the business is pending again, still listed, and the console names the changes.
+    const edited = await as('dev').put(`/api/businesses/${id}`, { description: 'Used and rare books in Ybor City.', services: ['Used books', 'Rare books'] }).expect(200);
+    expect(edited.body.status).toBe('pending');
+    const queue = await as('admin').get('/api/admin/businesses').query({ filter: JSON.stringify({ status: 'pending', q: 'Ybor Books' }) }).expect(200);
+    expect(queue.body[0].reviewChanges).toEqual([
+      { field: 'description', label: 'Description', before: complete.description, after: 'Used and rare books in Ybor City.' },
+      { field: 'services', label: 'Services', before: complete.services, after: ['Used books', 'Rare books'] },
+    ]);
+
+    // Approving again takes the new profile as approved; an admin's own edit of an approved business is approved with it.
+    await as('admin').put(`/api/admin/businesses/${id}`, { status: 'approved' }).expect(200);
+    const byAdmin = await as('admin').put(`/api/admin/businesses/${id}`, { location: 'Ybor City, Tampa, FL' }).expect(200);
+    expect(byAdmin.body).toMatchObject({ status: 'approved', reviewChanges: [] });
+
+    // A save that changes nothing a reviewer approved (the same values) keeps the approval.
+    const same = await as('dev').put(`/api/businesses/${id}`, { location: 'Ybor City, Tampa, FL' }).expect(200);
+    expect(same.body.status).toBe('approved');
+
+    // Another owner sees none of it, and the owner's own view carries no review fields.
+    await as('maria').get(`/api/businesses/${id}`).expect(404);
+    expect((await as('dev').get(`/api/businesses/${id}`).expect(200)).body).not.toHaveProperty('reviewChanges');
+  });
 });

@@ -22,6 +22,15 @@ describe('sample data', () => {
     expect(rows.filter((r) => Boolean(r.published))).toHaveLength(6);
   });
 
+  it('seeds the approved samples as approved as they are: the console shows no changes since approval', async () => {
+    const ids = await app.kernel.cradle.db('businesses').where({ status: 'approved' }).pluck('id');
+    expect(ids.length).toBeGreaterThan(0);
+    const admin = { id: 0, email: 'boss@tapin.example', name: 'Boss', role: 'admin' } as const;
+    for (const id of ids) {
+      expect(await app.kernel.cradle.businessAdmin.get(admin, Number(id))).toMatchObject({ approvedAt: expect.any(String), reviewChanges: [] });
+    }
+  });
+
   it('is idempotent, and the sample owners take no seat and cannot sign in', async () => {
     await app.kernel.cradle.samples.seed();
     expect(await count('businesses')).toBe(sampleBusinesses.length);

@@ -5,6 +5,7 @@ import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../logging/logger.js';
 import { BusinessModel } from './business-model.js';
 import { SAMPLE_OWNER_ROLE, sampleBusinesses } from './sample-data.js';
+import { reviewedProfileOf } from './business-review.js';
 
 export interface SeedReport {
   owners: number;
@@ -54,6 +55,8 @@ export class SampleSeeder {
           logoUrl: null,
           updatedAt: now,
           publishedAt: sample.published ? now : null,
+          // The samples come approved: as if an admin had approved them as they are.
+          ...(sample.status === 'approved' ? { approvedProfile: reviewedProfileOf({ ...fields, logoUrl: null }), approvedAt: now } : { approvedProfile: null, approvedAt: null }),
         };
         const existing = await businesses.query().findOne({ userId: owner.id, name: sample.name });
         if (existing) await businesses.query().patchAndFetchById(existing.id, values);

@@ -2,7 +2,7 @@
  * Business profile inputs and what the API answers with (docs/decisions.md#businesses). Browser-safe.
  */
 import { z } from 'zod';
-import type { BusinessCompletion } from './completion.js';
+import { fieldLabels, type BusinessCompletion } from './completion.js';
 import type { PostalAddress } from './intake.js';
 import { normalizeWebsite } from './websites.js';
 
@@ -166,6 +166,34 @@ export const adminBusinessUpdateInput = z
   .object({ ...businessFields, status: z.enum(businessStatuses, { error: 'status must be pending, approved or rejected' }) })
   .partial();
 
+
+/**
+ * The profile fields an admin reviews, with the labels the owner's form gives them: what the directory
+ * shows of a business. Moderation compares them with the last approval (docs/decisions.md#moderation).
+ */
+export const reviewedFieldLabels = {
+  ...fieldLabels,
+  category: 'Category',
+  address: 'Address',
+  contactName: 'Contact Name',
+  contactTitle: 'Job Title',
+} as const satisfies Partial<Record<keyof BusinessView, string>>;
+export type ReviewedField = keyof typeof reviewedFieldLabels;
+export type ReviewedProfile = { [F in ReviewedField]: BusinessView[F] };
+
+/** One reviewed field that differs from what was last approved. */
+export interface ReviewChange {
+  field: ReviewedField;
+  label: string;
+  before: ReviewedProfile[ReviewedField];
+  after: ReviewedProfile[ReviewedField];
+}
+
+/**
+ * A business as the console sees it: the owner's view, when it was last approved, and the reviewed
+ * fields changed since (`null`: never approved, so all of it is new to the reviewer).
+ */
+export type AdminBusinessView = BusinessView & { approvedAt: string | null; reviewChanges: ReviewChange[] | null };
 
 /** A business as the API returns it: every documented field, its completion, and its card image. */
 export interface BusinessView {

@@ -49,7 +49,7 @@ describe('the admin dashboard', () => {
 
   it('approves a pending business from the queue and says so', async () => {
     const user = userEvent.setup();
-    const pending = aBusiness({ id: 44, name: 'Bayshore Bikes', status: 'pending' });
+    const pending = { ...aBusiness({ id: 44, name: 'Bayshore Bikes', status: 'pending' }), approvedAt: null, reviewChanges: null };
     const api = serveDashboard()
       .on('GET /api/admin/businesses', { body: [pending] })
       .on('PUT /api/admin/businesses/44', { body: { ...pending, status: 'approved' } });
@@ -60,6 +60,26 @@ describe('the admin dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Approve Bayshore Bikes' }));
     expect(await screen.findByText('Bayshore Bikes approved')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/admin/businesses/44')[0]?.body).toEqual({ status: 'approved' });
+  });
+
+  it('shows what changed since the last approval, and a first review as such', async () => {
+    const changed = {
+      ...aBusiness({ id: 44, name: 'Bayshore Bikes', status: 'pending' }),
+      approvedAt: '2026-11-02T15:00:00.000Z',
+      reviewChanges: [
+        { field: 'description', label: 'Description', before: 'Bikes.', after: 'Bikes and repairs.' },
+        { field: 'services', label: 'Services', before: [], after: ['Repairs', 'Rentals'] },
+      ],
+    };
+    const fresh = { ...aBusiness({ id: 45, name: 'Seminole Heights Tea', status: 'pending' }), approvedAt: null, reviewChanges: null };
+    serveDashboard().on('GET /api/admin/businesses', { body: [changed, fresh] }).install();
+    renderScreen(<AdminPage />, { route: '/admin?tab=businesses' });
+    const bikes = (await screen.findByRole('heading', { name: 'Bayshore Bikes' })).closest('li')!;
+    expect(within(bikes).getByText(/Changed since its approval on/)).toBeInTheDocument();
+    expect(within(bikes).getByText('Description:').nextSibling).toHaveTextContent('Bikes. → Bikes and repairs.');
+    expect(within(bikes).getByText('Services:').nextSibling).toHaveTextContent('— → Repairs, Rentals');
+    const tea = screen.getByRole('heading', { name: 'Seminole Heights Tea' }).closest('li')!;
+    expect(within(tea).getByText('First review: not approved before.')).toBeInTheDocument();
   });
 });
 

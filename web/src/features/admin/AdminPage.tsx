@@ -1,4 +1,4 @@
-import type { AnalyticsFigures, BusinessView, DailyAnalytics, PeriodAnalytics } from '@tapin/core/contracts';
+import type { AdminBusinessView, AnalyticsFigures, BusinessView, DailyAnalytics, PeriodAnalytics } from '@tapin/core/contracts';
 import { Activity, Building2, CheckCircle2, Mail, RefreshCw, Users, Wrench, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/toast';
 import { useAnalyticsSeries, useAnalyticsSummary, useModerate, usePendingBusinesses, usePeriodAnalytics, useSystemHealth } from './admin-api';
-import { growthLabel, sizeLabel, uptimeLabel } from './admin-rules';
+import { growthLabel, reviewValueLabel, sizeLabel, uptimeLabel } from './admin-rules';
 
 const tabs = ['analytics', 'businesses', 'system', 'developer'] as const;
 type AdminTab = (typeof tabs)[number];
@@ -176,6 +176,7 @@ function BusinessesTab() {
                       Created {new Date(b.createdAt).toLocaleDateString()} · {b.completion.profile.percentage}% complete
                     </span>
                   </p>
+                  <ReviewChanges business={b} />
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <ButtonLink to={paths.business(b.id, 'details')} variant="ghost" size="sm">
@@ -194,6 +195,27 @@ function BusinessesTab() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** What the reviewer is asked to look at: everything for a first review, else the fields changed since the last approval. */
+function ReviewChanges({ business: b }: { business: AdminBusinessView }) {
+  if (b.reviewChanges === null) return <p className="mt-2 text-xs text-slate-600">First review: not approved before.</p>;
+  if (b.reviewChanges.length === 0) return <p className="mt-2 text-xs text-slate-600">No profile changes since its approval{b.approvedAt ? ` on ${new Date(b.approvedAt).toLocaleDateString()}` : ''}.</p>;
+  return (
+    <div className="mt-2 text-xs">
+      <p className="font-medium text-slate-700">Changed since its approval{b.approvedAt ? ` on ${new Date(b.approvedAt).toLocaleDateString()}` : ''}:</p>
+      <dl className="mt-1 space-y-1">
+        {b.reviewChanges.map((c) => (
+          <div key={c.field} className="break-words">
+            <dt className="inline font-medium text-slate-700">{c.label}: </dt>
+            <dd className="inline text-slate-600">
+              <del className="text-red-700">{reviewValueLabel(c.before)}</del> → <ins className="text-emerald-800 no-underline">{reviewValueLabel(c.after)}</ins>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 

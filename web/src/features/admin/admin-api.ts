@@ -4,6 +4,7 @@ import {
   ANALYTICS_SERIES_DAYS,
   type AnalyticsDay,
   type AnalyticsPeriod,
+  type AdminBusinessView,
   type AnalyticsSummary,
   type BusinessView,
   type DailyAnalytics,
@@ -42,7 +43,7 @@ export function useSystemHealth(enabled: boolean) {
 }
 
 export function usePendingBusinesses(enabled: boolean) {
-  return useQuery<BusinessView[]>({ queryKey: adminKeys.pending, enabled, staleTime: 0 });
+  return useQuery<AdminBusinessView[]>({ queryKey: adminKeys.pending, enabled, staleTime: 0 });
 }
 
 /** Approve or reject a business (audited on the server); the queue, the figures and the business lists follow. */

@@ -57,3 +57,25 @@ describe('the business details form: what the intake read beyond the five fields
     expect(body).not.toHaveProperty('postalAddress');
   });
 });
+
+describe('saving an approved profile', () => {
+  it('tells the owner the changes go to review when the server puts the business back in the queue', async () => {
+    const user = userEvent.setup();
+    const approved = aBusiness({ ...placed, status: 'approved' });
+    new FakeApi().on(`PUT /api/businesses/${approved.id}`, { body: { ...approved, category: 'Café', status: 'pending' } }).install();
+    renderScreen(<BusinessDetailsForm business={approved} editing onEditingChange={() => {}} />);
+    await user.clear(screen.getByLabelText('Category'));
+    await user.type(screen.getByLabelText('Category'), 'Café');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your changes are saved. The TAPin team will review them; your listing stays up meanwhile.')).toBeInTheDocument();
+  });
+
+  it('says only that the changes are saved when the approval stands', async () => {
+    const user = userEvent.setup();
+    const approved = aBusiness({ ...placed, status: 'approved' });
+    new FakeApi().on(`PUT /api/businesses/${approved.id}`, { body: approved }).install();
+    renderScreen(<BusinessDetailsForm business={approved} editing onEditingChange={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
+  });
+});

@@ -73,8 +73,10 @@ export function BusinessDetailsForm({ business, extended = true, editing, onEdit
     };
     setMissing([]);
     try {
-      await update.mutateAsync(fields);
-      toast({ title: 'Profile updated', description: 'Your changes are saved.' });
+      const saved = await update.mutateAsync(fields);
+      // An approved profile's changes go back to the TAPin team (docs/decisions.md#moderation); the owner is told.
+      const backInReview = business.status === 'approved' && saved.status === 'pending';
+      toast({ title: 'Profile updated', description: backInReview ? 'Your changes are saved. The TAPin team will review them; your listing stays up meanwhile.' : 'Your changes are saved.' });
       onEditingChange(false);
     } catch (err) {
       const refused = err instanceof ApiError && Array.isArray(err.data?.missingFields) ? (err.data.missingFields as Array<{ field: string }>) : [];

@@ -4,10 +4,11 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
+import { takeImageFile } from './take-image-file';
 import { naturalSize, renderCrop } from './canvas';
 import { SafeImage } from './SafeImage';
 import { usePicture } from './use-picture';
-import { acceptAttribute, drawnSize, imageFileProblem, initialCrop, moveCrop, zoomAboutCentre, type CropState } from './crop-rules';
+import { acceptAttribute, drawnSize, initialCrop, moveCrop, zoomAboutCentre, type CropState } from './crop-rules';
 
 const frame = imageOutputs.crop;
 /** Arrow keys move the picture by this many output pixels (Shift: five times as far). */
@@ -158,14 +159,8 @@ export function ImagePicker({ value, onChange, label = 'Promotion image' }: Imag
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const choose = (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    setChosen(file);
+    const taken = takeImageFile(input.current, file);
+    if (taken) setChosen(taken);
   };
   return (
     <div className="space-y-2">

@@ -9,7 +9,8 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/c
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import { cardImageFromFile } from '../images/canvas';
-import { acceptAttribute, imageFileProblem } from '../images/crop-rules';
+import { acceptAttribute } from '../images/crop-rules';
+import { takeImageFile } from '../images/take-image-file';
 import { SafeImage } from '../images/SafeImage';
 import type { PromotionActions } from './promotion-api';
 import { generationFailedToast, regeneratedToast } from './promotion-toasts';
@@ -24,14 +25,9 @@ import { LazyPromotionForm } from './LazyPromotionForm';
 function CardImageButton({ promotion: p, actions }: { promotion: PromotionView; actions: PromotionActions }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const choose = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
+  const choose = async (chosen: File | undefined) => {
+    const file = takeImageFile(input.current, chosen);
     if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
     setBusy(true);
     try {
       const image = await cardImageFromFile(file);
