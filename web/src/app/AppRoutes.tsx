@@ -28,10 +28,10 @@ const LogsPage = lazy(pages.logs);
 const DeveloperModePage = lazy(pages.developerMode);
 const DesignSystemPage = lazy(pages.designSystem);
 const DeveloperPortalPage = lazy(pages.developer);
-const NetflixDemoPage = lazy(pages.netflixDemo);
-const NetflixDemoSimplePage = lazy(pages.netflixDemoSimple);
-const GptImageTestingPage = lazy(pages.gptImageTesting);
-const ImageTestPage = lazy(pages.imageTest);
+const NetflixDemoPage = lazy(() => pages.netflixDemos().then((m) => ({ default: m.NetflixDemoPage })));
+const NetflixDemoSimplePage = lazy(() => pages.netflixDemos().then((m) => ({ default: m.NetflixDemoSimplePage })));
+const GptImageTestingPage = lazy(() => pages.testingTools().then((m) => ({ default: m.GptImageTestingPage })));
+const ImageTestPage = lazy(() => pages.testingTools().then((m) => ({ default: m.ImageTestPage })));
 /** Only signed-in screens show it (fixed, over the page's top padding: arriving late moves nothing). */
 const NavBar = lazy(() => pages.navBar().then((m) => ({ default: m.NavBar })));
 /** Signed-in screens only, and shown only to an owner whose address is not confirmed yet. */

@@ -11,7 +11,6 @@ import { businessKeys } from '../features/businesses/business-api';
 import { directoryKeys, directorySearchQuery } from '../features/directory/directory-api';
 import { filtersFrom } from '../features/directory/directory-rules';
 import { emailConfirmationQuery } from '../features/auth/email-confirmation-api';
-import { galleryKeys } from '../features/galleries/galleries-keys';
 import { campaignKeys, promotionKeys } from '../features/promotions/promotion-api';
 import { settingsKeys } from '../features/settings/settings-api';
 import { getToken } from './api';
@@ -57,14 +56,6 @@ const screenData: Partial<Record<string, Loader>> = {
     void client.prefetchInfiniteQuery(directorySearchQuery(filtersFrom(search)));
   },
   [routes.settings]: (client) => void client.prefetchQuery({ queryKey: settingsKeys.profile }),
-  // The demos open on their sample businesses; the testing tools on their tests and their posters.
-  [routes.netflixDemo]: (client) => void client.prefetchQuery({ queryKey: galleryKeys.demoBusinesses }),
-  [routes.netflixDemoSimple]: (client) => void client.prefetchQuery({ queryKey: galleryKeys.demoBusinesses }),
-  [routes.gptImageTesting]: (client) => {
-    void client.prefetchQuery({ queryKey: galleryKeys.testCases, staleTime: Infinity });
-    void client.prefetchQuery({ queryKey: galleryKeys.testingPosters });
-  },
-  [routes.imageTest]: (client) => void client.prefetchQuery({ queryKey: galleryKeys.testingPosters }),
   [routes.promotions]: promotionsLoader('management'),
   [routes.betaPromotions]: promotionsLoader('beta'),
   [routes.pioneerPromotions]: promotionsLoader('pioneer'),

@@ -1,4 +1,5 @@
 import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { galleryRules } from '@tapin/config/rules';
 import type {
   BusinessInfo,
   DemoBusinessView,
@@ -15,9 +16,22 @@ import type {
   TestingHubPosterRequest,
 } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
-import { galleryKeys } from './galleries-keys';
 
-export { galleryKeys };
+const limit = `?limit=${galleryRules.maxLimit}`;
+
+/** The galleries' query keys: a key's first element is the API path the default query GETs. */
+export const galleryKeys = {
+  sites: [`/api/scraped-sites-gallery${limit}`],
+  series: [`/api/generated-series-gallery${limit}`],
+  posters: [`/api/generated-posters-gallery${limit}`],
+  testingPosters: ['/api/generated-posters-testing'],
+  site: (id: number) => [`/api/scraped-site/${id}`],
+  oneSeries: (id: number) => [`/api/generated-series/${id}`],
+  poster: (id: number) => [`/api/generated-posters/${id}`],
+  demoBusinesses: ['/api/demo-businesses'],
+  testCases: ['/api/poster-test-cases'],
+} as const;
+
 
 /** Every list a new or deleted poster changes. */
 const posterLists = [galleryKeys.posters, galleryKeys.testingPosters];
