@@ -58,3 +58,23 @@ export const cropZoom = { min: 0.5, max: 3, step: 0.1, initial: 1 } as const;
 
 /** The crop tester's sliders (pixels of the 600×400 output) and its nudge buttons. */
 export const cropTestRules = { x: { min: -200, max: 400 }, y: { min: -200, max: 600 }, nudge: 20 } as const;
+
+/**
+ * The galleries' fixed rules (specification section 9): the Netflix demos, the GPT-image testing hub and
+ * the image test. The server (plugins/galleries) and the screens read the same values.
+ */
+export const galleryRules = {
+  /** 'Gallery limit: 50 items per list': the default and the largest `limit`. */
+  defaultLimit: 50,
+  maxLimit: 50,
+  /** Source images for posters: 5 MB (5242880 bytes), checked by their bytes. */
+  sourceImageBytes: 5 * 1024 * 1024,
+  /** The testing hub's pause between tests in Run All, in ms. */
+  testPauseMs: 1000,
+  /** Longest prompt accepted. */
+  promptMaxLength: 4000,
+  /** A candidate whose relevance score is above this gets the highlighted badge. */
+  relevanceHighlightAbove: 80,
+  /** The testing hub shows the actual prompt's first 100 characters. */
+  promptPreviewLength: 100,
+} as const;

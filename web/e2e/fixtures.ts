@@ -12,6 +12,10 @@ export const env = {
   get sites() {
     return required('TAPIN_E2E_SITES');
   },
+  /** The galleries' fixture website (a coffee roaster with photographs), for the Netflix demo's scraping. */
+  get gallerySite() {
+    return required('TAPIN_E2E_GALLERY_SITE');
+  },
   get card() {
     return required('TAPIN_E2E_CARD');
   },

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cleanCard, sampleCards } from '@tapin/core/fixtures';
+import { startGallerySite } from '@tapin/plugin-galleries/testing';
 import { startFixtureSites } from '@tapin/plugin-intake/testing';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -104,13 +105,15 @@ export default async function globalSetup() {
     throw new Error('Build first: npm run build (npm run test:e2e does).');
   }
   const sites = await startFixtureSites();
+  // The Netflix demo's scraping (demos.spec.ts): a coffee roaster's site with real photographs, a logo and icons.
+  const gallerySite = await startGallerySite();
   const assets = mkdtempSync(path.join(tmpdir(), 'tapin-e2e-assets-'));
   const card = path.join(assets, 'glow-beauty-card.png');
   writeFileSync(card, await cleanCard(sampleCards.salon!));
 
   const admin = { email: 'alex.admin@e2e.example', password: 'console-pass-1' };
-  // The crop test page (crop.spec.ts) lives behind testingTools, the admin dashboard and developer mode
-  // (admin-dashboard.spec.ts, devtools.spec.ts) behind adminPanel with its deletions behind developerMode, the
+  // The crop test page (crop.spec.ts), the GPT-image testing hub and the image test (demos.spec.ts) live behind testingTools, the admin dashboard and developer mode
+  // (admin-dashboard.spec.ts, devtools.spec.ts) and the Netflix demos (demos.spec.ts) behind adminPanel with its deletions behind developerMode, the
   // logs page behind systemLogs, the design system and the developer portal (design.spec.ts) behind their
   // own flags: all off by default.
   const main = await startTapin(
@@ -135,12 +138,13 @@ export default async function globalSetup() {
   process.env.TAPIN_E2E_BETA_LIMIT = E2E_BETA_LIMIT;
   process.env.TAPIN_E2E_WAITLIST_URL = small.url;
   process.env.TAPIN_E2E_SITES = sites.base;
+  process.env.TAPIN_E2E_GALLERY_SITE = gallerySite.url;
   process.env.TAPIN_E2E_CARD = card;
   process.env.TAPIN_E2E_ADMIN_EMAIL = admin.email;
   process.env.TAPIN_E2E_ADMIN_PASSWORD = admin.password;
 
   return async () => {
-    await Promise.all([main.stop(), small.stop(), sites.close()]);
+    await Promise.all([main.stop(), small.stop(), sites.close(), gallerySite.close()]);
     rmSync(assets, { recursive: true, force: true });
   };
 }

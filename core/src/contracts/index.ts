@@ -12,6 +12,7 @@ export * from './completion.js';
 export * from './developer.js';
 export * from './directory.js';
 export * from './flags.js';
+export * from './galleries.js';
 export * from './industries.js';
 export * from './intake.js';
 export * from './postal-address.js';

@@ -2,6 +2,7 @@ import type { Config } from '@tapin/config';
 import { idParam, type RouteBuilder } from '@tapin/core';
 import { galleryQuery, generateContentInput, generatePosterInput, scrapeInput } from './gallery-inputs.js';
 import { galleryRules } from './gallery-rules.js';
+import { posterTestCases } from './poster-test-cases.js';
 
 /**
  * The galleries and the scraping and generation demos (specification section 7). The Netflix demo's
@@ -24,9 +25,16 @@ export function galleryRoutes(routes: RouteBuilder, _config: Config): void {
     .get('/api/scraped-sites-gallery', { ...demo, query: galleryQuery }, ({ query, caller, scope }) => scope.galleries.sites(caller, query.limit))
     .get('/api/scraped-site/:id', { ...demo, params: idParam }, ({ params, caller, scope }) => scope.galleries.site(caller, params.id))
     .get('/api/generated-series-gallery', { ...demo, query: galleryQuery }, ({ query, caller, scope }) => scope.galleries.seriesList(caller, query.limit))
-    .get('/api/generated-series/:id', { ...demo, params: idParam }, ({ params, caller, scope }) => scope.galleries.series(caller, params.id));
+    .get('/api/generated-series/:id', { ...demo, params: idParam }, ({ params, caller, scope }) => scope.galleries.series(caller, params.id))
+    // The Business Series tab's and the simple demo's three sample businesses.
+    .get('/api/demo-businesses', demo, ({ scope }) => scope.galleries.demoBusinesses());
 
   routes
+    // The testing hub's predefined tests: the ones `tapin posters test` runs.
+    .get('/api/poster-test-cases', { access: 'user' }, ({ caller, scope }) => {
+      scope.galleryAccess.assertPosterTools(caller);
+      return posterTestCases;
+    })
     .post('/api/generate-netflix-poster', { access: 'user', body: generatePosterInput, jsonLimitBytes: withImage }, async ({ body, caller, scope, ctx }) => {
       scope.galleryAccess.assertPosterTools(caller);
       const poster = await scope.galleryPosters.generate(caller, body);

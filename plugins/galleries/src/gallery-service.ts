@@ -1,7 +1,7 @@
 import { adminList, isAdmin, NotFoundError, type AdminListResult, type Caller, type Clock, type Knex, type StorageService } from '@tapin/core';
 import { galleryRules } from './gallery-rules.js';
 import type { GalleryAccess } from './gallery-access.js';
-import { listOf, type EpisodeView, type GeneratedPosterView, type GeneratedSeriesView, type ScrapedSiteView, type Tier } from './gallery-views.js';
+import { listOf, type DemoBusinessView, type EpisodeView, type GeneratedPosterView, type GeneratedSeriesView, type ScrapedSiteView, type Tier } from './gallery-views.js';
 import { siteView, type GalleryScrapeService } from './scrape/scrape-service.js';
 
 type Row = Record<string, unknown> & { id: number };
@@ -135,6 +135,28 @@ export class GalleryService {
     }));
   }
 
+  /**
+   * The Netflix demo's sample businesses (`tapin seed` stores them; docs/decisions.md#galleries), in the
+   * order they were stored. Empty until the seed has run.
+   */
+  async demoBusinesses(): Promise<DemoBusinessView[]> {
+    const rows = (await this.d.db('galleries_demo_businesses').orderBy('id').select('*')) as Row[];
+    return rows.map((r) => ({
+      id: Number(r.id),
+      slug: String(r.slug),
+      name: String(r.name),
+      industry: String(r.industry),
+      location: String(r.location),
+      rating: Number(r.rating),
+      heroImage: (r.heroImage as string | null) ?? null,
+      tapinPrice: Number(r.tapinPrice),
+      activePromotions: Number(r.activePromotions),
+      seasonalCampaign: String(r.seasonalCampaign),
+      valueProposition: String(r.valueProposition),
+      episodes: episodesOf(r.episodes),
+    }));
+  }
+
   // The console's resources (react-admin lists; admins only).
 
   async adminSites(rawQuery: unknown): Promise<AdminListResult<ScrapedSiteView>> {
@@ -199,4 +221,18 @@ export class GalleryService {
 
 export function episodeView(r: Row): EpisodeView {
   return { id: String(r.code), title: String(r.title), description: String(r.description), tier: r.tier as Tier, price: Number(r.price) };
+}
+
+/** A demo business's stored episodes (JSON text on SQLite, JSON on PostgreSQL); a damaged value reads as none. */
+function episodesOf(value: unknown): EpisodeView[] {
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.map((e: Record<string, unknown>) => ({ id: String(e.id), title: String(e.title), description: String(e.description), tier: e.tier as Tier, price: Number(e.price) }));
 }

@@ -1,20 +1,12 @@
 /**
  * The GPT-image testing hub's predefined tests (specification section 2), defined once: `tapin posters
- * test` runs them and the hub's screen imports them (`@tapin/plugin-galleries/test-cases`; no Node
- * imports). Each is the hub's body for `POST /api/generate-netflix-poster`. Run All runs them one after
+ * test` runs them and the hub's screen reads them from `GET /api/poster-test-cases` (no Node imports:
+ * `@tapin/plugin-galleries/test-cases`). Each is the hub's body for `POST /api/generate-netflix-poster`. Run All runs them one after
  * another with `galleryRules.testPauseMs` between them.
  */
-export interface PosterTestCase {
-  /** kebab-case, what `--name` takes. */
-  name: string;
-  label: string;
-  businessName: string;
-  /** The business's website; with no source image the poster is made from the prompt. */
-  businessUrl: string;
-  prompt: string;
-}
+import type { PosterTestCase } from '@tapin/core/contracts';
 
-export type TestCaseStatus = 'pending' | 'running' | 'completed' | 'failed';
+export type { PosterTestCase, TestCaseStatus } from '@tapin/core/contracts';
 
 export const posterTestCases: readonly PosterTestCase[] = [
   {

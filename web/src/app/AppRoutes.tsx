@@ -28,6 +28,10 @@ const LogsPage = lazy(pages.logs);
 const DeveloperModePage = lazy(pages.developerMode);
 const DesignSystemPage = lazy(pages.designSystem);
 const DeveloperPortalPage = lazy(pages.developer);
+const NetflixDemoPage = lazy(() => pages.netflixDemos().then((m) => ({ default: m.NetflixDemoPage })));
+const NetflixDemoSimplePage = lazy(() => pages.netflixDemos().then((m) => ({ default: m.NetflixDemoSimplePage })));
+const GptImageTestingPage = lazy(() => pages.testingTools().then((m) => ({ default: m.GptImageTestingPage })));
+const ImageTestPage = lazy(() => pages.testingTools().then((m) => ({ default: m.ImageTestPage })));
 /** Only signed-in screens show it (fixed, over the page's top padding: arriving late moves nothing). */
 const NavBar = lazy(() => pages.navBar().then((m) => ({ default: m.NavBar })));
 /** Signed-in screens only, and shown only to an owner whose address is not confirmed yet. */
@@ -120,6 +124,11 @@ export function AppRoutes() {
         <Route path={routes.logs} element={guarded(<LogsPage />, { adminOnly: true, flag: 'systemLogs' })} />
         <Route path={routes.designSystem} element={guarded(<DesignSystemPage />, { flag: 'designSystem' })} />
         <Route path={routes.developer} element={guarded(<DeveloperPortalPage />, { flag: 'developerPortal' })} />
+        <Route path={routes.netflixDemo} element={guarded(<NetflixDemoPage />, { adminOnly: true, flag: 'adminPanel' })} />
+        <Route path={routes.netflixDemoSimple} element={guarded(<NetflixDemoSimplePage />, { adminOnly: true, flag: 'adminPanel' })} />
+        {/* The testing tools are whoever testingTools lets in (the server's rule, docs/decisions.md#galleries). */}
+        <Route path={routes.gptImageTesting} element={guarded(<GptImageTestingPage />, { flag: 'testingTools' })} />
+        <Route path={routes.imageTest} element={guarded(<ImageTestPage />, { flag: 'testingTools' })} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Layout>

@@ -25,6 +25,9 @@ export const pages = {
   developerMode: () => import('../features/devtools/DeveloperModePage'),
   designSystem: () => import('../features/devtools/DesignSystemPage'),
   developer: () => import('../features/devtools/DeveloperPortalPage'),
+  /** The two Netflix demos, and the two testing tools: one module for each pair (each entry here weighs on the first chunk). */
+  netflixDemos: () => import('../features/galleries/NetflixDemosPage'),
+  testingTools: () => import('../features/galleries/TestingToolsPage'),
   navBar: () => import('../features/nav/NavBar'),
   confirmEmailNotice: () => import('../features/auth/ConfirmEmailNotice'),
 } as const;
@@ -58,6 +61,10 @@ export const screens: readonly Screen[] = [
   { pattern: routes.developerMode, page: pages.developerMode, signedIn: true },
   { pattern: routes.designSystem, page: pages.designSystem, signedIn: true },
   { pattern: routes.developer, page: pages.developer, signedIn: true },
+  { pattern: routes.netflixDemo, page: pages.netflixDemos, signedIn: true },
+  { pattern: routes.netflixDemoSimple, page: pages.netflixDemos, signedIn: true },
+  { pattern: routes.gptImageTesting, page: pages.testingTools, signedIn: true },
+  { pattern: routes.imageTest, page: pages.testingTools, signedIn: true },
   { pattern: routes.promotionExamples, page: pages.promotionExamples, signedIn: true },
   { pattern: routes.cropTest, page: pages.cropTest, signedIn: true },
 ];

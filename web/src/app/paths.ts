@@ -44,6 +44,14 @@ export const routes = {
   designSystem: '/design-system',
   /** The developer portal (flag developerPortal). */
   developer: '/developer',
+  /** The Netflix business demo: series, episodes, scraping, posters, the saved galleries (flag adminPanel, admins). */
+  netflixDemo: '/netflix-business-demo',
+  /** The simple demo: three business cards and the episode preview (flag adminPanel, admins). */
+  netflixDemoSimple: '/netflix-business-demo-simple',
+  /** The GPT-image testing hub (flag testingTools). */
+  gptImageTesting: '/gpt-image-testing',
+  /** The image test: a prompt, Generate Image, the generated images (flag testingTools). */
+  imageTest: '/image-test',
 } as const;
 
 const promotionsRoute: Record<PromotionsVariant, string> = {

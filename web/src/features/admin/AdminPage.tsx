@@ -250,6 +250,10 @@ function DeveloperTab() {
     { to: paths.settings, label: 'Settings', text: 'Your profile, notifications, security and the admin links.', on: flags.settings },
     { to: paths.promotionExamples, label: 'Promotion Examples', text: 'The offer ladders owners start from.', on: flags.promotionManagement },
     { to: paths.cropTest, label: 'Crop Test', text: 'The image crop, its sliders and nudges.', on: flags.testingTools },
+    { to: paths.netflixDemo, label: 'Netflix Business Demo', text: 'Series-style business cards, website scraping, episodes and cinematic posters.', on: flags.adminPanel },
+    { to: paths.netflixDemoSimple, label: 'Simple Demo', text: 'The three sample businesses and their episode preview.', on: flags.adminPanel },
+    { to: paths.gptImageTesting, label: 'GPT Image Testing', text: 'Predefined and custom poster tests, results and prompt analysis.', on: flags.testingTools },
+    { to: paths.imageTest, label: 'Image Test', text: 'Generate an image from a prompt.', on: flags.testingTools },
     { to: paths.directory, label: 'Directory', text: 'What members see.', on: flags.directory },
   ].filter((t) => t.on);
   return (

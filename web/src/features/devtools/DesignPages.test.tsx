@@ -45,8 +45,9 @@ describe('the developer portal', () => {
     expect(showcase).toHaveAttribute('href', '/design-system?tab=showcase');
     expect(showcase).toHaveAttribute('target', '_blank');
     await user.click(screen.getByRole('tab', { name: 'monitoring' }));
-    // Logs are off for this caller, and the image test is not built yet: nothing to open.
-    expect(screen.getByText('None of these tools is switched on for you.')).toBeInTheDocument();
+    // Logs are off for this caller; the image test (testingTools) is on.
+    expect(screen.queryByRole('link', { name: /Open System Logs/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open Image Test/ })).toHaveAttribute('href', '/image-test');
     await user.click(screen.getByRole('tab', { name: 'settings' }));
     const list = screen.getByRole('list', { name: 'Feature flags' });
     expect(within(list).getByText('systemLogs').nextSibling).toHaveTextContent('off');

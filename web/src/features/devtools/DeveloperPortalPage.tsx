@@ -26,7 +26,7 @@ const tools: Record<Exclude<DeveloperTab, 'settings'>, readonly Tool[]> = {
   ],
   monitoring: [
     { href: paths.logs, label: 'System Logs', text: 'The daily log files and the scrape test.', flag: 'systemLogs', adminOnly: true },
-    { href: '/image-test', label: 'Image Test', text: 'Generate an image from a prompt.', flag: 'testingTools' },
+    { href: paths.imageTest, label: 'Image Test', text: 'Generate an image from a prompt.', flag: 'testingTools' },
   ],
 };
 

@@ -20,10 +20,11 @@ describe('admin tools', () => {
   it('lists the documented links and quick actions when their screens are on', () => {
     const all = Object.fromEntries(Object.keys(flagDefaults).map((k) => [k, true]));
     const { links, quickActions } = adminTools(all);
-    // The screens this build has: the Netflix demo and the image testing hub are not linked to until they exist.
-    expect(links.map((l) => l.to)).toEqual(['/admin', '/businesses', '/developer', '/design-system', '/developer-mode']);
+    // Document 2's links, in its order: every one of their screens exists now.
+    expect(links.map((l) => l.to)).toEqual(['/admin', '/businesses', '/developer', '/design-system', '/netflix-business-demo', '/developer-mode']);
     expect(quickActions.map((l) => [l.to, Boolean(l.newWindow)])).toEqual([
       ['/logs', true],
+      ['/gpt-image-testing', true],
       ['/admin', false],
     ]);
   });

@@ -27,18 +27,18 @@ export interface AdminLink {
 
 /** A link and the flag its screen lives behind (document 2, "Other"): a link to a screen that is off is not shown. */
 const adminLinks: readonly (AdminLink & { flag: FlagName })[] = [
-  { to: '/admin', label: 'Admin Dashboard', description: 'Users, e-mails and businesses over time', flag: 'adminPanel' },
-  { to: '/businesses', label: 'All Businesses', description: 'Every business in the network', flag: 'businessProfile' },
-  { to: '/developer', label: 'Developer Portal', description: 'Design, monitoring and tools', flag: 'developerPortal' },
-  { to: '/design-system', label: 'Design System', description: 'Colours, components and layouts', flag: 'designSystem' },
-  { to: '/netflix-business-demo', label: 'Netflix Business Demo', description: 'Series-style business showcase', flag: 'adminPanel' },
-  { to: '/developer-mode', label: 'Developer Mode', description: 'Delete businesses and clear data', flag: 'adminPanel' },
+  { to: routes.admin, label: 'Admin Dashboard', description: 'Users, e-mails and businesses over time', flag: 'adminPanel' },
+  { to: routes.businesses, label: 'All Businesses', description: 'Every business in the network', flag: 'businessProfile' },
+  { to: routes.developer, label: 'Developer Portal', description: 'Design, monitoring and tools', flag: 'developerPortal' },
+  { to: routes.designSystem, label: 'Design System', description: 'Colours, components and layouts', flag: 'designSystem' },
+  { to: routes.netflixDemo, label: 'Netflix Business Demo', description: 'Series-style business showcase', flag: 'adminPanel' },
+  { to: routes.developerMode, label: 'Developer Mode', description: 'Delete businesses and clear data', flag: 'adminPanel' },
 ];
 
 const quickActions: readonly (AdminLink & { flag: FlagName })[] = [
-  { to: '/logs', label: 'View System Logs', description: 'Opens in a new window', newWindow: true, flag: 'systemLogs' },
-  { to: '/gpt-image-testing', label: 'GPT Image Testing', description: 'Opens in a new window', newWindow: true, flag: 'testingTools' },
-  { to: '/admin', label: 'Analytics Dashboard', description: 'Today, this week and this month', flag: 'adminPanel' },
+  { to: routes.logs, label: 'View System Logs', description: 'Opens in a new window', newWindow: true, flag: 'systemLogs' },
+  { to: routes.gptImageTesting, label: 'GPT Image Testing', description: 'Opens in a new window', newWindow: true, flag: 'testingTools' },
+  { to: routes.admin, label: 'Analytics Dashboard', description: 'Today, this week and this month', flag: 'adminPanel' },
 ];
 
 const appRoutes: ReadonlySet<string> = new Set(Object.values(routes));
