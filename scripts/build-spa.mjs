@@ -25,6 +25,7 @@ const inputs = [
   `${app}/vite.config.ts`,
   `${app}/package.json`,
   'config/src/rules.ts',
+  'config/src/flags.ts',
   'core/src/contracts',
   'package-lock.json',
 ];
