@@ -70,5 +70,14 @@ export function parseParams<S extends z.ZodType>(schema: S, input: unknown): z.o
   throw new NotFoundError();
 }
 
-/** The `:id` path parameter of most routes. */
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/**
+ * The `:id` path parameter of most routes: decimal digits only, so `0x1`, `1e3` or ` 1` name nothing
+ * (Number() would read them as 1 and 1000) and one record has one address.
+ */
+export const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647)),
+});

@@ -34,6 +34,9 @@ const acceptHeader: Record<Expected, string> = {
   image: 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml;q=0.5',
 };
 
+/** What a refused answer was expected to be, in the refusal's words. */
+const whatIsExpected: Record<Expected, string> = { html: 'a web page', css: 'a stylesheet', image: 'an image' };
+
 function typeMatches(expected: Expected, contentType: string): boolean {
   if (expected === 'html') return contentType === 'text/html' || contentType === 'application/xhtml+xml';
   if (expected === 'css') return contentType === 'text/css';
@@ -112,7 +115,7 @@ export class SafeFetcher {
       }
       if (!typeMatches(expected, contentType)) {
         await response.body.dump();
-        throw websiteError(`That address is not a web page (it returned ${contentType || 'an unknown type'}).`);
+        throw websiteError(`That address is not ${whatIsExpected[expected]} (it returned ${contentType || 'an unknown type'}).`);
       }
       const charset = /charset=([\w-]+)/i.exec(String(headers['content-type'] ?? ''))?.[1];
       const { body, truncated } = await this.readCapped(response.body, signal);

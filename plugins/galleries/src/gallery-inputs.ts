@@ -1,3 +1,4 @@
+import { normalizeWebsiteUrl, ValidationError } from '@tapin/core';
 import { z } from 'zod';
 import { galleryRules } from './gallery-rules.js';
 
@@ -60,7 +61,21 @@ export const generatePosterInput = z.object({
   businessInfo: businessInfoInput.nullish(),
   inputImageUrl: z.string().trim().max(Math.ceil(galleryRules.sourceImageBytes * 1.4) + 100).nullish(),
   sourceImage: z.string().trim().max(Math.ceil(galleryRules.sourceImageBytes * 1.4) + 100).nullish(),
-  businessUrl: z.string().trim().max(2048, { error: 'businessUrl must be at most 2048 characters' }).nullish(),
+  /** The business's website: a web address (https:// added when missing) whether or not it is fetched. */
+  businessUrl: z
+    .string()
+    .trim()
+    .max(2048, { error: 'businessUrl must be at most 2048 characters' })
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      try {
+        return normalizeWebsiteUrl(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: err instanceof ValidationError ? err.message : 'Enter a website address like example.com' });
+        return z.NEVER;
+      }
+    }),
   businessName: text(200),
   prompt: z.string().trim().max(galleryRules.promptMaxLength, { error: `prompt must be at most ${galleryRules.promptMaxLength} characters` }).nullish(),
   /** The scraped site the poster belongs to (the demo sends its site). */

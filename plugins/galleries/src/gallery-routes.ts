@@ -1,5 +1,5 @@
 import type { Config } from '@tapin/config';
-import { idParam, type RouteBuilder } from '@tapin/core';
+import { idParam, requestOrigin, type RouteBuilder } from '@tapin/core';
 import { galleryQuery, generateContentInput, generatePosterInput, scrapeInput } from './gallery-inputs.js';
 import { galleryRules } from './gallery-rules.js';
 import { posterTestCases } from './poster-test-cases.js';
@@ -45,17 +45,22 @@ export function galleryRoutes(routes: RouteBuilder, _config: Config): void {
       scope.galleryAccess.assertPosterTools(caller);
       return scope.galleries.posters(caller, query.limit);
     })
+    // The testing hub's and the image test's results: the caller's own, an admin's too (everyone's are in the console).
     .get('/api/generated-posters-testing', { access: 'user', query: galleryQuery }, ({ query, caller, scope }) => {
       scope.galleryAccess.assertPosterTools(caller);
-      return scope.galleries.posters(caller, query.limit);
+      return scope.galleries.posters(caller, query.limit, { own: true });
     })
     .get('/api/generated-posters/:id', { access: 'user', params: idParam }, ({ params, caller, scope }) => {
       scope.galleryAccess.assertPosterTools(caller);
       return scope.galleries.poster(caller, params.id);
     })
-    .delete('/api/generated-posters/:id', { access: 'user', params: idParam }, async ({ params, caller, scope }) => {
+    .delete('/api/generated-posters/:id', { access: 'user', params: idParam }, async ({ params, caller, scope, ctx }) => {
       scope.galleryAccess.assertPosterTools(caller);
-      await scope.galleries.removePoster(caller, params.id);
+      const removed = await scope.galleries.removePoster(caller, params.id);
+      // An admin deleting someone else's poster is a destructive admin action: it goes to the audit trail.
+      if (removed.userId !== caller.id) {
+        await scope.audit.record({ actor: caller, action: 'generated_poster.deleted', subject: { type: 'generated_poster', id: params.id }, details: { title: removed.title, userId: removed.userId }, origin: requestOrigin(ctx) });
+      }
     })
     .post('/api/poster-download/:id', { access: 'user', params: idParam }, ({ params, caller, scope }) => {
       scope.galleryAccess.assertPosterTools(caller);

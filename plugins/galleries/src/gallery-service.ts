@@ -26,8 +26,9 @@ export class GalleryService {
     this.d = { db, clock, storage, galleryAccess, galleryScrape };
   }
 
-  private newest(table: string, caller: Caller, limit: number) {
-    return this.d.galleryAccess.scoped(this.d.db(table), caller).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).select('*');
+  private newest(table: string, caller: Caller, limit: number, { own = false } = {}) {
+    const query = own ? this.d.db(table).where({ userId: caller.id }) : this.d.galleryAccess.scoped(this.d.db(table), caller);
+    return query.orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).select('*');
   }
 
   async sites(caller: Caller, limit: number = galleryRules.defaultLimit): Promise<ScrapedSiteView[]> {
@@ -48,8 +49,9 @@ export class GalleryService {
     return (await this.seriesViews([row]))[0]!;
   }
 
-  async posters(caller: Caller, limit: number = galleryRules.defaultLimit): Promise<GeneratedPosterView[]> {
-    return this.posterViews((await this.newest('galleries_posters', caller, limit)) as Row[]);
+  /** The posters the caller may see (an admin: everyone's), or with `own` only the caller's. */
+  async posters(caller: Caller, limit: number = galleryRules.defaultLimit, options: { own?: boolean } = {}): Promise<GeneratedPosterView[]> {
+    return this.posterViews((await this.newest('galleries_posters', caller, limit, options)) as Row[]);
   }
 
   async poster(caller: Caller, id: number): Promise<GeneratedPosterView> {
@@ -62,12 +64,13 @@ export class GalleryService {
     return row;
   }
 
-  /** Deletes a poster and its file (and its source image, when nothing else uses it). */
-  async removePoster(caller: Caller, id: number): Promise<void> {
+  /** Deletes a poster and its file (and its source image, when nothing else uses it); answers whose and which it was. */
+  async removePoster(caller: Caller, id: number): Promise<{ userId: number; title: string }> {
     const row = await this.posterRow(caller, id);
     const deleted = await this.d.db('galleries_posters').where({ id }).delete();
     if (!deleted) throw new NotFoundError('Poster not found in database');
     await this.d.storage.removeUnused([row.imageKey as string | null, row.sourceKey as string | null], [Number(row.userId)]);
+    return { userId: Number(row.userId), title: String(row.title) };
   }
 
   /**

@@ -27,10 +27,14 @@ export interface ImageFacts {
 
 export type Region = 'top' | 'center' | 'bottom';
 
-/** Thrown for bytes that are not an image sharp can decode. The route answers 415. */
+/**
+ * Thrown for bytes that are not an image sharp can decode. The route answers 415 with the message only:
+ * the decoder's own words stay in `cause`, for the log (docs/decisions.md: details only in the log).
+ */
 export class NotAnImageError extends UnsupportedMediaTypeError {
-  constructor(message = 'The file is not an image', details: Record<string, unknown> = {}) {
-    super(message, details);
+  constructor(message = 'The file is not an image', cause?: unknown) {
+    super(message);
+    if (cause !== undefined) this.cause = cause instanceof Error ? cause.message : String(cause);
   }
 }
 
@@ -68,7 +72,7 @@ async function sample(bytes: Buffer): Promise<{ meta: Metadata; sample: Sample }
   try {
     meta = await sharp(bytes).metadata();
   } catch (error) {
-    throw new NotAnImageError('The file is not an image', { cause: error instanceof Error ? error.message : String(error) });
+    throw new NotAnImageError('The file is not an image', error);
   }
   if (!meta.format || !meta.width || !meta.height) throw new NotAnImageError();
   try {
@@ -86,7 +90,7 @@ async function sample(bytes: Buffer): Promise<{ meta: Metadata; sample: Sample }
     }
     return { meta, sample: { width: info.width, height: info.height, luma, rgba: data } };
   } catch (error) {
-    throw new NotAnImageError('The image could not be decoded', { cause: error instanceof Error ? error.message : String(error) });
+    throw new NotAnImageError('The image could not be decoded', error);
   }
 }
 

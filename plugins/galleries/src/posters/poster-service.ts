@@ -1,5 +1,5 @@
 import type { Config } from '@tapin/config';
-import { AppError, insertedId, isAdmin, ValidationError, type Caller, type Clock, type Knex, type Logger, type StorageService } from '@tapin/core';
+import { AppError, insertedId, isAdmin, NotFoundError, ValidationError, type Caller, type Clock, type Knex, type Logger, type StorageService } from '@tapin/core';
 import type { GalleryAccess } from '../gallery-access.js';
 import type { BusinessInfoInput, GeneratePosterInput } from '../gallery-inputs.js';
 import type { GalleryService } from '../gallery-service.js';
@@ -70,16 +70,20 @@ export class PosterService {
     } else if (!prompt && !imageRef && !input.sourceBytes && !input.businessUrl) {
       throw new ValidationError('Please enter a prompt to generate an image.', { field: 'prompt' });
     }
+    // A named site must be one the caller may see: checked before anything is spent.
+    const namedSite = await this.namedSite(caller, input.siteId ?? null);
     const reservation = await galleryAccess.reserveGeneration(caller);
 
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const source = await this.sourceOf(caller, input, imageRef).catch(async (err: unknown) => {
+    const found = await this.sourceOf(caller, input, imageRef).catch(async (err: unknown) => {
       await reservation.release();
       throw err;
     });
-    const business = this.businessOf(input);
-    const siteId = await this.siteIdFor(caller, input.siteId ?? null, source);
+    const source = found?.image ?? null;
+    // With only the website, the business is the one the scrape read there.
+    const business = this.businessOf(input) ?? found?.business ?? null;
+    const siteId = await this.siteIdFor(source, namedSite);
     const now = clock.now().toISOString();
     const row = {
       userId: caller.id,
@@ -134,6 +138,9 @@ export class PosterService {
       }
     } catch (err) {
       if (err instanceof AppError && err.status < 500) {
+        // Refused for its input (an image that does not decode): nothing was made, so nothing is counted.
+        if (err.cause !== undefined) this.d.log.warn({ cause: err.cause, origin }, `galleries: poster refused: ${err.message}`);
+        await reservation.release();
         if (source?.fresh) await storage.removeUnused([source.key], [caller.id]);
         throw err;
       }
@@ -172,25 +179,33 @@ export class PosterService {
    * The source image: bytes given directly (the CLI), the image the body names (a candidate, an upload's
    * data URL, an outside address), or — with only the business's website — the best photo found on it.
    */
-  private async sourceOf(caller: Caller, input: PosterOrder, imageRef: string | null): Promise<SourceImage | null> {
+  private async sourceOf(caller: Caller, input: PosterOrder, imageRef: string | null): Promise<{ image: SourceImage | null; business?: BusinessInfoInput } | null> {
     const { sourceImages, storage } = this.d;
     const field = input.inputImageUrl ? 'inputImageUrl' : 'sourceImage';
     if (input.sourceBytes) {
       const stored = await storage.saveImage(input.sourceBytes, 'images', sourceImageRules, { ownerId: caller.id });
-      return { bytes: input.sourceBytes, key: stored.key, sourceUrl: null, candidateId: null, fresh: true };
+      return { image: { bytes: input.sourceBytes, key: stored.key, sourceUrl: null, candidateId: null, fresh: true } };
     }
-    if (imageRef) return sourceImages.read(caller, { url: imageRef }, field);
+    if (imageRef) return { image: await sourceImages.read(caller, { url: imageRef }, field) };
     if (!input.businessUrl || input.prompt) return null;
-    const { images } = await this.d.galleryScrape.scrape(caller, input.businessUrl);
+    const { images, businessInfo } = await this.d.galleryScrape.scrape(caller, input.businessUrl).catch((err: unknown) => {
+      throw err instanceof ValidationError ? new ValidationError(err.message, { field: 'businessUrl' }) : err;
+    });
     const best = images.find((i) => i.kind === 'photo') ?? images[0];
-    return best ? sourceImages.read(caller, { id: best.id }, 'businessUrl') : null;
+    return { image: best ? await sourceImages.read(caller, { id: best.id }, 'businessUrl') : null, business: businessInfo };
   }
 
-  private async siteIdFor(caller: Caller, named: number | null, source: SourceImage | null): Promise<number | null> {
-    const { db } = this.d;
-    if (source?.candidateId) return Number((await db('galleries_images').where({ id: source.candidateId }).first('siteId')).siteId);
+  /** The site the body names, if any: one the caller may see, or 404 (never another owner's). */
+  private async namedSite(caller: Caller, named: number | null): Promise<number | null> {
     if (!named) return null;
-    const site = (await db('galleries_sites').where({ id: named }).modify((q) => (isAdmin(caller) ? q : q.where({ userId: caller.id }))).first('id')) as { id: number } | undefined;
-    return site ? Number(site.id) : null;
+    const site = (await this.d.db('galleries_sites').where({ id: named }).modify((q) => (isAdmin(caller) ? q : q.where({ userId: caller.id }))).first('id')) as { id: number } | undefined;
+    if (!site) throw new NotFoundError('Scraped site not found');
+    return Number(site.id);
+  }
+
+  /** The poster's site: the one its candidate image came from, else the one the body named. */
+  private async siteIdFor(source: SourceImage | null, named: number | null): Promise<number | null> {
+    if (source?.candidateId) return Number((await this.d.db('galleries_images').where({ id: source.candidateId }).first('siteId')).siteId);
+    return named;
   }
 }

@@ -84,7 +84,7 @@ export const seriesPlaybooks: Record<Trade, SeriesPlaybook> = {
   general: {
     title: '{name}: Season One',
     tagline: 'The story starts here',
-    description: 'Meet {name}{place}: the people, the craft and the {service} behind it.',
+    description: 'Meet {name}{place}: the people and the craft behind {service}.',
     services: ['our services', 'local favourites'],
     episodes: [
       { tier: 'lead_magnet', price: 0, title: 'The Pilot', description: 'A free first look at {service}: meet the team and see what we do best.' },
