@@ -132,7 +132,17 @@ test('the image test generates an image and deletes it', async ({ page, baseURL 
   await expect(gallery.getByRole('button', { name: `View ${name}` })).toBeVisible();
   await expect(gallery.getByText('Completed')).toBeVisible();
   await shot(page, testInfo, 'image-test');
+  // A delete asks first, naming the poster; Cancel keeps it.
   await gallery.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this poster?' });
+  await expect(confirm.getByText(name)).toBeVisible();
+  await shot(page, testInfo, 'image-test-confirm-delete');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  // Focus goes back to the trash button that opened the dialog.
+  await expect(gallery.getByRole('button', { name: `Delete ${name}` })).toBeFocused();
+  await gallery.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toastText(page, 'Image Deleted')).toBeVisible();
   await expect(gallery).toBeHidden();
 });

@@ -116,6 +116,10 @@ describe('the image test', () => {
     const detail = await screen.findByRole('dialog', { name: 'Bakery At Dawn' });
     expect(within(detail).getByText('Offline renderer')).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this poster?' });
+    expect(within(confirm).getByText('Bakery At Dawn')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/generated-posters/40')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Image Deleted')).toBeInTheDocument();
     expect(await screen.findByText('No images generated yet.')).toBeInTheDocument();
     // The latest image's preview goes with it.
@@ -136,8 +140,41 @@ describe('the image test', () => {
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
     expect(screen.getByText('Generation limit reached: 20 per hour. Please try again later.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete Old Poster' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this poster?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('Poster not found in database')).toBeInTheDocument();
+  });
+});
+
+describe('deleting a generated poster', () => {
+  it('asks first, naming the poster: Cancel keeps it, Delete removes it', async () => {
+    const user = userEvent.setup();
+    let posters = [aPoster({ id: 42, title: 'Harbor Bakery' })];
+    const api = new FakeApi()
+      .on('GET /api/user', { body: admin })
+      .on('GET /api/poster-test-cases', { body: testCases })
+      .on('GET /api/generated-posters-testing', () => ({ body: posters }))
+      .on('DELETE /api/generated-posters/42', () => {
+        posters = [];
+        return { status: 204 };
+      });
+    api.install();
+    renderScreen(<GptImageTestingPage />, { route: '/gpt-image-testing' });
+    await user.click(await screen.findByRole('tab', { name: 'Results Gallery' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Harbor Bakery' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Delete this poster?' });
+    expect(within(confirm).getByText('Harbor Bakery')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/generated-posters/42')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Delete Harbor Bakery' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Harbor Bakery' }));
+    confirm = await screen.findByRole('dialog', { name: 'Delete this poster?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Poster Deleted')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/generated-posters/42')).toHaveLength(1);
+    expect(await screen.findByText('No posters generated yet: run a test.')).toBeInTheDocument();
   });
 });
 
