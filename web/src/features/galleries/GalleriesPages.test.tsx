@@ -76,8 +76,11 @@ describe('the galleries’ rules', () => {
     expect(hubStats(['completed', 'failed', 'pending'], [{ status: 'completed' }, { status: 'completed' }, { status: 'failed' }])).toEqual({
       testsCompleted: '1/3',
       imagesGenerated: 2,
-      successRate: '67%',
+      successRate: '50%',
     });
+    // The rate is of this session's finished runs (what the stats describe), not of the server's whole list.
+    expect(hubStats(['failed', 'failed'], [{ status: 'completed' }]).successRate).toBe('0%');
+    expect(hubStats(['pending', 'running'], [{ status: 'completed' }]).successRate).toBe('—');
     expect(hubStats([], []).successRate).toBe('—');
   });
 });
@@ -210,7 +213,8 @@ describe('the GPT-image testing hub', () => {
     expect(sent).toEqual(['Hyde Park Boutique', 'Seminole Heights Coffee House', 'Glow Beauty Studio']);
     const stats = screen.getByRole('region', { name: 'Stats' });
     expect(within(stats).getByText('2/3')).toBeInTheDocument();
-    expect(within(stats).getByText('100%')).toBeInTheDocument();
+    expect(within(stats).getByText("Success rate (this session's runs)")).toBeInTheDocument();
+    expect(within(stats).getByText('67%')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Prompt Analysis' }));
     expect(screen.getAllByText(`Dawn at a coffee house. ${'detail '.repeat(30)}`.slice(0, 100) + '...')).toHaveLength(1);
@@ -229,12 +233,49 @@ describe('the GPT-image testing hub', () => {
     api.install();
     renderScreen(<GptImageTestingPage />, { route: '/gpt-image-testing' });
     await user.click(await screen.findByRole('button', { name: 'Run Test: Beauty salon' }));
-    expect(await screen.findByText('Failed to generate Beauty salon poster')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to generate Beauty salon poster: Failed to generate Netflix poster. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Custom Tests' }));
     await user.type(screen.getByLabelText('Prompt'), '   ');
     await user.click(screen.getByRole('button', { name: 'Run Custom Test' }));
     expect(await screen.findByText('Please enter a prompt for the custom test.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/generate-netflix-poster')).toHaveLength(1);
+  });
+  it('at the hourly limit, says the server’s reason, stops Run All and leaves the rest pending', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi()
+      .on('GET /api/user', { body: owner })
+      .on('GET /api/poster-test-cases', { body: testCases })
+      .on('GET /api/generated-posters-testing', { body: [] })
+      .on('POST /api/generate-netflix-poster', { status: 429, body: { message: 'Generation limit reached: 20 per hour. Please try again later.' } });
+    api.install();
+    renderScreen(<GptImageTestingPage />, { route: '/gpt-image-testing' });
+    const stats = await screen.findByRole('region', { name: 'Stats' });
+    expect(within(stats).getByText('—')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Run All Tests' }));
+    expect(await screen.findByText('Run All Stopped', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText(/Generation limit reached: 20 per hour\. Please try again later\. 0 of 3 tests completed/)).toBeInTheDocument();
+    expect(screen.queryByText('All Tests Complete')).not.toBeInTheDocument();
+    // One call: the limit will not lift a second later.
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(api.callsTo('POST /api/generate-netflix-poster')).toHaveLength(1);
+    expect(within(stats).getByText('0/3')).toBeInTheDocument();
+    expect(within(stats).getByText('0%')).toBeInTheDocument();
+    // The two tests not run are still pending, so Run All is offered again.
+    expect(screen.getByRole('button', { name: 'Run All Tests' })).toBeEnabled();
+  }, 10_000);
+
+  it('adds the server’s reason to the failure toast of a single test', async () => {
+    const user = userEvent.setup();
+    new FakeApi()
+      .on('GET /api/user', { body: owner })
+      .on('GET /api/poster-test-cases', { body: testCases })
+      .on('GET /api/generated-posters-testing', { body: [] })
+      .on('POST /api/generate-netflix-poster', { status: 429, body: { message: 'Generation limit reached: 20 per hour. Please try again later.' } })
+      .install();
+    renderScreen(<GptImageTestingPage />, { route: '/gpt-image-testing' });
+    await user.click(await screen.findByRole('button', { name: 'Run Test: Coffee house' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to generate Coffee house poster: Generation limit reached: 20 per hour. Please try again later.')).toBeInTheDocument();
   });
 });
 

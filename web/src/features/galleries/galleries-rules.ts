@@ -44,14 +44,17 @@ export const columnsOf: Record<ViewMode, string> = {
 export const posterViewModes = ['gallery', 'compact', 'list'] as const;
 export type PosterViewMode = (typeof posterViewModes)[number];
 
-/** The hub's stats: tests completed x/y from this session's runs; images generated and success rate from the server's list. */
+/**
+ * The hub's stats: tests completed x/y and the success rate from this session's runs (the rate is
+ * completed ÷ (completed + failed), '—' until a test has finished); images generated from the server's list.
+ */
 export function hubStats(statuses: readonly TestCaseStatus[], posters: readonly Pick<GeneratedPosterView, 'status'>[]) {
   const completed = statuses.filter((s) => s === 'completed').length;
-  const generated = posters.filter((p) => p.status === 'completed').length;
+  const finished = completed + statuses.filter((s) => s === 'failed').length;
   return {
     testsCompleted: `${completed}/${statuses.length}`,
-    imagesGenerated: generated,
-    successRate: posters.length ? `${Math.round((generated / posters.length) * 100)}%` : '—',
+    imagesGenerated: posters.filter((p) => p.status === 'completed').length,
+    successRate: finished ? `${Math.round((completed / finished) * 100)}%` : '—',
   };
 }
 
