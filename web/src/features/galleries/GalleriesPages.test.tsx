@@ -457,4 +457,25 @@ describe('the persistent gallery', () => {
     const viewer = await screen.findByRole('dialog', { name: 'Sunrise Roasters' });
     expect(await within(viewer).findByText('4')).toBeInTheDocument();
   });
+  it('shows a failed site’s status and error, without stray separators, and counts in the singular when there is one', async () => {
+    const user = userEvent.setup();
+    const failedSite = { ...scraped.site, id: 12, businessName: null, industry: null, location: null, description: null, url: 'http://127.0.0.1:9999/down/', imageCount: 0, processingTime: 6, status: 'failed' as const, error: 'The site answered 503.' };
+    const oneImage = { ...scraped.site, id: 13, businessName: 'Tiny Cafe', imageCount: 1 };
+    new FakeApi()
+      .on('GET /api/user', { body: admin })
+      .on('GET /api/scraped-sites-gallery', { body: [failedSite, oneImage] })
+      .on('GET /api/generated-series-gallery', { body: [] })
+      .on('GET /api/generated-posters-gallery', { body: [] })
+      .on('GET /api/scraped-site/12', { body: { site: failedSite, images: [] } })
+      .install();
+    renderScreen(<NetflixDemoPage />, { route: '/netflix-business-demo?tab=gallery' });
+    const tiny = (await screen.findByText('Tiny Cafe')).closest('li')!;
+    expect(within(tiny).getByText(/^1 image · 120 ms · /)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Details of http://127.0.0.1:9999/down/' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scraped site' });
+    expect(await within(dialog).findByText('Scrape failed')).toBeInTheDocument();
+    expect(within(dialog).getByText('The site answered 503.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('No description found.')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/^0 images · 6 ms · /)).toBeInTheDocument();
+  });
 });

@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import { SafeImage } from '../images/SafeImage';
 import { saveImage, useCountDownload, useDeletePoster, useTestingPosters } from './galleries-api';
-import { modelLabel, posterFileName, seconds, when } from './galleries-rules';
+import { modelLabel, plural, posterFileName, seconds, when } from './galleries-rules';
 
 /**
  * Saving a poster (the testing hub's and the image test's Save/Download): the download is counted on the
@@ -83,7 +83,7 @@ function PosterDetail({ poster, onClose, onSave, onDelete }: { poster: Generated
           <div>
             <dt className="font-semibold text-slate-900">Created</dt>
             <dd className="text-slate-700">
-              {when(poster.createdAt)} · {poster.downloadCount} {poster.downloadCount === 1 ? 'download' : 'downloads'}
+              {when(poster.createdAt)} · {plural(poster.downloadCount, 'download')}
             </dd>
           </div>
           <div className="flex flex-wrap gap-2 pt-2">

@@ -65,5 +65,13 @@ export function posterFileName(poster: Pick<GeneratedPosterView, 'id' | 'title' 
   return `${base}-${poster.id}.${ext}`;
 }
 
+/** A count with its noun, singular for one: '1 image', '2 images', '0 downloads'. */
+export const plural = (n: number, noun: string): string => `${n} ${n === 1 ? noun : `${noun}s`}`;
+
+/** A scraped site's facts on one line, the missing ones left out (no stray separators). */
+export function siteFacts(site: { industry: string | null; location: string | null; imageCount: number; processingTime: number; scrapedAt: string }): string {
+  return [site.industry, site.location, plural(site.imageCount, 'image'), `${site.processingTime} ms`, when(site.scrapedAt)].filter(Boolean).join(' · ');
+}
+
 /** When something happened, in the reader's own terms. */
 export const when = (iso: string): string => new Date(iso).toLocaleString();
