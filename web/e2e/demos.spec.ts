@@ -39,6 +39,21 @@ test('an admin opens the Netflix demo’s series and the simple demo, with the s
   await page.getByRole('button', { name: 'Current Design' }).click();
   await expect(page.getByText('233% larger')).toBeVisible();
   await shot(page, testInfo, 'netflix-demo-series');
+  // The view mode decides the columns at any width, a phone's too: desktop puts the three cards in one row, mobile in one column.
+  const cards = page.getByTestId('series-grid').getByRole('listitem');
+  const tops = async () => Promise.all([0, 1, 2].map(async (i) => Math.round((await cards.nth(i).boundingBox())!.y)));
+  await page.getByRole('button', { name: 'Desktop' }).click();
+  expect(new Set(await tops()).size).toBe(1);
+  await shot(page, testInfo, 'netflix-demo-series-desktop');
+  await page.getByRole('button', { name: 'Mobile' }).click();
+  expect(new Set(await tops()).size).toBe(3);
+  // The Episode System shows every episode, S1E3 too, without sideways scrolling on a phone.
+  await page.getByRole('tab', { name: 'Episode System' }).click();
+  const episodes = testInfo.project.name === 'phone' ? page.getByRole('list', { name: 'Episodes by business' }) : page.getByTestId('episode-table');
+  const last = episodes.getByText('S1E3', { exact: true }).last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport({ ratio: 1 });
+  await shot(page, testInfo, 'netflix-demo-episode-system');
 
   await page.goto('/netflix-business-demo-simple');
   await expect(page.getByRole('button', { name: /^TAPin \$/ })).toHaveCount(3);

@@ -285,10 +285,14 @@ describe('the Netflix demos', () => {
     new FakeApi().on('GET /api/user', { body: admin }).on('GET /api/demo-businesses', { body: businesses }).install();
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     renderScreen(<NetflixDemoPage />, { route: '/netflix-business-demo?tab=series' });
-    const grid = await screen.findByTestId('series-grid');
-    expect(grid.className).toContain('lg:grid-cols-3');
+    // The chosen mode alone decides the columns, at any screen width (no breakpoint prefixes): desktop 3, tablet 2, mobile 1.
+    const columns = () => screen.getByTestId('series-grid').className.split(/\s+/).filter((c) => /grid-cols-/.test(c));
+    await screen.findByTestId('series-grid');
+    expect(columns()).toEqual(['grid-cols-3']);
+    await user.click(screen.getByRole('button', { name: 'Tablet' }));
+    expect(columns()).toEqual(['grid-cols-2']);
     await user.click(screen.getByRole('button', { name: 'Mobile' }));
-    expect(screen.getByTestId('series-grid').className).not.toContain('sm:grid-cols-2');
+    expect(columns()).toEqual(['grid-cols-1']);
     await user.click(screen.getByRole('button', { name: 'Current Design' }));
     expect(screen.getByRole('button', { name: 'Current Design' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('233% larger')).toBeInTheDocument();
@@ -300,6 +304,17 @@ describe('the Netflix demos', () => {
     await user.click(within(preview).getByRole('button', { name: 'TAPin Now: S1E2 Episode 2' }));
     expect(info).toHaveBeenCalledWith(expect.stringContaining('Hyde Park Boutique S1E2'));
     info.mockRestore();
+  });
+
+  it('the Episode System lists each business’s season on a phone, where the table would be cut off', async () => {
+    new FakeApi().on('GET /api/user', { body: admin }).on('GET /api/demo-businesses', { body: businesses }).install();
+    renderScreen(<NetflixDemoPage />, { route: '/netflix-business-demo?tab=episodes' });
+    const stacked = await screen.findByRole('list', { name: 'Episodes by business' });
+    expect(stacked.className).toContain('sm:hidden');
+    expect(screen.getByTestId('episode-table').className).toMatch(/(^|\s)hidden(\s|$)/);
+    const fitness = within(stacked).getByText('Channelside Fitness Studio').closest('li')!;
+    expect(within(fitness).getByText('S1E3')).toBeInTheDocument();
+    expect(within(fitness).getByText('$200')).toBeInTheDocument();
   });
 
   it('the simple demo shows three cards and the same modal', async () => {

@@ -31,12 +31,16 @@ export function modelLabel(modelUsed: string): string {
   return modelUsed;
 }
 
-/** The Business Series tab's view modes and the grid columns each gives. */
+/**
+ * The Business Series tab's view modes and the grid columns each gives, whatever the screen's width
+ * (desktop 3, tablet 2, mobile 1): the grid keeps its mode's width inside a frame that scrolls sideways
+ * on a narrower screen, so a phone still shows the desktop layout, readable.
+ */
 export const viewModes = ['desktop', 'tablet', 'mobile'] as const;
 export type ViewMode = (typeof viewModes)[number];
 export const columnsOf: Record<ViewMode, string> = {
-  desktop: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
-  tablet: 'grid-cols-1 sm:grid-cols-2',
+  desktop: 'grid-cols-3 min-w-[48rem]',
+  tablet: 'grid-cols-2 min-w-[32rem]',
   mobile: 'grid-cols-1 max-w-sm',
 };
 
