@@ -125,6 +125,9 @@ test('the GPT-image testing hub runs a test and shows its poster in the results'
   await page.getByRole('button', { name: 'Run Test: Coffee house' }).click();
   await expect(toastText(page, 'Generation Complete')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Stats' }).getByText(/^1\/\d+$/)).toBeVisible();
+  // The success rate is of this session's finished runs: one run, one success.
+  await expect(page.getByRole('region', { name: 'Stats' }).getByText("Success rate (this session's runs)")).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stats' }).getByText('100%', { exact: true })).toBeVisible();
   await shot(page, testInfo, 'gpt-image-testing');
   await page.getByRole('tab', { name: 'Results Gallery' }).click();
   await expect(page.getByRole('button', { name: 'Save Seminole Heights Coffee House' }).first()).toBeVisible();
