@@ -39,6 +39,21 @@ test('an admin opens the Netflix demo’s series and the simple demo, with the s
   await page.getByRole('button', { name: 'Current Design' }).click();
   await expect(page.getByText('233% larger')).toBeVisible();
   await shot(page, testInfo, 'netflix-demo-series');
+  // The view mode decides the columns at any width, a phone's too: desktop puts the three cards in one row, mobile in one column.
+  const cards = page.getByTestId('series-grid').getByRole('listitem');
+  const tops = async () => Promise.all([0, 1, 2].map(async (i) => Math.round((await cards.nth(i).boundingBox())!.y)));
+  await page.getByRole('button', { name: 'Desktop' }).click();
+  expect(new Set(await tops()).size).toBe(1);
+  await shot(page, testInfo, 'netflix-demo-series-desktop');
+  await page.getByRole('button', { name: 'Mobile' }).click();
+  expect(new Set(await tops()).size).toBe(3);
+  // The Episode System shows every episode, S1E3 too, without sideways scrolling on a phone.
+  await page.getByRole('tab', { name: 'Episode System' }).click();
+  const episodes = testInfo.project.name === 'phone' ? page.getByRole('list', { name: 'Episodes by business' }) : page.getByTestId('episode-table');
+  const last = episodes.getByText('S1E3', { exact: true }).last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport({ ratio: 1 });
+  await shot(page, testInfo, 'netflix-demo-episode-system');
 
   await page.goto('/netflix-business-demo-simple');
   await expect(page.getByRole('button', { name: /^TAPin \$/ })).toHaveCount(3);
@@ -110,6 +125,9 @@ test('the GPT-image testing hub runs a test and shows its poster in the results'
   await page.getByRole('button', { name: 'Run Test: Coffee house' }).click();
   await expect(toastText(page, 'Generation Complete')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Stats' }).getByText(/^1\/\d+$/)).toBeVisible();
+  // The success rate is of this session's finished runs: one run, one success.
+  await expect(page.getByRole('region', { name: 'Stats' }).getByText("Success rate (this session's runs)")).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stats' }).getByText('100%', { exact: true })).toBeVisible();
   await shot(page, testInfo, 'gpt-image-testing');
   await page.getByRole('tab', { name: 'Results Gallery' }).click();
   await expect(page.getByRole('button', { name: 'Save Seminole Heights Coffee House' }).first()).toBeVisible();
@@ -132,7 +150,17 @@ test('the image test generates an image and deletes it', async ({ page, baseURL 
   await expect(gallery.getByRole('button', { name: `View ${name}` })).toBeVisible();
   await expect(gallery.getByText('Completed')).toBeVisible();
   await shot(page, testInfo, 'image-test');
+  // A delete asks first, naming the poster; Cancel keeps it.
   await gallery.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this poster?' });
+  await expect(confirm.getByText(name)).toBeVisible();
+  await shot(page, testInfo, 'image-test-confirm-delete');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  // Focus goes back to the trash button that opened the dialog.
+  await expect(gallery.getByRole('button', { name: `Delete ${name}` })).toBeFocused();
+  await gallery.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toastText(page, 'Image Deleted')).toBeVisible();
   await expect(gallery).toBeHidden();
 });

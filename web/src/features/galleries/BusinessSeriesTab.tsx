@@ -100,13 +100,22 @@ export function BusinessSeriesTab() {
       </div>
       <DemoBusinessList>
         {(list) => (
-          <ul data-testid="series-grid" data-mode={mode} className={cn('grid gap-4', columnsOf[mode])}>
-            {list.map((b) => (
-              <li key={b.id}>
-                <DemoBusinessCard business={b} design={design} onOpen={() => setOpen(b)} />
-              </li>
-            ))}
-          </ul>
+          <div>
+            {mode !== 'mobile' && (
+              <p className={cn('mb-2 text-xs text-slate-500', mode === 'desktop' ? 'lg:hidden' : 'sm:hidden')}>
+                The {mode} layout is wider than this screen: scroll sideways to see all of it.
+              </p>
+            )}
+            <div className="overflow-x-auto pb-2">
+              <ul data-testid="series-grid" data-mode={mode} className={cn('grid gap-4', columnsOf[mode])}>
+                {list.map((b) => (
+                  <li key={b.id}>
+                    <DemoBusinessCard business={b} design={design} onOpen={() => setOpen(b)} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
         )}
       </DemoBusinessList>
       <Comparison />

@@ -76,8 +76,11 @@ describe('the galleries’ rules', () => {
     expect(hubStats(['completed', 'failed', 'pending'], [{ status: 'completed' }, { status: 'completed' }, { status: 'failed' }])).toEqual({
       testsCompleted: '1/3',
       imagesGenerated: 2,
-      successRate: '67%',
+      successRate: '50%',
     });
+    // The rate is of this session's finished runs (what the stats describe), not of the server's whole list.
+    expect(hubStats(['failed', 'failed'], [{ status: 'completed' }]).successRate).toBe('0%');
+    expect(hubStats(['pending', 'running'], [{ status: 'completed' }]).successRate).toBe('—');
     expect(hubStats([], []).successRate).toBe('—');
   });
 });
@@ -116,6 +119,10 @@ describe('the image test', () => {
     const detail = await screen.findByRole('dialog', { name: 'Bakery At Dawn' });
     expect(within(detail).getByText('Offline renderer')).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this poster?' });
+    expect(within(confirm).getByText('Bakery At Dawn')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/generated-posters/40')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Image Deleted')).toBeInTheDocument();
     expect(await screen.findByText('No images generated yet.')).toBeInTheDocument();
     // The latest image's preview goes with it.
@@ -136,8 +143,41 @@ describe('the image test', () => {
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
     expect(screen.getByText('Generation limit reached: 20 per hour. Please try again later.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete Old Poster' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this poster?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('Poster not found in database')).toBeInTheDocument();
+  });
+});
+
+describe('deleting a generated poster', () => {
+  it('asks first, naming the poster: Cancel keeps it, Delete removes it', async () => {
+    const user = userEvent.setup();
+    let posters = [aPoster({ id: 42, title: 'Harbor Bakery' })];
+    const api = new FakeApi()
+      .on('GET /api/user', { body: admin })
+      .on('GET /api/poster-test-cases', { body: testCases })
+      .on('GET /api/generated-posters-testing', () => ({ body: posters }))
+      .on('DELETE /api/generated-posters/42', () => {
+        posters = [];
+        return { status: 204 };
+      });
+    api.install();
+    renderScreen(<GptImageTestingPage />, { route: '/gpt-image-testing' });
+    await user.click(await screen.findByRole('tab', { name: 'Results Gallery' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Harbor Bakery' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Delete this poster?' });
+    expect(within(confirm).getByText('Harbor Bakery')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/generated-posters/42')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Delete Harbor Bakery' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Harbor Bakery' }));
+    confirm = await screen.findByRole('dialog', { name: 'Delete this poster?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Poster Deleted')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/generated-posters/42')).toHaveLength(1);
+    expect(await screen.findByText('No posters generated yet: run a test.')).toBeInTheDocument();
   });
 });
 
@@ -173,7 +213,8 @@ describe('the GPT-image testing hub', () => {
     expect(sent).toEqual(['Hyde Park Boutique', 'Seminole Heights Coffee House', 'Glow Beauty Studio']);
     const stats = screen.getByRole('region', { name: 'Stats' });
     expect(within(stats).getByText('2/3')).toBeInTheDocument();
-    expect(within(stats).getByText('100%')).toBeInTheDocument();
+    expect(within(stats).getByText("Success rate (this session's runs)")).toBeInTheDocument();
+    expect(within(stats).getByText('67%')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Prompt Analysis' }));
     expect(screen.getAllByText(`Dawn at a coffee house. ${'detail '.repeat(30)}`.slice(0, 100) + '...')).toHaveLength(1);
@@ -192,12 +233,49 @@ describe('the GPT-image testing hub', () => {
     api.install();
     renderScreen(<GptImageTestingPage />, { route: '/gpt-image-testing' });
     await user.click(await screen.findByRole('button', { name: 'Run Test: Beauty salon' }));
-    expect(await screen.findByText('Failed to generate Beauty salon poster')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to generate Beauty salon poster: Failed to generate Netflix poster. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Custom Tests' }));
     await user.type(screen.getByLabelText('Prompt'), '   ');
     await user.click(screen.getByRole('button', { name: 'Run Custom Test' }));
     expect(await screen.findByText('Please enter a prompt for the custom test.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/generate-netflix-poster')).toHaveLength(1);
+  });
+  it('at the hourly limit, says the server’s reason, stops Run All and leaves the rest pending', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi()
+      .on('GET /api/user', { body: owner })
+      .on('GET /api/poster-test-cases', { body: testCases })
+      .on('GET /api/generated-posters-testing', { body: [] })
+      .on('POST /api/generate-netflix-poster', { status: 429, body: { message: 'Generation limit reached: 20 per hour. Please try again later.' } });
+    api.install();
+    renderScreen(<GptImageTestingPage />, { route: '/gpt-image-testing' });
+    const stats = await screen.findByRole('region', { name: 'Stats' });
+    expect(within(stats).getByText('—')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Run All Tests' }));
+    expect(await screen.findByText('Run All Stopped', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText(/Generation limit reached: 20 per hour\. Please try again later\. 0 of 3 tests completed/)).toBeInTheDocument();
+    expect(screen.queryByText('All Tests Complete')).not.toBeInTheDocument();
+    // One call: the limit will not lift a second later.
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(api.callsTo('POST /api/generate-netflix-poster')).toHaveLength(1);
+    expect(within(stats).getByText('0/3')).toBeInTheDocument();
+    expect(within(stats).getByText('0%')).toBeInTheDocument();
+    // The two tests not run are still pending, so Run All is offered again.
+    expect(screen.getByRole('button', { name: 'Run All Tests' })).toBeEnabled();
+  }, 10_000);
+
+  it('adds the server’s reason to the failure toast of a single test', async () => {
+    const user = userEvent.setup();
+    new FakeApi()
+      .on('GET /api/user', { body: owner })
+      .on('GET /api/poster-test-cases', { body: testCases })
+      .on('GET /api/generated-posters-testing', { body: [] })
+      .on('POST /api/generate-netflix-poster', { status: 429, body: { message: 'Generation limit reached: 20 per hour. Please try again later.' } })
+      .install();
+    renderScreen(<GptImageTestingPage />, { route: '/gpt-image-testing' });
+    await user.click(await screen.findByRole('button', { name: 'Run Test: Coffee house' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to generate Coffee house poster: Generation limit reached: 20 per hour. Please try again later.')).toBeInTheDocument();
   });
 });
 
@@ -207,10 +285,14 @@ describe('the Netflix demos', () => {
     new FakeApi().on('GET /api/user', { body: admin }).on('GET /api/demo-businesses', { body: businesses }).install();
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     renderScreen(<NetflixDemoPage />, { route: '/netflix-business-demo?tab=series' });
-    const grid = await screen.findByTestId('series-grid');
-    expect(grid.className).toContain('lg:grid-cols-3');
+    // The chosen mode alone decides the columns, at any screen width (no breakpoint prefixes): desktop 3, tablet 2, mobile 1.
+    const columns = () => screen.getByTestId('series-grid').className.split(/\s+/).filter((c) => /grid-cols-/.test(c));
+    await screen.findByTestId('series-grid');
+    expect(columns()).toEqual(['grid-cols-3']);
+    await user.click(screen.getByRole('button', { name: 'Tablet' }));
+    expect(columns()).toEqual(['grid-cols-2']);
     await user.click(screen.getByRole('button', { name: 'Mobile' }));
-    expect(screen.getByTestId('series-grid').className).not.toContain('sm:grid-cols-2');
+    expect(columns()).toEqual(['grid-cols-1']);
     await user.click(screen.getByRole('button', { name: 'Current Design' }));
     expect(screen.getByRole('button', { name: 'Current Design' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('233% larger')).toBeInTheDocument();
@@ -222,6 +304,17 @@ describe('the Netflix demos', () => {
     await user.click(within(preview).getByRole('button', { name: 'TAPin Now: S1E2 Episode 2' }));
     expect(info).toHaveBeenCalledWith(expect.stringContaining('Hyde Park Boutique S1E2'));
     info.mockRestore();
+  });
+
+  it('the Episode System lists each business’s season on a phone, where the table would be cut off', async () => {
+    new FakeApi().on('GET /api/user', { body: admin }).on('GET /api/demo-businesses', { body: businesses }).install();
+    renderScreen(<NetflixDemoPage />, { route: '/netflix-business-demo?tab=episodes' });
+    const stacked = await screen.findByRole('list', { name: 'Episodes by business' });
+    expect(stacked.className).toContain('sm:hidden');
+    expect(screen.getByTestId('episode-table').className).toMatch(/(^|\s)hidden(\s|$)/);
+    const fitness = within(stacked).getByText('Channelside Fitness Studio').closest('li')!;
+    expect(within(fitness).getByText('S1E3')).toBeInTheDocument();
+    expect(within(fitness).getByText('$200')).toBeInTheDocument();
   });
 
   it('the simple demo shows three cards and the same modal', async () => {
@@ -378,5 +471,26 @@ describe('the persistent gallery', () => {
     await user.click(screen.getByRole('button', { name: 'Open poster Sunrise Roasters' }));
     const viewer = await screen.findByRole('dialog', { name: 'Sunrise Roasters' });
     expect(await within(viewer).findByText('4')).toBeInTheDocument();
+  });
+  it('shows a failed site’s status and error, without stray separators, and counts in the singular when there is one', async () => {
+    const user = userEvent.setup();
+    const failedSite = { ...scraped.site, id: 12, businessName: null, industry: null, location: null, description: null, url: 'http://127.0.0.1:9999/down/', imageCount: 0, processingTime: 6, status: 'failed' as const, error: 'The site answered 503.' };
+    const oneImage = { ...scraped.site, id: 13, businessName: 'Tiny Cafe', imageCount: 1 };
+    new FakeApi()
+      .on('GET /api/user', { body: admin })
+      .on('GET /api/scraped-sites-gallery', { body: [failedSite, oneImage] })
+      .on('GET /api/generated-series-gallery', { body: [] })
+      .on('GET /api/generated-posters-gallery', { body: [] })
+      .on('GET /api/scraped-site/12', { body: { site: failedSite, images: [] } })
+      .install();
+    renderScreen(<NetflixDemoPage />, { route: '/netflix-business-demo?tab=gallery' });
+    const tiny = (await screen.findByText('Tiny Cafe')).closest('li')!;
+    expect(within(tiny).getByText(/^1 image · 120 ms · /)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Details of http://127.0.0.1:9999/down/' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scraped site' });
+    expect(await within(dialog).findByText('Scrape failed')).toBeInTheDocument();
+    expect(within(dialog).getByText('The site answered 503.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('No description found.')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/^0 images · 6 ms · /)).toBeInTheDocument();
   });
 });

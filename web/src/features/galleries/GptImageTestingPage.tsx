@@ -2,7 +2,7 @@ import { galleryRules } from '@tapin/config/rules';
 import type { GeneratedPosterView, PosterTestCase, TestCaseStatus } from '@tapin/core/contracts';
 import { FlaskConical, Play, PlayCircle } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../app/api';
+import { ApiError, errorMessage } from '../../app/api';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -82,8 +82,9 @@ function TestCard({ test, run, busy, onRun }: { test: HubTest; run: Run; busy: b
 /**
  * /gpt-image-testing (flag testingTools): the GPT-image testing hub (specification sections 2, 4, 8, 9).
  * The predefined tests are the CLI's own (`GET /api/poster-test-cases`); Run All runs the pending ones
- * one after another, `galleryRules.testPauseMs` apart; results, images and the success rate come from
- * the server's list of generated posters.
+ * one after another, `galleryRules.testPauseMs` apart, and stop at the hourly limit (429). Tests completed
+ * and the success rate are this session's runs; images generated and past results come from the server's
+ * list of generated posters.
  */
 export default function GptImageTestingPage() {
   const cases = usePosterTestCases();
@@ -101,20 +102,25 @@ export default function GptImageTestingPage() {
   const runOf = (name: string): Run => runs[name] ?? { status: 'pending' };
   const setRun = (name: string, run: Run) => setRuns((all) => ({ ...all, [name]: run }));
 
-  /** Runs one test; resolves when it is done, whatever the outcome. */
-  const runTest = async (test: HubTest) => {
+  /**
+   * Runs one test; resolves when it is done, whatever the outcome: 'completed', 'failed', or 'limited'
+   * when the server refused it for the hourly limit (429), which a later test would meet too.
+   * A failure's toast keeps the specification's words and adds the server's reason when it gives one.
+   */
+  const runTest = async (test: HubTest): Promise<{ outcome: 'completed' | 'failed' | 'limited'; reason?: string }> => {
     setRun(test.name, { status: 'running' });
     toast({ title: 'Starting Generation', description: `Generating the ${test.label} poster...` });
     try {
       const poster = await generate.mutateAsync({ businessUrl: test.businessUrl, sourceImage: null, prompt: test.prompt, businessName: test.businessName });
       setRun(test.name, { status: 'completed', poster });
       toast({ title: 'Generation Complete', description: `${test.label} poster generated in ${seconds(poster.generationTime)}` });
-      return true;
+      return { outcome: 'completed' };
     } catch (err) {
       setRun(test.name, { status: 'failed' });
-      toast({ title: 'Generation Failed', description: `Failed to generate ${test.label} poster`, variant: 'destructive' });
-      console.warn(`Generation of ${test.label} failed:`, errorMessage(err, 'unknown error'));
-      return false;
+      const reason = errorMessage(err, '');
+      const failed = `Failed to generate ${test.label} poster`;
+      toast({ title: 'Generation Failed', description: reason ? `${failed}: ${reason}` : failed, variant: 'destructive' });
+      return { outcome: err instanceof ApiError && err.status === 429 ? 'limited' : 'failed', reason };
     }
   };
 
@@ -124,12 +130,26 @@ export default function GptImageTestingPage() {
     if (!pending.length) return;
     setRunningAll(true);
     let completed = 0;
-    for (const [i, test] of pending.entries()) {
-      if (i > 0) await sleep(galleryRules.testPauseMs);
-      if (await runTest(test)) completed++;
+    try {
+      for (const [i, test] of pending.entries()) {
+        if (i > 0) await sleep(galleryRules.testPauseMs);
+        const { outcome, reason } = await runTest(test);
+        if (outcome === 'completed') completed++;
+        if (outcome === 'limited') {
+          // The hourly limit will not lift a second later: stop, and leave the rest pending for later.
+          const left = pending.length - i - 1;
+          toast({
+            title: 'Run All Stopped',
+            description: `${reason || 'Generation limit reached.'} ${completed} of ${pending.length} tests completed; ${left} ${left === 1 ? 'test is' : 'tests are'} still pending.`,
+            variant: 'destructive',
+          });
+          return;
+        }
+      }
+      toast({ title: 'All Tests Complete', description: `${completed} of ${pending.length} tests completed.` });
+    } finally {
+      setRunningAll(false);
     }
-    setRunningAll(false);
-    toast({ title: 'All Tests Complete', description: `${completed} of ${pending.length} tests completed.` });
   };
 
   const addCustom = (e: FormEvent) => {
@@ -174,7 +194,7 @@ export default function GptImageTestingPage() {
       <section aria-label="Stats" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Stat label="Tests completed" value={stats.testsCompleted} />
         <Stat label="Images generated" value={stats.imagesGenerated} />
-        <Stat label="Success rate" value={stats.successRate} />
+        <Stat label="Success rate (this session's runs)" value={stats.successRate} />
       </section>
       <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
         <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">

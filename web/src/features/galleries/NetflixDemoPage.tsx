@@ -77,7 +77,26 @@ function EpisodeSystem() {
       </Card>
       <DemoBusinessList>
         {(list) => (
-          <div className="overflow-x-auto">
+          <>
+            {/* On a phone the table's four columns do not fit: each business's season is listed instead. */}
+            <ul aria-label="Episodes by business" className="space-y-3 sm:hidden">
+              {list.map((b) => (
+                <li key={b.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+                  <p className="font-medium text-slate-900">{b.name}</p>
+                  <dl className="mt-2 grid grid-cols-[3rem_1fr] gap-x-2 gap-y-1.5">
+                    {b.episodes.map((e) => (
+                      <div key={e.id} className="contents">
+                        <dt className="font-mono text-xs font-semibold leading-5 text-slate-500">{e.id}</dt>
+                        <dd className="text-slate-700">
+                          {e.title} <Badge tone={e.price === 0 ? 'green' : 'brand'}>{episodePrice(e.price)}</Badge>
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          <div data-testid="episode-table" className="hidden overflow-x-auto sm:block">
             <table className="w-full min-w-[28rem] text-left text-sm">
               <caption className="sr-only">Episodes of the sample businesses</caption>
               <thead>
@@ -104,6 +123,7 @@ function EpisodeSystem() {
               </tbody>
             </table>
           </div>
+          </>
         )}
       </DemoBusinessList>
     </div>

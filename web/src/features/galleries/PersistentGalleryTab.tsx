@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { SafeImage } from '../images/SafeImage';
 import { usePersistentGallery, usePosterDetail, useSeriesDetail, useSiteDetail } from './galleries-api';
-import { episodePrice, isHighlighted, posterViewModes, when, type PosterViewMode } from './galleries-rules';
+import { episodePrice, isHighlighted, plural, posterViewModes, siteFacts, when, type PosterViewMode } from './galleries-rules';
 import { PosterViewer } from './PosterViewer';
 
 /** A list's states: loading, a failure (logged, as the specification says, and said plainly), empty, or its items. */
@@ -36,10 +36,16 @@ function SiteDetail({ id, onClose }: { id: number; onClose(): void }) {
         <p className="text-sm text-slate-600">This site could not be loaded.</p>
       ) : (
         <div className="space-y-4 text-sm">
-          <p className="text-slate-700">{site.description ?? 'No description found.'}</p>
-          <p className="text-slate-600">
-            {[site.industry, site.location].filter(Boolean).join(' · ')} · {site.imageCount} images · {site.processingTime} ms · {when(site.scrapedAt)}
-          </p>
+          {site.status === 'failed' && (
+            <div role="status" className="rounded-lg border border-red-200 bg-red-50 p-3">
+              <p className="flex items-center gap-2 font-semibold text-red-800">
+                <Badge tone="red">failed</Badge> Scrape failed
+              </p>
+              {site.error && <p className="mt-1 text-red-800">{site.error}</p>}
+            </div>
+          )}
+          {(site.description || site.status === 'completed') && <p className="text-slate-700">{site.description ?? 'No description found.'}</p>}
+          <p className="text-slate-600">{siteFacts(site)}</p>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {detail.data.images.map((img) => (
               <li key={img.id} className="overflow-hidden rounded border border-slate-200">
@@ -120,7 +126,7 @@ function Posters({ list }: { list: GeneratedPosterView[] }) {
                 <span className="mt-1 block min-w-0">
                   <span className="block truncate text-sm font-medium text-slate-900">{p.title}</span>
                   <span className="block truncate text-xs text-slate-500">
-                    {p.status === 'completed' ? `${p.downloadCount} ${p.downloadCount === 1 ? 'download' : 'downloads'}` : 'Failed'} · {when(p.createdAt)}
+                    {p.status === 'completed' ? plural(p.downloadCount, 'download') : 'Failed'} · {when(p.createdAt)}
                   </span>
                 </span>
               )}
@@ -157,7 +163,10 @@ export function PersistentGalleryTab() {
                     <p className="font-semibold text-slate-900">{s.businessName ?? s.url}</p>
                     <p className="break-all text-slate-500">{s.url}</p>
                     <p className="text-slate-600">
-                      <Badge tone={s.status === 'completed' ? 'green' : 'red'}>{s.status}</Badge> {s.imageCount} images · {s.processingTime} ms · {when(s.scrapedAt)}
+                      <Badge tone={s.status === 'completed' ? 'green' : 'red'}>{s.status}</Badge>{' '}
+                      <span>
+                        {plural(s.imageCount, 'image')} · {s.processingTime} ms · {when(s.scrapedAt)}
+                      </span>
                     </p>
                     <Button size="sm" variant="outline" className="mt-2 self-start" onClick={() => setSite(s.id)} aria-label={`Details of ${s.businessName ?? s.url}`}>
                       Details
@@ -180,7 +189,7 @@ export function PersistentGalleryTab() {
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold text-slate-900">{s.title}</p>
                       <p className="text-slate-600">
-                        {s.businessName} · {s.episodes.length} episodes · {when(s.generatedAt)}
+                        {[s.businessName, plural(s.episodes.length, 'episode'), when(s.generatedAt)].filter(Boolean).join(' · ')}
                       </p>
                       <Button size="sm" variant="outline" className="mt-2" onClick={() => setOneSeries(s.id)} aria-label={`Details of ${s.title}`}>
                         Details

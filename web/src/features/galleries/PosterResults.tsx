@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import { SafeImage } from '../images/SafeImage';
 import { saveImage, useCountDownload, useDeletePoster, useTestingPosters } from './galleries-api';
-import { modelLabel, posterFileName, seconds, when } from './galleries-rules';
+import { modelLabel, plural, posterFileName, seconds, when } from './galleries-rules';
 
 /**
  * Saving a poster (the testing hub's and the image test's Save/Download): the download is counted on the
@@ -83,7 +83,7 @@ function PosterDetail({ poster, onClose, onSave, onDelete }: { poster: Generated
           <div>
             <dt className="font-semibold text-slate-900">Created</dt>
             <dd className="text-slate-700">
-              {when(poster.createdAt)} · {poster.downloadCount} {poster.downloadCount === 1 ? 'download' : 'downloads'}
+              {when(poster.createdAt)} · {plural(poster.downloadCount, 'download')}
             </dd>
           </div>
           <div className="flex flex-wrap gap-2 pt-2">
@@ -119,6 +119,8 @@ export function PosterResults({
   const remove = useDeletePoster();
   const save = useSavePoster();
   const [viewing, setViewing] = useState<number | null>(null);
+  /** The poster waiting for the owner to confirm its deletion (a delete removes the file for good). */
+  const [deleting, setDeleting] = useState<GeneratedPosterView | null>(null);
   if (posters.isLoading) return <Spinner label="Loading generated images..." />;
   if (posters.isError || !posters.data) {
     return (
@@ -130,11 +132,15 @@ export function PosterResults({
   const del = (poster: GeneratedPosterView) =>
     remove.mutate(poster.id, {
       onSuccess: () => {
+        setDeleting(null);
         setViewing(null);
         onDeleted?.(poster.id);
         toast({ title: deletedTitle, description: poster.title });
       },
-      onError: (err) => toast({ title: 'Delete Failed', description: errorMessage(err, 'Failed to delete poster'), variant: 'destructive' }),
+      onError: (err) => {
+        setDeleting(null);
+        toast({ title: 'Delete Failed', description: errorMessage(err, 'Failed to delete poster'), variant: 'destructive' });
+      },
     });
   const open = posters.data.find((p) => p.id === viewing) ?? null;
   if (!posters.data.length) return <p className="text-sm text-slate-600">{empty}</p>;
@@ -159,7 +165,7 @@ export function PosterResults({
                   <Button size="sm" variant="outline" className="px-2" onClick={() => void save(p)} aria-label={`${saveLabel} ${p.title}`}>
                     <Download className="h-4 w-4" aria-hidden="true" />
                   </Button>
-                  <Button size="sm" variant="ghost" className="px-2 text-red-700" onClick={() => del(p)} disabled={remove.isPending} aria-label={`Delete ${p.title}`}>
+                  <Button size="sm" variant="ghost" className="px-2 text-red-700" onClick={() => setDeleting(p)} disabled={remove.isPending} aria-label={`Delete ${p.title}`}>
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                   </Button>
                 </div>
@@ -168,7 +174,18 @@ export function PosterResults({
           </li>
         ))}
       </ul>
-      {open && <PosterDetail poster={open} onClose={() => setViewing(null)} onSave={() => void save(open)} onDelete={() => del(open)} />}
+      {open && <PosterDetail poster={open} onClose={() => setViewing(null)} onSave={() => void save(open)} onDelete={() => setDeleting(open)} />}
+      <Dialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)} title="Delete this poster?" description={deleting?.title}>
+        <p className="text-sm text-slate-600">The poster and its image file are removed for good.</p>
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => deleting && del(deleting)}>
+            Delete
+          </Button>
+        </div>
+      </Dialog>
     </>
   );
 }

@@ -31,12 +31,16 @@ export function modelLabel(modelUsed: string): string {
   return modelUsed;
 }
 
-/** The Business Series tab's view modes and the grid columns each gives. */
+/**
+ * The Business Series tab's view modes and the grid columns each gives, whatever the screen's width
+ * (desktop 3, tablet 2, mobile 1): the grid keeps its mode's width inside a frame that scrolls sideways
+ * on a narrower screen, so a phone still shows the desktop layout, readable.
+ */
 export const viewModes = ['desktop', 'tablet', 'mobile'] as const;
 export type ViewMode = (typeof viewModes)[number];
 export const columnsOf: Record<ViewMode, string> = {
-  desktop: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
-  tablet: 'grid-cols-1 sm:grid-cols-2',
+  desktop: 'grid-cols-3 min-w-[48rem]',
+  tablet: 'grid-cols-2 min-w-[32rem]',
   mobile: 'grid-cols-1 max-w-sm',
 };
 
@@ -44,14 +48,17 @@ export const columnsOf: Record<ViewMode, string> = {
 export const posterViewModes = ['gallery', 'compact', 'list'] as const;
 export type PosterViewMode = (typeof posterViewModes)[number];
 
-/** The hub's stats: tests completed x/y from this session's runs; images generated and success rate from the server's list. */
+/**
+ * The hub's stats: tests completed x/y and the success rate from this session's runs (the rate is
+ * completed ÷ (completed + failed), '—' until a test has finished); images generated from the server's list.
+ */
 export function hubStats(statuses: readonly TestCaseStatus[], posters: readonly Pick<GeneratedPosterView, 'status'>[]) {
   const completed = statuses.filter((s) => s === 'completed').length;
-  const generated = posters.filter((p) => p.status === 'completed').length;
+  const finished = completed + statuses.filter((s) => s === 'failed').length;
   return {
     testsCompleted: `${completed}/${statuses.length}`,
-    imagesGenerated: generated,
-    successRate: posters.length ? `${Math.round((generated / posters.length) * 100)}%` : '—',
+    imagesGenerated: posters.filter((p) => p.status === 'completed').length,
+    successRate: finished ? `${Math.round((completed / finished) * 100)}%` : '—',
   };
 }
 
@@ -60,6 +67,14 @@ export function posterFileName(poster: Pick<GeneratedPosterView, 'id' | 'title' 
   const base = poster.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'poster';
   const ext = poster.imageUrl?.match(/\.(png|jpe?g|webp)(?:$|\?)/i)?.[1]?.toLowerCase() ?? 'png';
   return `${base}-${poster.id}.${ext}`;
+}
+
+/** A count with its noun, singular for one: '1 image', '2 images', '0 downloads'. */
+export const plural = (n: number, noun: string): string => `${n} ${n === 1 ? noun : `${noun}s`}`;
+
+/** A scraped site's facts on one line, the missing ones left out (no stray separators). */
+export function siteFacts(site: { industry: string | null; location: string | null; imageCount: number; processingTime: number; scrapedAt: string }): string {
+  return [site.industry, site.location, plural(site.imageCount, 'image'), `${site.processingTime} ms`, when(site.scrapedAt)].filter(Boolean).join(' · ');
 }
 
 /** When something happened, in the reader's own terms. */

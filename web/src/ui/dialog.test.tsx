@@ -1,0 +1,58 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Dialog } from './dialog';
+
+/** A dialog opened by a plain button (no Radix Trigger), as every screen opens its dialogs. */
+function Example() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open details
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Details">
+        <p>Inside</p>
+      </Dialog>
+    </>
+  );
+}
+
+/** A dialog mounted only while open (`{open && <Detail />}`), as the galleries' detail dialogs are. */
+function Mounted() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        View poster
+      </button>
+      {open && <Dialog open onOpenChange={(o) => !o && setOpen(false)} title="Poster" />}
+    </>
+  );
+}
+
+describe('dialog', () => {
+  it('returns focus to the element that opened it when it closes', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    const opener = screen.getByRole('button', { name: 'Open details' });
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toBeInTheDocument();
+    expect(opener).not.toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('does so too for a dialog mounted only while it is open', async () => {
+    const user = userEvent.setup();
+    render(<Mounted />);
+    const opener = screen.getByRole('button', { name: 'View poster' });
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Poster' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+});
