@@ -45,7 +45,7 @@ function authHeaders(): Record<string, string> {
 }
 
 /** Sends one call; a 401 for a stored token ends the session; any other failure is an ApiError. */
-async function send(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiResponse(method: string, url: string, body?: unknown): Promise<Response> {
   const headers = authHeaders();
   const hadToken = 'Authorization' in headers;
   let payload: BodyInit | undefined;
@@ -73,7 +73,7 @@ async function send(method: string, url: string, body?: unknown): Promise<Respon
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await send(method, url, body);
+  const response = await apiResponse(method, url, body);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await response.json() : await response.text()) as T;
@@ -81,28 +81,10 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
 
 /** A GET that also returns the response headers (for X-Total-Count). */
 export async function apiGetWithHeaders<T>(url: string): Promise<{ data: T; headers: Headers }> {
-  const response = await send('GET', url);
+  const response = await apiResponse('GET', url);
   return { data: (await response.json()) as T, headers: response.headers };
 }
 
-/**
- * Saves what an authenticated GET answers as a file (a log, an export): a plain link cannot carry the
- * bearer token, so the bytes are fetched and handed to the browser as a download named `fileName`.
- */
-export async function apiDownload(url: string, fileName: string): Promise<void> {
-  const blob = await (await send('GET', url)).blob();
-  const href = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(href), 0);
-  }
-}
 
 /** The message to show for a failed call: the server's, or a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

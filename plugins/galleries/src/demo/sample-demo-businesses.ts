@@ -1,20 +1,8 @@
 import type { Cradle } from '@tapin/core';
-import type { EpisodeView } from '../gallery-views.js';
+import type { DemoBusinessView, EpisodeView } from '../gallery-views.js';
 
-export interface DemoBusiness {
-  slug: string;
-  name: string;
-  industry: string;
-  location: string;
-  rating: number;
-  heroImage: string | null;
-  /** The 'TAPin $49' button's price. */
-  tapinPrice: number;
-  activePromotions: number;
-  seasonalCampaign: string;
-  valueProposition: string;
-  episodes: [EpisodeView, EpisodeView, EpisodeView];
-}
+/** A sample as the seed stores it: what the screens are sent, less its row id, with its three episodes. */
+export type DemoBusiness = Omit<DemoBusinessView, 'id' | 'episodes'> & { episodes: [EpisodeView, EpisodeView, EpisodeView] };
 
 /**
  * The Netflix demo's three sample businesses (specification section 3, Sample businesses): a coffee

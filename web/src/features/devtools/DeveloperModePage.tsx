@@ -1,7 +1,8 @@
 import { developerConfirmations } from '@tapin/core/contracts';
 import { AlertTriangle, ArrowLeft, Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { apiDownload, errorMessage } from '../../app/api';
+import { errorMessage } from '../../app/api';
+import { apiDownload } from '../../app/download';
 import { useUser } from '../../app/auth';
 import { useFlags } from '../../app/flags';
 import { paths } from '../../app/paths';

@@ -1,7 +1,8 @@
 import type { ExtractedProfile } from '@tapin/core/contracts';
 import { ArrowLeft, ChevronDown, ChevronRight, Download, Eye, FileText, Globe, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { apiDownload, errorMessage } from '../../app/api';
+import { errorMessage } from '../../app/api';
+import { apiDownload } from '../../app/download';
 import { paths } from '../../app/paths';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';

@@ -16,6 +16,7 @@ import type {
   TestingHubPosterRequest,
 } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
+import { saveBlob } from '../../app/download';
 
 const limit = `?limit=${galleryRules.maxLimit}`;
 
@@ -131,15 +132,5 @@ export function useCountDownload() {
 export async function saveImage(url: string, fileName: string): Promise<void> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${response.status}`);
-  const href = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(href), 0);
-  }
+  saveBlob(await response.blob(), fileName);
 }
