@@ -82,8 +82,7 @@ export class AccountAdminActions {
         sentId = await this.mailSignInLink(user);
       } else if (CONFIRMATION_TEMPLATES.has(template)) {
         if (user.emailConfirmedAt) throw new ConflictError(`${user.email} is already confirmed: there is nothing to confirm again.`);
-        await this.d.emailConfirmations.resend(user.id);
-        sentId = await this.newestTo(user.email);
+        sentId = (await this.d.emailConfirmations.resend(user.id)).emailId;
       } else {
         throw new ConflictError('This e-mail held a one-time code or link that cannot be sent again; the person asks for a new one.');
       }
@@ -96,10 +95,5 @@ export class AccountAdminActions {
   private async mailSignInLink(user: UserModel): Promise<number> {
     const link = await this.d.signIn.createInstantLink(user.id);
     return this.d.mailer.send({ to: user.email, userId: user.id, email: instantAccessEmail(user.name, link, this.d.config.auth.instantAccessHours) });
-  }
-
-  private async newestTo(recipient: string): Promise<number> {
-    const row = await this.d.db('emails').where({ recipient }).orderBy('id', 'desc').first('id');
-    return Number(row?.id);
   }
 }

@@ -53,7 +53,9 @@ export function accountRoutes(routes: RouteBuilder, config: Config): void {
     .get('/api/user/email-confirmation', { access: 'user' }, ({ caller, scope }) => scope.emailConfirmations.status(caller.id))
     .post('/api/user/email-confirmation', { access: 'user' }, async ({ caller, scope, ctx }) => {
       ctx.status = 202;
-      return scope.emailConfirmations.resend(caller.id);
+      // The outbox row's id is the console's business, not the owner's.
+      const { message } = await scope.emailConfirmations.resend(caller.id);
+      return { message };
     })
     .get('/api/user', { access: 'user' }, ({ caller, scope }) => scope.accounts.getUser(caller.id))
     // What the sign-up page says about the beta: its size, the seats left, the AI allowance.

@@ -59,7 +59,7 @@ export class EmailConfirmationService {
   }
 
   /** E-mails a new confirmation link for the account's address; a few per hour (`CONFIRMATION_MAILS_PER_HOUR`). */
-  async resend(userId: number): Promise<{ message: string }> {
+  async resend(userId: number): Promise<{ message: string; emailId: number }> {
     const { config, clock, confirmationLinks } = this.d;
     const user = await UserModel.bindKnex(this.d.db).query().findById(userId);
     if (!user) throw new UnauthorizedError();
@@ -72,8 +72,8 @@ export class EmailConfirmationService {
       }
       return confirmationLinks.create(userId, user.email, 'email_confirmation', trx);
     });
-    await this.d.mailer.send({ to: user.email, userId, email: confirmEmail(user.name, link, confirmationLinks.hours) });
-    return { message: "We've e-mailed you a new confirmation link." };
+    const emailId = await this.d.mailer.send({ to: user.email, userId, email: confirmEmail(user.name, link, confirmationLinks.hours) });
+    return { message: "We've e-mailed you a new confirmation link.", emailId };
   }
 
   /**
