@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useUser } from '../../app/auth';
 import { Button } from '../../ui/button';
 import { MessagePage } from '../../ui/message-page';
@@ -10,6 +10,7 @@ import { landingPath } from './dashboard-rules';
 export default function DashboardPage() {
   const { user } = useUser();
   const businesses = useBusinesses();
+  const { pathname } = useLocation();
   if (!user || businesses.isLoading) return <Spinner label="Loading your business dashboard..." />;
   if (businesses.isError) {
     return (
@@ -18,5 +19,8 @@ export default function DashboardPage() {
       </MessagePage>
     );
   }
+  // The router keeps this page on screen while the next page's code arrives: if the address has moved on
+  // meanwhile, the person followed a link while their businesses loaded, and that link wins.
+  if (window.location.pathname !== pathname) return <Spinner label="Loading your business dashboard..." />;
   return <Navigate to={landingPath(user, businesses.data ?? [])} replace />;
 }
