@@ -1,9 +1,12 @@
-import { Dialog as Radix } from 'radix-ui';
-import { X } from 'lucide-react';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { cn } from './cn';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from './idle';
 
-interface DialogProps {
+/**
+ * Dialogs. A screen's dialogs open on a click, so their Radix half (./dialog-radix.tsx, with the focus
+ * trap and the portal) is not part of the screen's first load: it is fetched once the screen is up and
+ * the browser idle, and a dialog is mounted from its first opening on.
+ */
+export interface DialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
@@ -11,6 +14,10 @@ interface DialogProps {
   children?: ReactNode;
   className?: string;
 }
+
+const loadRadix = () => import('./dialog-radix');
+const RadixDialog = lazy(() => loadRadix().then((m) => ({ default: m.RadixDialog })));
+const RadixSheet = lazy(() => loadRadix().then((m) => ({ default: m.RadixSheet })));
 
 /**
  * Our dialogs are opened by state, not by a Radix Trigger, so Radix has nothing to give focus back to and
@@ -32,48 +39,34 @@ function useReturnFocus(open: boolean) {
   };
 }
 
+/** Whether the dialog has ever been open (and so is mounted, for Radix to close it and return focus); starts fetching Radix when idle. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  useEffect(() => whenIdle(() => void loadRadix().catch(() => undefined)), []);
+  return opened;
+}
+
 /** A modal dialog: focus moves in and is trapped, Escape closes, the title labels it, and focus returns to its opener on close. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
-  const returnFocus = useReturnFocus(open);
+export function Dialog(props: DialogProps) {
+  const returnFocus = useReturnFocus(props.open);
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
   return (
-    <Radix.Root open={open} onOpenChange={onOpenChange}>
-      <Radix.Portal>
-        <Radix.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Radix.Content
-          onCloseAutoFocus={returnFocus}
-          className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
-            className,
-          )}
-        >
-          <Radix.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</Radix.Title>
-          {description ? <Radix.Description className="mt-1 text-sm text-slate-600">{description}</Radix.Description> : <Radix.Description className="sr-only">{title}</Radix.Description>}
-          <div className="mt-4">{children}</div>
-          <Radix.Close className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
-            <X className="h-4 w-4" />
-          </Radix.Close>
-        </Radix.Content>
-      </Radix.Portal>
-    </Radix.Root>
+    <Suspense fallback={null}>
+      <RadixDialog {...props} onCloseAutoFocus={returnFocus} />
+    </Suspense>
   );
 }
 
 /** A panel that slides in from the left (the mobile navigation). */
-export function Sheet({ open, onOpenChange, title, children }: Omit<DialogProps, 'description' | 'className'>) {
-  const returnFocus = useReturnFocus(open);
+export function Sheet(props: Omit<DialogProps, 'description' | 'className'>) {
+  const returnFocus = useReturnFocus(props.open);
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
   return (
-    <Radix.Root open={open} onOpenChange={onOpenChange}>
-      <Radix.Portal>
-        <Radix.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Radix.Content onCloseAutoFocus={returnFocus} className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-5 shadow-xl">
-          <Radix.Title className="text-base font-semibold text-slate-900">{title}</Radix.Title>
-          <Radix.Description className="sr-only">{title}</Radix.Description>
-          <div className="mt-4 flex flex-1 flex-col">{children}</div>
-          <Radix.Close className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Close menu">
-            <X className="h-4 w-4" />
-          </Radix.Close>
-        </Radix.Content>
-      </Radix.Portal>
-    </Radix.Root>
+    <Suspense fallback={null}>
+      <RadixSheet {...props} onCloseAutoFocus={returnFocus} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from './idle';
 import { useToasts } from './toast-store';
 
 /**
@@ -9,16 +10,6 @@ import { useToasts } from './toast-store';
 export { dismissToasts, toast } from './toast-store';
 
 const ToastRegion = lazy(() => import('./toast-region'));
-
-/** Waits for the browser to be idle (or a moment, where it cannot tell). */
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1);
-  return () => clearTimeout(id);
-}
 
 /** Toasts: five seconds each, swipe right to dismiss, F8 moves focus to them. */
 export function Toaster({ children }: { children?: ReactNode }) {
