@@ -3,8 +3,9 @@
 // still). Any breach is named with its chunk and the script exits 1, so CI fails.
 //
 // The owner app (web/dist, `npm run check:budget`):
-//   - the first screen, /auth: ≤ 100 kB gzipped in total (the entry, everything it imports, the page);
-//   - any other screen's first load (entry + navigation bar + page, with all they import): ≤ 150 kB;
+//   - the first screen, /auth: ≤ 100 kB gzipped in total (the entry, the app module it loads —
+//     src/app/start.tsx, React and the app —, the page, and everything they import);
+//   - any other screen's first load (entry + app module + navigation bar + page, with all they import): ≤ 150 kB;
 //   - each chunk loaded later (a page, a dialog, the form checks): ≤ 50 kB.
 //
 // The admin console (admin/dist, `npm run check:budget:admin`, in .ci/run). react-admin brings React DOM,
@@ -35,6 +36,8 @@ const ceilings = { auth: 120.9 * KB };
 
 /** The signed-out first screen, and the shell every signed-in screen also loads. */
 const AUTH_PAGE = 'src/features/auth/AuthPage.tsx';
+/** React and the app, which the small first module (main.ts) loads on every screen after starting its reads. */
+const APP_MODULE = 'src/app/start.tsx';
 const SIGNED_IN_SHELL = ['src/features/nav/NavBar.tsx'];
 /** Screens are the lazy page modules (`…Page.tsx`); other lazy modules are chunks loaded on demand. */
 const isPage = (key) => /\/[A-Za-z]+Page\.tsx$/.test(key);
@@ -68,9 +71,14 @@ function closure(key, into = new Set()) {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const total = (files) => [...files].reduce((sum, file) => sum + size(file), 0);
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = closure(entryKey);
 const failures = [];
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/** What every screen loads first: the entry and its imports, and for the owner app, the app module main.ts loads. */
+const entry = closure(entryKey);
+if (app === 'web') {
+  if (!manifest[APP_MODULE]) failures.push(`${APP_MODULE} is not a chunk of the build: the budget no longer knows the app's first load`);
+  closure(APP_MODULE, entry);
+}
 const rows = [];
 
 const overTarget = [];

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../ui/toast';
 import { onUnauthorized } from './api';
 import { AppRoutes } from './AppRoutes';
-import { userKeys } from './auth';
+import { userKeys } from './queries';
 import { createQueryClient } from './query-client';
 
 /** A 401 anywhere means the session is over: forget the user so the guard sends them to sign in. */
@@ -13,7 +13,7 @@ function SessionWatcher({ client }: { client: QueryClient }) {
   return null;
 }
 
-/** The app; `client` is the query cache main.tsx has already started filling for the first screen. */
+/** The app; `client` is the query cache main.ts has already started filling for the first screen. */
 export function App({ client: given }: { client?: QueryClient } = {}) {
   const [client] = useState(() => given ?? createQueryClient());
   return (

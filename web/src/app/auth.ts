@@ -1,23 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@tapin/core/contracts';
-import { ApiError, apiRequest, getToken, setToken } from './api';
+import { apiRequest, getToken, setToken } from './api';
 import { clearDrafts } from './drafts';
 import { rememberDevice } from './known-device';
-
-export const userKeys = {
-  current: ['/api/user'],
-} as const;
-
-/** Who the stored token belongs to; a 401 means nobody. */
-export async function fetchCurrentUser(): Promise<PublicUser | null> {
-  if (!getToken()) throw new Error('No authentication token');
-  try {
-    return await apiRequest<PublicUser>('GET', '/api/user');
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
-}
+import { fetchCurrentUser, userKeys } from './queries';
 
 /** The signed-in user: fetched only when a token is stored, once (the route loaders start it with the screen's code). */
 export function useUser() {

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BetaFacts } from '@tapin/core/contracts';
-
-export const betaKeys = {
-  facts: ['/api/beta'],
-} as const;
+import { betaKeys } from './queries';
 
 /** The beta's size, seats left and AI allowance, as the server has them configured. */
 export function useBeta(): BetaFacts | undefined {

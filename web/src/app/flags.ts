@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FlagValues, FlagsAnswer } from '@tapin/core/contracts';
 import { getToken } from './api';
-
-/** The flags depend on who asks: one cache entry per token. */
-export const flagKeys = {
-  forCaller: (token: string | null) => ['/api/flags', token ?? 'anonymous'],
-} as const;
+import { flagKeys } from './queries';
 
 /** The flags evaluated for the caller by the server (the only source: no flag values in the client). */
 export function useFlags(): { flags: Partial<FlagValues>; isLoading: boolean } {

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@tanstack/query-core';
 import { apiRequest } from './api';
 
 /** The default query: a GET to the first element of its key (each feature's key factory puts the API path there). */

@@ -1,24 +1,29 @@
 /**
  * What each screen needs, fetched ahead: its code (the lazy page module and, through Vite's preload
  * helper, every chunk it imports, all at once) and its data (the same React Query keys the screen reads).
- * Run for the first screen as the app starts (main.tsx), when a link is hovered or focused
+ * Run for the first screen by the app's first module (main.ts, before React has arrived), when a link is hovered or focused
  * (useLinkPrefetch), and on every navigation (AppRoutes) — so a screen's code and data arrive in one
  * round of requests instead of a chain (code, then the session, then the screen's own data).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/query-core';
 import type { BusinessView } from '@tapin/core/contracts';
-import { businessKeys } from '../features/businesses/business-api';
-import { directoryKeys, directorySearchQuery } from '../features/directory/directory-api';
 import { filtersFrom } from '../features/directory/directory-rules';
-import { emailConfirmationQuery } from '../features/auth/email-confirmation-api';
-import { campaignKeys, promotionKeys } from '../features/promotions/promotion-api';
-import { settingsKeys } from '../features/settings/settings-api';
 import { getToken } from './api';
-import { fetchCurrentUser, userKeys } from './auth';
-import { betaKeys } from './beta';
-import { flagKeys } from './flags';
 import { pages, screenAt } from './pages';
 import { requestedBusinessId, routes, type PromotionsVariant } from './paths';
+import {
+  betaKeys,
+  businessKeys,
+  campaignKeys,
+  directoryKeys,
+  directorySearchQuery,
+  emailConfirmationQuery,
+  fetchCurrentUser,
+  flagKeys,
+  promotionKeys,
+  settingsKeys,
+  userKeys,
+} from './queries';
 
 type Loader = (client: QueryClient, params: Record<string, string>, search: URLSearchParams) => void;
 

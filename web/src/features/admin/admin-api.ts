@@ -12,7 +12,7 @@ import {
   type SystemHealth,
 } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
-import { businessKeys } from '../businesses/business-api';
+import { businessKeys } from '../../app/queries';
 
 /** The moderation queue: pending businesses, oldest first (the console's list dialect). */
 const pendingQuery = new URLSearchParams({ filter: JSON.stringify({ status: 'pending' }), sort: JSON.stringify(['createdAt', 'ASC']), range: JSON.stringify([0, 99]) });

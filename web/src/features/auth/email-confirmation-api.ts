@@ -1,17 +1,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { EmailConfirmationStatus } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
-
-const statusKey = ['/api/user/email-confirmation'] as const;
-
-/**
- * Where the signed-in user's address stands (docs/decisions.md#accounts-seats-and-the-waitlist), or null
- * when it cannot be read: the notice then says nothing rather than stand in the page's way.
- */
-export const emailConfirmationQuery = {
-  queryKey: statusKey,
-  queryFn: () => apiRequest<EmailConfirmationStatus>('GET', '/api/user/email-confirmation').catch(() => null),
-};
+import { emailConfirmationQuery } from '../../app/queries';
 
 /** The status, read with the page it sits on (suspends until known, so both appear at once). */
 export function useEmailConfirmation() {
@@ -30,6 +20,6 @@ export function useConfirmEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => apiRequest<{ message: string; email: string }>('POST', '/api/auth/confirm-email', { token }),
-    onSuccess: () => client.invalidateQueries({ queryKey: statusKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: emailConfirmationQuery.queryKey }),
   });
 }

@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessView, CreateBusinessRequest, PostPublishChoice, UpdateBusinessRequest } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
-
-export const businessKeys = {
-  all: ['/api/businesses'],
-  detail: (id: number | string) => [`/api/businesses/${id}`],
-} as const;
+import { businessKeys } from '../../app/queries';
 
 /** The caller's businesses (an admin's: all); `enabled: false` until there is someone to ask for. */
 export function useBusinesses({ enabled = true }: { enabled?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClearAllResult, DeveloperDeleteResult, DeveloperExport, ExtractedProfile, LogFileDeleted, LogFileView } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
-import { businessKeys } from '../businesses/business-api';
+import { businessKeys } from '../../app/queries';
 
 export const devtoolsKeys = {
   logs: ['/api/logs'],

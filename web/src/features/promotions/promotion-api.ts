@@ -12,17 +12,7 @@ import type {
   UpdatePromotionRequest,
 } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
-import { businessKeys } from '../businesses/business-api';
-
-export const promotionKeys = {
-  list: (businessId: number) => [`/api/businesses/${businessId}/promotions`],
-  analytics: (businessId: number) => [`/api/businesses/${businessId}/promotions/analytics`],
-  poster: (businessId: number) => [`/api/businesses/${businessId}/generate-poster-preview`],
-} as const;
-
-export const campaignKeys = {
-  list: (businessId: number) => [`/api/businesses/${businessId}/campaigns`],
-} as const;
+import { businessKeys, campaignKeys, promotionKeys } from '../../app/queries';
 
 /** A business's promotions and campaigns exist only once promotions are enabled for it. */
 export function usePromotionList(business: BusinessView) {

@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings, ProfileSettings, SecuritySettings } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
-import { userKeys } from '../../app/auth';
-
-/** Settings are stored per user on the server (docs/decisions.md#settings); the keys are their GET paths. */
-export const settingsKeys = {
-  profile: ['/api/settings/profile'],
-  notifications: ['/api/settings/notifications'],
-  security: ['/api/settings/security'],
-} as const;
+import { settingsKeys, userKeys } from '../../app/queries';
 
 /** What Settings → Profile sends: the e-mail change also needs the current password. */
 export interface ProfileChange {

@@ -1,0 +1,90 @@
+/**
+ * The server's answers the screens read, by their React Query keys (the API path first: the default
+ * query function GETs it, app/query-client.ts), and the reads that need more than that path.
+ *
+ * Free of React on purpose: the app's first module (main.ts) starts the first screen's reads from here
+ * before React and the screen's code have arrived, so they travel together (app/route-loaders.ts).
+ * The hooks that read these keys live with their features (business-api.ts, directory-api.ts, …).
+ */
+import type { DirectoryBusiness, EmailConfirmationStatus, PublicUser } from '@tapin/core/contracts';
+import { PAGE_SIZE, parseTotal, searchUrl, type DirectoryFilters } from '../features/directory/directory-rules';
+import { ApiError, apiGetWithHeaders, apiRequest, getToken } from './api';
+
+export const userKeys = {
+  current: ['/api/user'],
+} as const;
+
+/** Who the stored token belongs to; a 401 means nobody. */
+export async function fetchCurrentUser(): Promise<PublicUser | null> {
+  if (!getToken()) throw new Error('No authentication token');
+  try {
+    return await apiRequest<PublicUser>('GET', '/api/user');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** The flags depend on who asks: one cache entry per token. */
+export const flagKeys = {
+  forCaller: (token: string | null) => ['/api/flags', token ?? 'anonymous'],
+} as const;
+
+export const betaKeys = {
+  facts: ['/api/beta'],
+} as const;
+
+export const businessKeys = {
+  all: ['/api/businesses'],
+  detail: (id: number | string) => [`/api/businesses/${id}`],
+} as const;
+
+export const promotionKeys = {
+  list: (businessId: number) => [`/api/businesses/${businessId}/promotions`],
+  analytics: (businessId: number) => [`/api/businesses/${businessId}/promotions/analytics`],
+  poster: (businessId: number) => [`/api/businesses/${businessId}/generate-poster-preview`],
+} as const;
+
+export const campaignKeys = {
+  list: (businessId: number) => [`/api/businesses/${businessId}/campaigns`],
+} as const;
+
+/** Settings are stored per user on the server (docs/decisions.md#settings). */
+export const settingsKeys = {
+  profile: ['/api/settings/profile'],
+  notifications: ['/api/settings/notifications'],
+  security: ['/api/settings/security'],
+} as const;
+
+export const directoryKeys = {
+  summary: ['/api/businesses/directory/summary'],
+  industries: ['/api/businesses/directory/industries'],
+  search: (filters: DirectoryFilters) => ['/api/businesses/directory', filters.q.trim(), filters.industry, filters.sort],
+} as const;
+
+/** One page of the directory's search, with the total the server counted. */
+export interface DirectoryResultsPage {
+  items: DirectoryBusiness[];
+  total: ReturnType<typeof parseTotal>;
+  offset: number;
+}
+
+/** The directory's search, a page at a time (useDirectorySearch reads it; the route loader starts its first page). */
+export const directorySearchQuery = (filters: DirectoryFilters) => ({
+  queryKey: directoryKeys.search(filters),
+  initialPageParam: 0,
+  queryFn: async ({ pageParam }: { pageParam: number }): Promise<DirectoryResultsPage> => {
+    const { data, headers } = await apiGetWithHeaders<DirectoryBusiness[]>(searchUrl(filters, pageParam));
+    return { items: data, total: parseTotal(headers.get('X-Total-Count')), offset: pageParam };
+  },
+  getNextPageParam: (last: DirectoryResultsPage) => (last.items.length === PAGE_SIZE ? last.offset + PAGE_SIZE : undefined),
+});
+
+/**
+ * Where the signed-in user's address stands (docs/decisions.md#accounts-seats-and-the-waitlist), or null
+ * when it cannot be read: the notice then says nothing rather than stand in the page's way.
+ */
+export const emailConfirmationQuery = {
+  queryKey: ['/api/user/email-confirmation'] as const,
+  queryFn: () => apiRequest<EmailConfirmationStatus>('GET', '/api/user/email-confirmation').catch(() => null),
+};
