@@ -32,7 +32,7 @@ const KB = 1000;
 export const budget = { authTotal: 100 * KB, routeFirstLoad: 150 * KB, lazyChunk: 50 * KB };
 export const adminBudget = { firstLoad: 300 * KB, screenFirstLoad: 390 * KB, lazyChunk: 25 * KB };
 /** Loads over their target with a ceiling (see above), by their label's key. */
-const ceilings = { auth: 120.9 * KB };
+const ceilings = { auth: 120.8 * KB };
 
 /** The signed-out first screen, and the shell every signed-in screen also loads. */
 const AUTH_PAGE = 'src/features/auth/AuthPage.tsx';

@@ -8,6 +8,14 @@ import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/route-loaders';
 import './index.css';
 
+/** Without the app's code there is no React to draw with: index.html holds the message (the same as PageErrorBoundary's). */
+function showLoadFailure(): void {
+  const message = document.querySelector<HTMLTemplateElement>('#load-failure')!.content.cloneNode(true);
+  const root = document.getElementById('root')!;
+  root.replaceChildren(message);
+  root.querySelector('button')!.addEventListener('click', () => window.location.reload());
+}
+
 const client = createQueryClient();
 preloadRoute(client, `${window.location.pathname}${window.location.search}`);
-void import('./app/start').then(({ start }) => start(client));
+import('./app/start').then(({ start }) => start(client), showLoadFailure);

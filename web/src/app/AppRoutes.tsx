@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../ui/spinner';
 import { getToken } from './api';
 import { NotFoundPage } from './NotFoundPage';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { paths, routes } from './paths';
 import { pages } from './pages';
 import { preloadRoute } from './route-loaders';
@@ -86,10 +87,12 @@ function Layout({ children }: { children: ReactNode }) {
       )}
       <main id="main" className={bare ? '' : 'pt-16'}>
         {/* The notice waits for its status inside the page's boundary: both appear at once, nothing moves. */}
-        <Suspense fallback={<Spinner label="Loading..." />}>
-          {!bare && getToken() !== null && <ConfirmEmailNotice />}
-          {children}
-        </Suspense>
+        <PageErrorBoundary location={pathname}>
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            {!bare && getToken() !== null && <ConfirmEmailNotice />}
+            {children}
+          </Suspense>
+        </PageErrorBoundary>
       </main>
     </>
   );

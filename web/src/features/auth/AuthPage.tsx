@@ -1,16 +1,21 @@
 import type { RegistrationResult } from '@tapin/core/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useUser } from '../../app/auth';
 import { useBeta } from '../../app/beta';
 import { paths } from '../../app/paths';
 import { Card, CardContent } from '../../ui/card';
+import { whenIdle } from '../../ui/idle';
 import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { MarketingIntro, MarketingPoints } from './BetaOffer';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
-import { Waitlist, Welcome } from './RegistrationOutcome';
+
+/** What a registration ends on (welcome or waitlist): fetched once the page is idle, not with the forms. */
+const loadOutcome = () => import('./RegistrationOutcome');
+const Welcome = lazy(() => loadOutcome().then((m) => ({ default: m.Welcome })));
+const Waitlist = lazy(() => loadOutcome().then((m) => ({ default: m.Waitlist })));
 
 /** / and /auth: Register and Login tabs beside what the beta offers. */
 export default function AuthPage() {
@@ -18,6 +23,7 @@ export default function AuthPage() {
   const beta = useBeta();
   const [outcome, setOutcome] = useState<RegistrationResult | null>(null);
   const [tab, setTab] = useState('register');
+  useEffect(() => whenIdle(() => void loadOutcome().catch(() => undefined)), []);
 
   if (isLoading) return <Spinner label="Loading..." />;
   if (user && outcome?.status !== 'accepted') return <Navigate to={paths.dashboard} replace />;
@@ -31,9 +37,13 @@ export default function AuthPage() {
         </div>
         <div className="md:col-start-1 md:row-span-2 md:row-start-1">
           {outcome?.status === 'accepted' ? (
-            <Welcome />
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <Welcome />
+            </Suspense>
           ) : outcome?.status === 'waitlist' ? (
-            <Waitlist position={outcome.position} betaLimit={beta?.betaLimit ?? 40} onBack={() => setOutcome(null)} />
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <Waitlist position={outcome.position} betaLimit={beta?.betaLimit ?? 40} onBack={() => setOutcome(null)} />
+            </Suspense>
           ) : (
             <Card>
               <CardContent className="p-6">

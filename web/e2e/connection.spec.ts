@@ -1,0 +1,37 @@
+import { expect, navigation, signedInOwner, test } from './fixtures';
+
+test('a screen whose code cannot be fetched says so and offers to try again; the rest of the app stays', async ({ page, baseURL, appErrors }) => {
+  await signedInOwner(page, baseURL!);
+  await page.goto('/dashboard');
+  await page.waitForURL('**/intake');
+
+  // The phone loses its signal as the owner follows a link: the settings screen's code does not arrive.
+  await page.route('**/assets/SettingsPage-*.js', (route) => route.abort('internetdisconnected'));
+  const nav = await navigation(page);
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByText('Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  // The signal is back: Try again shows the screen.
+  await page.unroute('**/assets/SettingsPage-*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+  // React reports the error the boundary caught; that one was provoked here.
+  const provoked = (error: string) => /dynamically imported module|Importing a module script failed/.test(error);
+  expect(appErrors.filter(provoked).length).toBeGreaterThan(0);
+  appErrors.splice(0, appErrors.length, ...appErrors.filter((error) => !provoked(error)));
+});
+
+test('when the app itself cannot be fetched, the first page says so instead of staying blank', async ({ page, appErrors }) => {
+  await page.route('**/assets/start-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/auth');
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+  await expect(page.getByRole('alert')).toContainText('Check your connection and try again.');
+
+  await page.unroute('**/assets/start-*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Join Beta Program' })).toBeVisible();
+  expect(appErrors).toEqual([]);
+});
