@@ -1,4 +1,4 @@
-import { expect, navigation, signedInOwner, test } from './fixtures';
+import { expect, isPhone, navigation, signedInOwner, test } from './fixtures';
 
 test('a screen whose code cannot be fetched says so and offers to try again; the rest of the app stays', async ({ page, baseURL, appErrors }) => {
   await signedInOwner(page, baseURL!);
@@ -18,6 +18,18 @@ test('a screen whose code cannot be fetched says so and offers to try again; the
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
+  // Lost again; this time the owner follows another link, then comes back: both screens show.
+  await page.route('**/assets/QrPage-*.js', (route) => route.abort('internetdisconnected'));
+  await (await navigation(page)).getByRole('link', { name: 'QR Code' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await page.unroute('**/assets/QrPage-*.js');
+  await (await navigation(page)).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await (await navigation(page)).getByRole('link', { name: 'QR Code' }).click();
+  await expect(page).toHaveURL(/\/qr-code$/);
+  await expect(page.getByRole('img', { name: /^QR code for / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+
   // React reports the error the boundary caught; that one was provoked here.
   const provoked = (error: string) => /dynamically imported module|Importing a module script failed/.test(error);
   expect(appErrors.filter(provoked).length).toBeGreaterThan(0);
@@ -34,4 +46,20 @@ test('when the app itself cannot be fetched, the first page says so instead of s
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: 'Join Beta Program' })).toBeVisible();
   expect(appErrors).toEqual([]);
+});
+
+test('a dialog whose code cannot be fetched says so and leaves the screen as it was; the next tap tries again', async ({ page, baseURL }) => {
+  test.skip(!isPhone(page), 'the side menu is the phone’s');
+  await page.route('**/assets/dialog-radix-*.js', (route) => route.abort('internetdisconnected'));
+  await signedInOwner(page, baseURL!);
+  await page.goto('/dashboard');
+  await page.waitForURL('**/intake');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByText('This could not be opened').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add your business' })).toBeVisible();
+
+  await page.unroute('**/assets/dialog-radix-*.js');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 function Broken(): never {
-  throw new Error('Failed to fetch dynamically imported module');
+  throw new Error('Cannot read properties of undefined');
 }
 
 describe('PageErrorBoundary', () => {

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { whenIdle } from './idle';
+import { toast } from './toast-store';
+import type * as RadixModule from './dialog-radix';
 
 /**
  * Dialogs. A screen's dialogs open on a click, so their Radix half (./dialog-radix.tsx, with the focus
  * trap and the portal) is not part of the screen's first load: it is fetched once the screen is up and
- * the browser idle, and a dialog is mounted from its first opening on.
+ * the browser idle, and a dialog is mounted from its first opening on. Should that fetch fail (a phone
+ * without signal), opening says so and leaves everything as it was; the next opening tries again.
  */
 export interface DialogProps {
   open: boolean;
@@ -15,9 +18,20 @@ export interface DialogProps {
   className?: string;
 }
 
-const loadRadix = () => import('./dialog-radix');
-const RadixDialog = lazy(() => loadRadix().then((m) => ({ default: m.RadixDialog })));
-const RadixSheet = lazy(() => loadRadix().then((m) => ({ default: m.RadixSheet })));
+type RadixHalf = typeof RadixModule;
+let radix: RadixHalf | null = null;
+let loading: Promise<RadixHalf> | null = null;
+/** One fetch at a time; a failed one is forgotten, so the next opening asks again. */
+function loadRadix(): Promise<RadixHalf> {
+  loading ??= import('./dialog-radix').then(
+    (half) => (radix = half),
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
 
 /**
  * Our dialogs are opened by state, not by a Radix Trigger, so Radix has nothing to give focus back to and
@@ -39,34 +53,45 @@ function useReturnFocus(open: boolean) {
   };
 }
 
-/** Whether the dialog has ever been open (and so is mounted, for Radix to close it and return focus); starts fetching Radix when idle. */
-function useOpenedOnce(open: boolean): boolean {
+/**
+ * The Radix half once it is here (fetched when the browser is idle, or at the first opening), and whether
+ * the dialog has ever been open: from then on it stays mounted, for Radix to close it and return focus.
+ */
+function useRadixHalf(open: boolean, onOpenChange: (open: boolean) => void): { half: RadixHalf | null; opened: boolean } {
+  const [half, setHalf] = useState(radix);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  useEffect(() => whenIdle(() => void loadRadix().catch(() => undefined)), []);
-  return opened;
+  useEffect(() => whenIdle(() => void loadRadix().then(setHalf, () => undefined)), []);
+  useEffect(() => {
+    if (!open || half) return;
+    let current = true;
+    loadRadix().then(
+      (loaded) => current && setHalf(loaded),
+      () => {
+        if (!current) return;
+        onOpenChange(false);
+        toast({ title: 'This could not be opened', description: 'Check your connection and try again.', variant: 'destructive' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, half, onOpenChange]);
+  return { half, opened };
 }
 
 /** A modal dialog: focus moves in and is trapped, Escape closes, the title labels it, and focus returns to its opener on close. */
 export function Dialog(props: DialogProps) {
   const returnFocus = useReturnFocus(props.open);
-  const opened = useOpenedOnce(props.open);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <RadixDialog {...props} onCloseAutoFocus={returnFocus} />
-    </Suspense>
-  );
+  const { half, opened } = useRadixHalf(props.open, props.onOpenChange);
+  if (!opened || !half) return null;
+  return <half.RadixDialog {...props} onCloseAutoFocus={returnFocus} />;
 }
 
 /** A panel that slides in from the left (the mobile navigation). */
 export function Sheet(props: Omit<DialogProps, 'description' | 'className'>) {
   const returnFocus = useReturnFocus(props.open);
-  const opened = useOpenedOnce(props.open);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <RadixSheet {...props} onCloseAutoFocus={returnFocus} />
-    </Suspense>
-  );
+  const { half, opened } = useRadixHalf(props.open, props.onOpenChange);
+  if (!opened || !half) return null;
+  return <half.RadixSheet {...props} onCloseAutoFocus={returnFocus} />;
 }
