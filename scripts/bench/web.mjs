@@ -134,7 +134,7 @@ async function main() {
     const rows = [];
     for (const page of pages) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, retries = 0; i < RUNS; i++) {
         const tab = await browser.newPage();
         // The app keeps its session in local storage: put it there (or take it away) on the app's origin first.
         await tab.goto(`${base}/favicon.svg`);
@@ -148,6 +148,14 @@ async function main() {
         if (process.env.BENCH_REPORT_DIR) {
           mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
           writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${page.label.replace(/\W+/g, '') || 'page'}-${i + 1}.json`), result.report);
+        }
+        // Lighthouse sometimes fails to record its own trace (NO_NAVSTART): that run measured nothing, so
+        // it is run again (twice at most) rather than counted as a score of 0.
+        if (result.lhr.runtimeError && retries < 2) {
+          console.log(`  ${page.label}: run ${i + 1} failed in Lighthouse (${result.lhr.runtimeError.code}); running it again`);
+          retries++;
+          i--;
+          continue;
         }
         runs.push(summary(result.lhr));
       }
