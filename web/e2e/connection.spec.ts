@@ -1,4 +1,4 @@
-import { expect, isPhone, navigation, signedInOwner, test } from './fixtures';
+import { expect, navigation, signedInOwner, test } from './fixtures';
 
 test('a screen whose code cannot be fetched says so and offers to try again; the rest of the app stays', async ({ page, baseURL, appErrors }) => {
   await signedInOwner(page, baseURL!);
@@ -48,18 +48,21 @@ test('when the app itself cannot be fetched, the first page says so instead of s
   expect(appErrors).toEqual([]);
 });
 
-test('a dialog whose code cannot be fetched says so and leaves the screen as it was; the next tap tries again', async ({ page, baseURL }) => {
-  test.skip(!isPhone(page), 'the side menu is the phone’s');
-  await page.route('**/assets/dialog-radix-*.js', (route) => route.abort('internetdisconnected'));
-  await signedInOwner(page, baseURL!);
-  await page.goto('/dashboard');
-  await page.waitForURL('**/intake');
+test.describe('on a phone-sized screen, where the navigation is a side menu (a dialog)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByText('This could not be opened').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Add your business' })).toBeVisible();
+  test('a dialog whose code cannot be fetched says so and leaves the screen as it was; the next tap tries again', async ({ page, baseURL }) => {
+    await page.route('**/assets/dialog-radix-*.js', (route) => route.abort('internetdisconnected'));
+    await signedInOwner(page, baseURL!);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/intake');
 
-  await page.unroute('**/assets/dialog-radix-*.js');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByText('This could not be opened').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add your business' })).toBeVisible();
+
+    await page.unroute('**/assets/dialog-radix-*.js');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+  });
 });
