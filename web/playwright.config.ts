@@ -13,7 +13,10 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // On CI a failed test runs once more and, if it then passes, is reported as flaky (never as passed).
+  // Known and open (25 November): on the desktop project, about one run in four lost one toast that
+  // never showed (crop.spec's too-large file, demos.spec's poster), not reproduced in 26 local repeats.
+  retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
