@@ -21,7 +21,8 @@ if (!app || !existsSync(path.join(root, app, 'vite.config.ts'))) {
 const inputs = [
   `${app}/src`,
   `${app}/public`,
-  `${app}/index.html`,
+  // Its pages: index.html, and for the owner app the sign-in screen's auth.html.
+  ...readdirSync(path.join(root, app)).filter((name) => name.endsWith('.html')).sort().map((name) => `${app}/${name}`),
   `${app}/vite.config.ts`,
   `${app}/package.json`,
   'config/src/rules.ts',

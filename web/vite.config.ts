@@ -2,24 +2,31 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** The module main.ts loads once it has started the first screen's reads: React and the app. */
-const APP_MODULE = 'src/app/start.tsx';
+/**
+ * What each page's small first module loads once it has started its reads: for the app (index.html,
+ * src/main.ts), React and the app; for the sign-in screen (auth.html, src/sign-in.ts), React and that
+ * screen.
+ */
+const PAGE_MODULES: Record<string, string> = { '/index.html': 'src/app/start.tsx', '/auth.html': 'src/app/start-signed-out.tsx' };
 
 /**
- * Preloads the app's module and everything it imports (React, the router, the app's shell) from the
- * HTML, so they download while main.ts — small, React-free — starts the screen's data and code, all in
- * the first round of requests after the page (issue "Fast on a phone": no request chains).
+ * Preloads that module and everything it imports from the HTML, so they download while the first
+ * module — small, React-free — starts the screen's data and code, all in the first round of requests
+ * after the page (issue "Fast on a phone": no request chains). The first module loads it rather than
+ * imports it, so that code which cannot be fetched still leaves a message (app/load-failure.ts).
  */
-function preloadApp(): Plugin {
+function preloadPageModule(): Plugin {
   return {
-    name: 'tapin:preload-app',
+    name: 'tapin:preload-page-module',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      handler(html, { bundle, path }) {
+        const module = PAGE_MODULES[path];
+        if (!module) throw new Error(`${path} is a page without a module to preload: name it in PAGE_MODULES`);
         const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(APP_MODULE));
-        if (!app) throw new Error(`${APP_MODULE} is not a chunk of the build: nothing to preload`);
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+        if (!app) throw new Error(`${module} is not a chunk of the build: nothing to preload`);
         const files = new Set<string>();
         const add = (file: string) => {
           if (files.has(file)) return;
@@ -37,7 +44,7 @@ function preloadApp(): Plugin {
 
 /** The owner app. In development the API is proxied to the TAPin server on :3000. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadApp()],
+  plugins: [react(), tailwindcss(), preloadPageModule()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
   // The manifest maps each route's module to its chunks, for the JavaScript budget (scripts/check-js-budget.mjs).
@@ -47,22 +54,29 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // Two pages: the app (index.html, every address) and the sign-in screen for a visitor without a
+      // session (auth.html, which the server sends for / and /auth: src/sign-in.ts).
+      input: { app: 'index.html', signIn: 'auth.html' },
       // The shared contracts build their zod schemas at module level; declaring zod's builders pure lets a
       // screen that needs one constant from a contract leave the schemas (and zod) out.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
-            // One cacheable chunk for the framework every screen runs on, instead of pieces spread over the
-            // pages. React Query's core stays out of it: main.ts runs it before React arrives.
-            { name: 'framework', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|tailwind-merge|lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|context|createLucideIcon))[\\/.]/ },
+            // The API client, the session and Vite's loader of lazy chunks, which both first modules run before
+            // React has arrived: free of React, so the first reads never wait for it. First: a group also takes what its
+            // modules import, and the groups below import these.
+            { name: 'client', test: /(?:[\\/]web[\\/]src[\\/]app[\\/](?:api|session|known-device|paths|load-failure)\.ts|vite[\\/]preload-helper(?:\.js)?)$/ },
+            // One cacheable chunk for what every screen draws with, the sign-in screen included, instead of
+            // pieces spread over the pages; and one for the router and React Query's hooks, which the app
+            // runs on and the sign-in screen does without. React Query's core is apart: main.ts runs it
+            // before React arrives.
+            { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler|tailwind-merge|lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|context|createLucideIcon))[\\/.]/ },
+            { name: 'framework', test: /node_modules[\\/](?:react-router|@tanstack[\\/]react-query)[\\/]/ },
             { name: 'query-core', test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]/, priority: 1 },
-            // The app's small building blocks that the app module and nearly every screen use: one copy, loaded
-            // with the app, instead of one inside each screen's chunk.
-            {
-              name: 'ui',
-              test: /[\\/]web[\\/]src[\\/](?:ui[\\/](?:button|card|cn|spinner|toast|toast-store|message-page|form|tabs|roving)|app[\\/](?:auth|flags|beta|drafts|known-device))\.tsx?$/,
-            },
+            // The app's small building blocks that nearly every screen (the sign-in screen too) uses: one copy,
+            // loaded first, instead of one inside each screen's chunk.
+            { name: 'ui', test: /[\\/]web[\\/]src[\\/](?:ui[\\/](?:button|card|cn|spinner|toast|toast-store|message-page|form|tabs|roving|idle)|app[\\/]PageErrorBoundary)\.tsx?$/ },
           ],
           // A screen's small shared pieces (an icon, a badge, a form field) travel inside the screen's own
           // chunk instead of as requests of their own: on a phone each request costs a round trip, and

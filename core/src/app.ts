@@ -110,7 +110,9 @@ function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean, table: Route
 
   koa.use(uploadsStatic(kernel.cradle.storage));
   koa.use(spaStatic({ root: config.paths.adminDist, prefix: '/console', exclude: API_PREFIXES }));
-  koa.use(spaStatic({ root: config.paths.webDist, prefix: '/', exclude: [...API_PREFIXES, '/console'] }));
+  // The sign-in screen has a page of its own, lighter than the app's (web/src/sign-in.ts).
+  const signInPage = 'auth.html';
+  koa.use(spaStatic({ root: config.paths.webDist, prefix: '/', exclude: [...API_PREFIXES, '/console'], pages: { '/': signInPage, '/auth': signInPage } }));
   koa.use(() => {
     throw new NotFoundError();
   });

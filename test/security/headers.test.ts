@@ -72,7 +72,7 @@ describe('security headers', () => {
       expect(asset.headers['content-security-policy']).toBe(owner.headers['content-security-policy']);
     });
 
-    const pages = ['web/index.html', 'web/dist/index.html', 'admin/index.html', 'admin/dist/index.html'].map((file) => path.join(root, file));
+    const pages = ['web/index.html', 'web/dist/index.html', 'web/auth.html', 'web/dist/auth.html', 'admin/index.html', 'admin/dist/index.html'].map((file) => path.join(root, file));
     it.each(pages)('%s has no inline script or style, so the policy needs no unsafe-inline for script', (file) => {
       if (!existsSync(file)) return; // each dist exists once `npm run build` ran (the e2e suite runs with it)
       const html = readFileSync(file, 'utf8');

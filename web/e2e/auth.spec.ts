@@ -68,6 +68,45 @@ test.describe('signing up and in', () => {
   });
 });
 
+test.describe('the sign-in page', () => {
+  test('comes without the router and the query cache, and hands over to the app on signing in', async ({ page, baseURL }) => {
+    const email = uniqueEmail('light');
+    await page.request.post(`${baseURL}/api/auth/register`, { data: { name: 'Lee Light', email, password: 'light-load-1' } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const appChunks = (list: string[]) => list.filter((path) => /\/assets\/(?:framework|query-core|start(?!-signed-out))-[^/]+\.js$/.test(path));
+
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Join Beta Program' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/assets\/start-signed-out-[^/]+\.js$/.test(path))).toBe(true);
+    expect(appChunks(scripts)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('light-load-1');
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toastText(page, 'Login successful')).toBeVisible();
+    await page.waitForURL('**/intake');
+    await expect(page.getByRole('heading', { name: 'Add your business', level: 1 })).toBeVisible();
+    expect(appChunks(scripts)).toHaveLength(3);
+    // The back button returns to the sign-in address, which a signed-in owner only passes through.
+    await page.goBack();
+    await page.waitForURL('**/intake');
+  });
+
+  test('sends a visitor who holds a session on to the dashboard', async ({ page, baseURL }) => {
+    await signedInOwner(page, baseURL!);
+    for (const address of ['/', '/auth']) {
+      await page.goto(address);
+      await page.waitForURL('**/intake');
+    }
+  });
+});
+
 test.describe('the keyboard alone', () => {
   test('signs in and starts an intake without a mouse', async ({ page, baseURL }) => {
     const email = uniqueEmail('keys');

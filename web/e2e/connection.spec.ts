@@ -36,15 +36,29 @@ test('a screen whose code cannot be fetched says so and offers to try again; the
   appErrors.splice(0, appErrors.length, ...appErrors.filter((error) => !provoked(error)));
 });
 
-test('when the app itself cannot be fetched, the first page says so instead of staying blank', async ({ page, appErrors }) => {
-  await page.route('**/assets/start-*.js', (route) => route.abort('internetdisconnected'));
+test('when the sign-in screen itself cannot be fetched, the first page says so instead of staying blank', async ({ page, appErrors }) => {
+  const signInModule = '**/assets/start-signed-out-*.js';
+  await page.route(signInModule, (route) => route.abort('internetdisconnected'));
   await page.goto('/auth');
   await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
   await expect(page.getByRole('alert')).toContainText('Check your connection and try again.');
 
-  await page.unroute('**/assets/start-*.js');
+  await page.unroute(signInModule);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: 'Join Beta Program' })).toBeVisible();
+  expect(appErrors).toEqual([]);
+});
+
+test('when the app itself cannot be fetched, its pages say so instead of staying blank', async ({ page, baseURL, appErrors }) => {
+  const appModule = /\/assets\/start-(?!signed-out)[^/]*\.js$/;
+  await page.route(appModule, (route) => route.abort('internetdisconnected'));
+  await signedInOwner(page, baseURL!);
+  await page.goto('/directory');
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+
+  await page.unroute(appModule);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Tampa Business Directory' })).toBeVisible();
   expect(appErrors).toEqual([]);
 });
 

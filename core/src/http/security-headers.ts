@@ -4,8 +4,8 @@ import type { RequestState } from './context.js';
 /**
  * The Content-Security-Policy of a browser app TAPin serves (the owner app at /, the admin console at
  * /console). The session token lives in local storage, so script runs only from our own files: no
- * inline script, no eval, no other origin. The built index.html has no inline script or style (checked
- * by test/security/headers.test.ts against the build).
+ * inline script, no eval, no other origin. The built pages (index.html, and the owner app's auth.html)
+ * have no inline script or style (checked by test/security/headers.test.ts against the build).
  *
  * - `style-src 'unsafe-inline'`: Radix's Dialog (react-remove-scroll) and Toast insert `<style>`
  *   elements at run time whose text carries measured sizes, and the console's MUI styles are emotion's

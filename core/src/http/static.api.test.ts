@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
@@ -84,6 +84,30 @@ describe('serving the built web app and admin console', () => {
     expect(br.headers['etag']).not.toBe(first.headers['etag']);
     const direct = await http().get('/index.html').set('Accept', 'text/html').expect(200);
     expect(direct.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the sign-in screen's own page for / and /auth once the build holds it, and index.html elsewhere", async () => {
+    const signIn = path.join(app.config.paths.webDist, 'auth.html');
+    writeFileSync(signIn, '<!doctype html><title>TAPin sign-in</title>');
+    try {
+      for (const address of ['/', '/auth']) {
+        const page = await http().get(address).set('Accept', 'text/html').set('Accept-Encoding', 'identity').expect(200);
+        expect(page.text).toContain('<title>TAPin sign-in</title>');
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+      for (const address of ['/auth/instant', '/auth/', '/dashboard', '/directory']) {
+        const page = await http().get(address).set('Accept', 'text/html').set('Accept-Encoding', 'identity').expect(200);
+        expect(page.text, address).toContain('<title>TAPin</title>');
+      }
+      // The console has no such page: its sign-in is inside its own app.
+      const console = await http().get('/console/auth').set('Accept', 'text/html').expect(200);
+      expect(console.text).toContain('<title>TAPin Console</title>');
+    } finally {
+      rmSync(signIn);
+    }
+    // Without it (an older build), every address gets index.html.
+    const home = await http().get('/auth').set('Accept', 'text/html').set('Accept-Encoding', 'identity').expect(200);
+    expect(home.text).toContain('<title>TAPin</title>');
   });
 
   it('serves the admin console under /console with its own fallback', async () => {

@@ -11,6 +11,11 @@ export interface SpaOptions {
   prefix: string;
   /** Prefixes this app never answers (the API, other apps). */
   exclude: readonly string[];
+  /**
+   * Addresses (within the app) that have a page of their own in the build, sent instead of index.html when
+   * the build holds it: the owner app's sign-in screen (web/auth.html) for / and /auth.
+   */
+  pages?: Readonly<Record<string, string>>;
 }
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -54,10 +59,11 @@ async function sendFile(ctx: ParameterizedContext<RequestState>, file: string, r
 /**
  * Serves a built single-page app: its files as they are, compressed at build time (scripts/build-spa.mjs),
  * hashed assets cached for a year as immutable, and index.html for any other page path so the client
- * router can answer it — revalidated on every visit (`no-cache`), so a new release is picked up at once.
+ * router can answer it (or the page the build made for that address, `pages`) — revalidated on every
+ * visit (`no-cache`), so a new release is picked up at once.
  * Does nothing while the app has not been built, and never answers an excluded prefix such as /api.
  */
-export function spaStatic({ root, prefix, exclude }: SpaOptions): Middleware<RequestState> {
+export function spaStatic({ root, prefix, exclude, pages = {} }: SpaOptions): Middleware<RequestState> {
   const indexFile = path.join(root, 'index.html');
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -83,6 +89,7 @@ export function spaStatic({ root, prefix, exclude }: SpaOptions): Middleware<Req
     }
     if (!ctx.accepts('html')) return next();
     ctx.set('Cache-Control', 'no-cache');
-    await sendFile(ctx, 'index.html', root, {});
+    const own = Object.hasOwn(pages, relative) ? pages[relative] : undefined;
+    await sendFile(ctx, own && (await isFile(path.join(root, own))) ? own : 'index.html', root, {});
   };
 }

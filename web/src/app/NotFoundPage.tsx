@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { ButtonLink } from '../ui/button';
+import { ButtonLink } from '../ui/button-link';
 import { MessagePage } from '../ui/message-page';
 import { paths } from './paths';
 

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@tapin/core/contracts';
 import { apiRequest, getToken, setToken } from './api';
 import { clearDrafts } from './drafts';
-import { rememberDevice } from './known-device';
 import { fetchCurrentUser, userKeys } from './queries';
+import { keepSession, type NewSession } from './session';
 
 /** The signed-in user: fetched only when a token is stored, once (the route loaders start it with the screen's code). */
 export function useUser() {
@@ -23,9 +23,8 @@ export function useUser() {
 /** After a sign-in of any kind: keep the token (and the known-device token), start from empty caches, know the user (the answer carries it: no second read). */
 export function useStartSession() {
   const client = useQueryClient();
-  return (session: { token: string; user: PublicUser; device?: string }) => {
-    setToken(session.token);
-    if (session.device) rememberDevice(session.user.email, session.device);
+  return (session: NewSession) => {
+    keepSession(session);
     client.clear();
     client.setQueryData(userKeys.current, session.user);
   };

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
-/** React and the app, on the query cache the first module has already started filling (main.ts). */
+/** React and the app, on the query cache whose reads have already started (./boot.ts). */
 export function start(client: QueryClient): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

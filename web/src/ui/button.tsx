@@ -1,9 +1,8 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 import { cn } from './cn';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
-type Size = 'sm' | 'md' | 'lg' | 'icon';
+export type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
+export type Size = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
@@ -19,7 +18,8 @@ const sizes: Record<Size, string> = {
   icon: 'h-10 w-10',
 };
 
-function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string): string {
+/** A button's classes, for anything drawn as a button (./button-link.tsx: a link that looks like one). */
+export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
     variants[variant],
@@ -36,7 +36,3 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, className, type = 'button', ...props }, ref) {
   return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
 });
-
-export function ButtonLink({ variant, size, className, ...props }: LinkProps & { variant?: Variant; size?: Size }) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
-}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, getToken } from '../../app/api';
 import { paths } from '../../app/paths';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { Card, CardContent } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { useConfirmEmail } from './email-confirmation-api';

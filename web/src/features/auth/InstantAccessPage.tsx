@@ -1,18 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api';
+import { useStartSession } from '../../app/auth';
 import { paths } from '../../app/paths';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { Card, CardContent } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
-import { useInstantAccess } from './auth-api';
+import { openSignInLink } from './auth-api';
 
 /** Where e-mailed sign-in links land: signs in once, then on to the dashboard. */
 export default function InstantAccessPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const instant = useInstantAccess();
+  const startSession = useStartSession();
+  const instant = useMutation({ mutationFn: openSignInLink, onSuccess: startSession });
   const navigate = useNavigate();
   const started = useRef(false);
 

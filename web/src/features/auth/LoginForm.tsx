@@ -1,32 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { SignedIn } from '@tapin/core/contracts';
+import { useState, useTransition, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../app/api';
 import type { FieldErrors } from '../../app/form-errors';
-import { paths } from '../../app/paths';
 import { Button } from '../../ui/button';
 import { Field, Input } from '../../ui/form';
 import { toast } from '../../ui/toast';
-import { loadValidation, useLogin, useRequestSignInLink, useSignInCode } from './auth-api';
+import { loadValidation, requestSignInLink, signIn, submitSignInCode } from './auth-api';
 
 /**
  * E-mail and password, then (with two-step sign-in) the code from the e-mail. When sign-in is throttled
  * (429) it offers an e-mailed sign-in link, which also makes this browser a known device
- * (docs/decisions.md#accounts-seats-and-the-waitlist).
+ * (docs/decisions.md#accounts-seats-and-the-waitlist). `onSignedIn` keeps the session and moves on.
  */
-export function LoginForm() {
-  const login = useLogin();
-  const verify = useSignInCode();
-  const requestLink = useRequestSignInLink();
+export function LoginForm({ onSignedIn }: { onSignedIn(session: SignedIn): void }) {
+  const [signingIn, startSigningIn] = useTransition();
+  const [verifying, startVerifying] = useTransition();
+  const [sendingLink, startSendingLink] = useTransition();
   const [throttled, setThrottled] = useState(false);
-  const navigate = useNavigate();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [challenge, setChallenge] = useState<{ challenge: string; message: string } | null>(null);
   const [code, setCode] = useState('');
 
-  const welcome = () => {
+  const welcome = (session: SignedIn) => {
     toast({ title: 'Login successful', description: 'Welcome back!' });
-    navigate(paths.dashboard);
+    onSignedIn(session);
   };
 
   const submit = async (e: FormEvent) => {
@@ -34,34 +32,38 @@ export function LoginForm() {
     const problems = (await loadValidation()).validateLogin(values);
     setErrors(problems ?? {});
     if (problems) return;
-    try {
-      const result = await login.mutateAsync(values);
-      if (result.status === 'code_required') setChallenge({ challenge: result.challenge, message: result.message });
-      else welcome();
-    } catch (err) {
-      setThrottled(err instanceof ApiError && err.status === 429);
-      toast({ title: 'Login failed', description: errorMessage(err, err instanceof ApiError ? err.message : 'Please try again.'), variant: 'destructive' });
-    }
+    startSigningIn(async () => {
+      try {
+        const result = await signIn(values);
+        if (result.status === 'code_required') setChallenge({ challenge: result.challenge, message: result.message });
+        else welcome(result);
+      } catch (err) {
+        setThrottled(err instanceof ApiError && err.status === 429);
+        toast({ title: 'Login failed', description: errorMessage(err, err instanceof ApiError ? err.message : 'Please try again.'), variant: 'destructive' });
+      }
+    });
   };
 
-  const sendLink = async () => {
-    try {
-      const { message } = await requestLink.mutateAsync(values.email);
-      toast({ title: 'Check your email', description: message });
-    } catch (err) {
-      toast({ title: 'Could not send the link', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    }
-  };
+  const sendLink = () =>
+    startSendingLink(async () => {
+      try {
+        const { message } = await requestSignInLink(values.email);
+        toast({ title: 'Check your email', description: message });
+      } catch (err) {
+        toast({ title: 'Could not send the link', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      }
+    });
 
-  const submitCode = async (e: FormEvent) => {
+  const submitCode = (e: FormEvent) => {
     e.preventDefault();
-    try {
-      await verify.mutateAsync({ challenge: challenge!.challenge, code: code.trim(), email: values.email });
-      welcome();
-    } catch (err) {
-      toast({ title: 'Login failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-      if (err instanceof ApiError && /expired/.test(err.serverMessage ?? '')) setChallenge(null);
-    }
+    startVerifying(async () => {
+      try {
+        welcome(await submitSignInCode({ challenge: challenge!.challenge, code: code.trim(), email: values.email }));
+      } catch (err) {
+        toast({ title: 'Login failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+        if (err instanceof ApiError && /expired/.test(err.serverMessage ?? '')) setChallenge(null);
+      }
+    });
   };
 
   if (challenge) {
@@ -71,8 +73,8 @@ export function LoginForm() {
         <Field label="Sign-in code" required>
           {(p) => <Input {...p} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />}
         </Field>
-        <Button type="submit" className="w-full" disabled={verify.isPending || code.trim().length !== 6}>
-          {verify.isPending ? 'Signing In...' : 'Sign In'}
+        <Button type="submit" className="w-full" disabled={verifying || code.trim().length !== 6}>
+          {verifying ? 'Signing In...' : 'Sign In'}
         </Button>
         <Button variant="ghost" className="w-full" onClick={() => setChallenge(null)}>
           Back
@@ -89,12 +91,12 @@ export function LoginForm() {
       <Field label="Password" error={errors.password} required>
         {(p) => <Input {...p} type="password" autoComplete="current-password" value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} />}
       </Field>
-      <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing In...' : 'Sign In'}
+      <Button type="submit" className="w-full" disabled={signingIn}>
+        {signingIn ? 'Signing In...' : 'Sign In'}
       </Button>
       {throttled && (
-        <Button variant="ghost" className="w-full" onClick={() => void sendLink()} disabled={requestLink.isPending}>
-          {requestLink.isPending ? 'Sending...' : 'Email me a sign-in link'}
+        <Button variant="ghost" className="w-full" onClick={sendLink} disabled={sendingLink}>
+          {sendingLink ? 'Sending...' : 'Email me a sign-in link'}
         </Button>
       )}
     </form>

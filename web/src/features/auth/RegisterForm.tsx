@@ -1,14 +1,15 @@
 import type { RegistrationResult } from '@tapin/core/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api';
 import type { FieldErrors } from '../../app/form-errors';
 import { Button } from '../../ui/button';
 import { Field, Input } from '../../ui/form';
 import { toast } from '../../ui/toast';
-import { loadValidation, useRegister } from './auth-api';
+import { loadValidation, register } from './auth-api';
 
+/** `onDone` hears how the registration ended (an accepted one carries the new session, to keep). */
 export function RegisterForm({ onDone }: { onDone(result: RegistrationResult): void }) {
-  const register = useRegister();
+  const [registering, startRegistering] = useTransition();
   const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -18,14 +19,16 @@ export function RegisterForm({ onDone }: { onDone(result: RegistrationResult): v
     const problems = (await loadValidation()).validateRegistration(values);
     setErrors(problems ?? {});
     if (problems) return;
-    try {
-      const result = await register.mutateAsync({ name: values.name, email: values.email, password: values.password });
-      if (result.status === 'waitlist') toast({ title: 'Added to waitlist', description: `You're #${result.position} on the waitlist.` });
-      else toast({ title: 'Registration successful', description: 'Welcome to the TAPin Pioneer beta!' });
-      onDone(result);
-    } catch (err) {
-      toast({ title: 'Registration failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    }
+    startRegistering(async () => {
+      try {
+        const result = await register({ name: values.name, email: values.email, password: values.password });
+        if (result.status === 'waitlist') toast({ title: 'Added to waitlist', description: `You're #${result.position} on the waitlist.` });
+        else toast({ title: 'Registration successful', description: 'Welcome to the TAPin Pioneer beta!' });
+        onDone(result);
+      } catch (err) {
+        toast({ title: 'Registration failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      }
+    });
   };
 
   return (
@@ -42,8 +45,8 @@ export function RegisterForm({ onDone }: { onDone(result: RegistrationResult): v
       <Field label="Confirm password" error={errors.confirmPassword} required>
         {(p) => <Input {...p} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />}
       </Field>
-      <Button type="submit" className="w-full" disabled={register.isPending}>
-        {register.isPending ? 'Creating Account...' : 'Join Beta Program'}
+      <Button type="submit" className="w-full" disabled={registering}>
+        {registering ? 'Creating Account...' : 'Join Beta Program'}
       </Button>
     </form>
   );

@@ -1,19 +1,17 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 
 /** After acceptance the welcome screen stays this long before the dashboard. */
 export const WELCOME_REDIRECT_MS = 2000;
 
-export function Welcome() {
-  const navigate = useNavigate();
+/** `onContinue` goes on to the dashboard, after WELCOME_REDIRECT_MS. */
+export function Welcome({ onContinue }: { onContinue(): void }) {
   useEffect(() => {
-    const timer = setTimeout(() => navigate(paths.dashboard), WELCOME_REDIRECT_MS);
+    const timer = setTimeout(onContinue, WELCOME_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [onContinue]);
   return (
     <Card>
       <CardHeader>

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { MessagePage } from '../../ui/message-page';
 
 /** A business the caller cannot see: the server answers 404 for unknown ids and others' businesses alike. */

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useUser } from '../../app/auth';
 import { EXAMPLE_PARAM, paths } from '../../app/paths';
 import { Badge } from '../../ui/badge';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';

@@ -3,7 +3,8 @@ import { Building2, CheckCircle2, ExternalLink, MapPin, Plus, Rocket, Sparkles, 
 import { useBeta } from '../../app/beta';
 import { paths, type ProfileVariant } from '../../app/paths';
 import { Badge } from '../../ui/badge';
-import { Button, ButtonLink } from '../../ui/button';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { toast } from '../../ui/toast';
 import { useBusinesses, useEnablePromotions } from '../businesses/business-api';

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../app/api';
 import { useUser } from '../../app/auth';
 import { paths, type PromotionsVariant } from '../../app/paths';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { MessagePage } from '../../ui/message-page';
 import { Spinner } from '../../ui/spinner';
 import { useBusiness, useBusinesses } from '../businesses/business-api';
