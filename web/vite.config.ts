@@ -66,17 +66,23 @@ export default defineConfig({
             // The API client, the session and Vite's loader of lazy chunks, which both first modules run before
             // React has arrived: free of React, so the first reads never wait for it. First: a group also takes what its
             // modules import, and the groups below import these.
-            { name: 'client', test: /(?:[\\/]web[\\/]src[\\/]app[\\/](?:api|session|known-device|paths|load-failure)\.ts|vite[\\/]preload-helper(?:\.js)?)$/ },
-            // One cacheable chunk for what every screen draws with, the sign-in screen included, instead of
-            // pieces spread over the pages; and one for the router and React Query's hooks, which the app
-            // runs on and the sign-in screen does without. React Query's core is apart: main.ts runs it
-            // before React arrives.
-            { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler|tailwind-merge|lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|context|createLucideIcon))[\\/.]/ },
-            { name: 'framework', test: /node_modules[\\/](?:react-router|@tanstack[\\/]react-query)[\\/]/ },
+            { name: 'client', test: /(?:[\\/]web[\\/]src[\\/]app[\\/](?:api|session|known-device|paths|load-failure)\.ts|vite[\\/]preload-helper\.js)$/ },
+            // One chunk for what every screen draws with, the sign-in screen included: React, tailwind-merge,
+            // the icons' runtime and the app's small building blocks (one copy, instead of one inside each
+            // screen's chunk); and one for the router and React Query's hooks, which the app runs on and the
+            // sign-in screen does without. React Query's core is apart: the app's first module runs it
+            // before React arrives. Few chunks on purpose: on a phone each request costs a round trip.
+            {
+              name: 'ui',
+              test: /node_modules[\\/](?:react|react-dom|scheduler|tailwind-merge|lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|context|createLucideIcon))[\\/.]|[\\/]web[\\/]src[\\/](?:ui[\\/](?:button|card|cn|spinner|toast|toast-store|message-page|form|tabs|roving|idle|dialog|badge)|app[\\/]PageErrorBoundary)\.tsx?$/,
+            },
+            // With the app's own hooks on them (the session, the flags, the beta's facts, the drafts, the
+            // caller's businesses, which the navigation bar reads) and links: one copy for the app and every screen.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](?:react-router|@tanstack[\\/]react-query)[\\/]|[\\/]web[\\/]src[\\/](?:app[\\/](?:auth|flags|beta|drafts)|features[\\/]businesses[\\/]business-api|ui[\\/]button-link)\.tsx?$/,
+            },
             { name: 'query-core', test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]/, priority: 1 },
-            // The app's small building blocks that nearly every screen (the sign-in screen too) uses: one copy,
-            // loaded first, instead of one inside each screen's chunk.
-            { name: 'ui', test: /[\\/]web[\\/]src[\\/](?:ui[\\/](?:button|card|cn|spinner|toast|toast-store|message-page|form|tabs|roving|idle)|app[\\/]PageErrorBoundary)\.tsx?$/ },
           ],
           // A screen's small shared pieces (an icon, a badge, a form field) travel inside the screen's own
           // chunk instead of as requests of their own: on a phone each request costs a round trip, and
