@@ -13,7 +13,7 @@ function SessionWatcher({ client }: { client: QueryClient }) {
   return null;
 }
 
-/** The app; `client` is the query cache main.ts has already started filling for the first screen. */
+/** The app; `client` is the query cache app/boot.ts has already started filling for the first screen. */
 export function App({ client: given }: { client?: QueryClient } = {}) {
   const [client] = useState(() => given ?? createQueryClient());
   return (

@@ -2,7 +2,7 @@
  * The server's answers the screens read, by their React Query keys (the API path first: the default
  * query function GETs it, app/query-client.ts), and the reads that need more than that path.
  *
- * Free of React on purpose: the app's first module (main.ts) starts the first screen's reads from here
+ * Free of React on purpose: the app's first module (app/boot.ts) starts the first screen's reads from here
  * before React and the screen's code have arrived, so they travel together (app/route-loaders.ts).
  * The hooks that read these keys live with their features (business-api.ts, directory-api.ts, …).
  */

@@ -1,7 +1,7 @@
 /**
  * What each screen needs, fetched ahead: its code (the lazy page module and, through Vite's preload
  * helper, every chunk it imports, all at once) and its data (the same React Query keys the screen reads).
- * Run for the first screen by the app's first module (main.ts, before React has arrived), when a link is hovered or focused
+ * Run for the first screen by app/boot.ts (before React has arrived), when a link is hovered or focused
  * (useLinkPrefetch), and on every navigation (AppRoutes) — so a screen's code and data arrive in one
  * round of requests instead of a chain (code, then the session, then the screen's own data).
  */
