@@ -50,13 +50,13 @@ export function AuthScreen({ beta, onSession, onContinue }: AuthScreenProps) {
           <MarketingIntro />
         </div>
         <div className="md:col-start-1 md:row-span-2 md:row-start-1">
-          {outcome?.status === 'accepted' ? (
+          {outcome ? (
             <Suspense fallback={<Spinner label="Loading..." />}>
-              <Welcome onContinue={onContinue} />
-            </Suspense>
-          ) : outcome?.status === 'waitlist' ? (
-            <Suspense fallback={<Spinner label="Loading..." />}>
-              <Waitlist position={outcome.position} betaLimit={beta?.betaLimit ?? 40} onBack={() => setOutcome(null)} />
+              {outcome.status === 'accepted' ? (
+                <Welcome onContinue={onContinue} />
+              ) : (
+                <Waitlist position={outcome.position} betaLimit={beta?.betaLimit ?? 40} onBack={() => setOutcome(null)} />
+              )}
             </Suspense>
           ) : (
             <Card>
