@@ -69,7 +69,7 @@ function resolve(parsed: ParsedConfig, cwd: string): Config {
     ...parsed,
     server: {
       ...parsed.server,
-      publicUrl: (parsed.server.publicUrl ?? `http://${host}:${parsed.server.port}`).replace(/\/+$/, ''),
+      publicUrl: (parsed.server.publicUrl ?? `http://${host}:${parsed.server.port}`).replace(/(?<!\/)\/+$/, ''),
     },
     paths: {
       ...parsed.paths,

@@ -37,6 +37,5 @@ export { defineCoreModule, definePlugin, type AdminResource, type CoreModule, ty
 export { CliError, type CliContext, type CliOutput, type CliPrompts } from './plugins/cli-context.js';
 export { decodeHtml, SafeFetcher, type Expected, type FetchedResource, type SafeFetcherOptions, type ScrapeLimits } from './net/safe-fetch.js';
 export { assertFetchable, guardedLookup, isLocalName, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError, type ResolveAll } from './net/url-guard.js';
-export * from './text/contact-patterns.js';
 export type { ImageRules, StorageFolder, StorageService, StoredFile } from './storage/storage-service.js';
 export type { Knex } from 'knex';

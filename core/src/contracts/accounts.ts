@@ -107,12 +107,20 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+
+/** `http(s)://` and then, with no spaces, something with a dot inside it (`example.com/…`). */
+function isWebAddress(value: string): boolean {
+  const rest = /^https?:\/\/(\S+)$/i.exec(value)?.[1];
+  if (!rest) return false;
+  const dot = rest.indexOf('.', 1);
+  return dot > 0 && dot < rest.length - 1;
+}
 export const profileSettingsInput = z.object({
   name: nameField,
   email: emailField,
   phone: optionalText(40, 'Phone'),
   company: optionalText(120, 'Company'),
-  website: optionalText(300, 'Website').refine((v) => v === null || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), {
+  website: optionalText(300, 'Website').refine((v) => v === null || isWebAddress(v), {
     error: 'Website must be a web address starting with http:// or https://',
   }),
   /** Needed to change the sign-in e-mail address. */

@@ -22,5 +22,5 @@ export interface AdminFlagsAnswer {
 /** The Unleash web interface for an Unleash API address: the server's root (`http://unleash:4242/api` → `http://unleash:4242`). */
 export function unleashUiUrl(apiUrl: string | undefined | null): string | null {
   if (!apiUrl) return null;
-  return apiUrl.replace(/\/+$/, '').replace(/\/api$/, '');
+  return apiUrl.replace(/(?<!\/)\/+$/, '').replace(/\/api$/, '');
 }

@@ -18,7 +18,7 @@ export function websiteKey(website: string | null | undefined): string | null {
   try {
     const url = new URL(normalizeWebsite(website));
     const host = url.hostname.toLowerCase().replace(/^www\./, '');
-    const path = url.pathname.replace(/\/+$/, '').toLowerCase();
+    const path = url.pathname.replace(/(?<!\/)\/+$/, '').toLowerCase();
     return `${host}${path}${url.search.toLowerCase()}`;
   } catch {
     return website.trim().toLowerCase();

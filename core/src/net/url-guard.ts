@@ -102,7 +102,7 @@ const LOCAL_NAME_SUFFIXES = ['localhost', 'local', 'home.arpa', 'internal', 'loc
  * which only a local search domain could resolve. Trailing dots (`localhost.`) change nothing.
  */
 export function isLocalName(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/\.+$/, '');
+  const name = hostname.toLowerCase().replace(/(?<!\.)\.+$/, '');
   if (isIP(name)) return false;
   if (!name.includes('.')) return true;
   return LOCAL_NAME_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`));

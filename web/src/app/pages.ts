@@ -71,9 +71,9 @@ export const screens: readonly Screen[] = [
 
 /** The screen at `pathname` and its `:params` (the router's patterns are plain segments and `:name`s). */
 export function screenAt(pathname: string): { screen: Screen; params: Record<string, string> } | null {
-  const parts = pathname.replace(/\/+$/, '').split('/');
+  const parts = pathname.replace(/(?<!\/)\/+$/, '').split('/');
   for (const screen of screens) {
-    const pattern = screen.pattern.replace(/\/+$/, '').split('/');
+    const pattern = screen.pattern.replace(/(?<!\/)\/+$/, '').split('/');
     if (pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const matches = pattern.every((segment, i) => {

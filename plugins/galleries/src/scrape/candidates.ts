@@ -20,7 +20,7 @@ export interface FoundImage {
 const HERO = /hero|banner|cover|masthead|jumbotron|splash|showcase/i;
 const LOGO = /logo|brand-?mark|site-?mark/i;
 const ICON = /(^|[\W_])(icon|favicon|sprite|emoji|badge|arrow|social|pixel|spacer)([\W_]|$)/i;
-const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/gi;
+const CSS_URL = /url\(([^()]*)\)/gi;
 
 function absolute(href: string | undefined | null, base: string): string | null {
   const value = href?.trim();
@@ -69,8 +69,14 @@ function jsonLdImages(value: unknown, out: Array<{ url: string; logo: boolean }>
   }
 }
 
+/** `url(x)`, `url('x')` and `url( "x" )` as `x`. */
+function unquoted(value: string): string {
+  const v = value.trim();
+  return v.length >= 2 && (v[0] === '"' || v[0] === "'") && v.endsWith(v[0]) ? v.slice(1, -1) : v;
+}
+
 function cssUrls(css: string, base: string): string[] {
-  return [...css.matchAll(CSS_URL)].map((m) => absolute(m[2], base)).filter((u): u is string => u !== null);
+  return [...css.matchAll(CSS_URL)].map((m) => absolute(unquoted(m[1]!), base)).filter((u): u is string => u !== null);
 }
 
 /** CSS backgrounds of the hero: its inline style, and rules in the page's own `<style>` that name it. */
@@ -83,7 +89,7 @@ function heroBackgrounds($: CheerioAPI, base: string): string[] {
     if (/background/i.test(style) && (HERO.test(names) || el.tagName === 'header')) found.push(...cssUrls(style, base));
   });
   const css = $('style').toArray().map((el) => $(el).text()).join('\n');
-  for (const rule of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+  for (const rule of css.matchAll(/(?<![^{}])([^{}]+)\{([^}]*)\}/g)) {
     if (HERO.test(rule[1]!) && /background/i.test(rule[2]!)) found.push(...cssUrls(rule[2]!, base));
   }
   return found;

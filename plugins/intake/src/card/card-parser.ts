@@ -97,7 +97,7 @@ interface Person {
 function findPerson(lines: string[], email: string | null, domain: string): Person | null {
   const local = email?.split('@')[0] ?? '';
   const candidates = lines.flatMap((line, index) => {
-    const [head, ...rest] = line.split(/\s*[,|·•–—]\s*/);
+    const [head, ...rest] = line.split(/[,|·•–—]/).map((part) => part.trim());
     const name = titleCase(head!.trim());
     if (!looksLikePersonName(name) || (domain.length >= 4 && lettersOf(name).includes(domain))) return [];
     const below = lines[index + 1];
@@ -144,13 +144,16 @@ function linesOf(text: string): string[] {
   return text
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
-    .split(/\r?\n|\s+[|·•]\s+/)
-    .map((line) => line.replace(/\s+/g, ' ').replace(/^[^\p{L}\p{N}@(+]+|[^\p{L}\p{N}).&]+$/gu, '').trim())
+    .split(/\r?\n|(?<!\s)\s+[|·•]\s+/)
+    .map((line) => line.replace(/\s+/g, ' ').replace(/^[^\p{L}\p{N}@(+]+|(?<![^\p{L}\p{N}).&])[^\p{L}\p{N}).&]+$/gu, '').trim())
     .filter((line) => /\p{L}{3}|\d{3}/u.test(line));
 }
 
+/** More text than any card holds: OCR of a card reads a few hundred characters; the rest is not a card. */
+const MAX_CARD_TEXT = 4000;
+
 export function parseCardText(text: string): CardBusinessInfo {
-  const lines = linesOf(text);
+  const lines = linesOf(text.slice(0, MAX_CARD_TEXT));
   const joined = lines.join('\n');
   const email = emailsInText(joined)[0] ?? null;
   const website = websiteIn(joined);

@@ -59,7 +59,7 @@ function supportingSentence(sources: ProfileSources, trade: Trade, services: str
 function differentiatorIn(corpus: string): string | null {
   for (const pattern of differentiators) {
     const match = pattern.exec(corpus);
-    if (match) return tidy(match[0]).replace(/[.,;:]+$/, '');
+    if (match) return tidy(match[0]).replace(/(?<![.,;:])[.,;:]+$/, '');
   }
   return null;
 }

@@ -1,9 +1,13 @@
+const brandProperty = /primary|brand|accent|secondary|main|theme|highlight/i;
+
 /** Brand colours declared in CSS custom properties (`--brand-primary: #c8102e`). */
 export function colorsFromCss(css: string): string[] {
   const found: string[] = [];
-  const pattern = /--[\w-]*(?:primary|brand|accent|secondary|main|theme|highlight)[\w-]*\s*:\s*(#[0-9a-f]{3,8}\b|rgba?\([^)]*\))/gi;
+  // Every custom property first (one pass, each starting where a name starts), then the brand's by name.
+  const pattern = /(?<![\w-])--([\w-]+)\s*:\s*(#[0-9a-f]{3,8}\b|rgba?\([^)]*\))/gi;
   for (const match of css.matchAll(pattern)) {
-    const color = toHex(match[1]!);
+    if (!brandProperty.test(match[1]!)) continue;
+    const color = toHex(match[2]!);
     if (color && !found.includes(color)) found.push(color);
   }
   return found;

@@ -1,10 +1,11 @@
 import { classifyIndustry, industryLabel } from '@tapin/core/contracts';
-import { load, type CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import { categoryFromWords } from '../text/business-category.js';
 import { cloudflareEmail, emailsInText, formatPhone, phonesInText } from '../text/contact-details.js';
 import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
 import { colorsFromCss, toHex } from './brand-colors.js';
 import { readBusinessNode, structuredBusiness } from './json-ld.js';
+import { loadPage, textToRead } from './page-bounds.js';
 import type { PageFacts } from './page-facts.js';
 import { clean, servicesInPage, valuePropositionIn, visibleText } from './page-text.js';
 import { absolute, sameSite, socialLink } from './page-urls.js';
@@ -34,15 +35,15 @@ interface NameCandidate {
 function brandName($: CheerioAPI, title: string | null, text: string): { value: string; detail: string } | null {
   const candidates: NameCandidate[] = [];
   const add = (value: string | undefined, detail: string, weight: number) => {
-    const v = clean(value).replace(/\s+(logo|icon|image)$/i, '').replace(/^(logo of|logo)\s+/i, '');
+    const v = clean(value).replace(/ (?:logo|icon|image)$/i, '').replace(/^(logo of|logo)\s+/i, '');
     if (v.length >= 3 && v.length <= 60 && v.split(' ').length <= 7 && /\p{L}{2}/u.test(v) && !seoPhrase.test(v)) candidates.push({ value: v, detail, weight });
   };
   $('img').each((_, el) => {
     const $el = $(el);
     if (/logo|brand/i.test(`${$el.attr('class') ?? ''} ${$el.attr('id') ?? ''} ${$el.attr('src') ?? ''} ${$el.parent().attr('class') ?? ''}`)) add($el.attr('alt'), 'logo alt text', 3);
   });
-  const copyright = /©\s*(?:\d{4}(?:\s*[–-]\s*\d{4})?\s*)?([^.|·\n]+?)(?:\.|,|\s+All rights|\s*[|·]|$)/m.exec(text);
-  if (copyright) add(copyright[1], 'copyright line', 3);
+  const holder = copyrightHolder(text);
+  if (holder) add(holder, 'copyright line', 3);
   $('.site-title, .brand, .logo, [class*="site-name"]').each((_, el) => add($(el).text(), 'site title', 2));
   add($('h1').first().text(), 'headline', 2);
   for (const part of (title ?? '').split(/\s[|–—-]\s|\s·\s/)) add(part, 'page title', 1);
@@ -54,6 +55,15 @@ function brandName($: CheerioAPI, title: string | null, text: string): { value: 
   const longer = scored.find((c) => c.value.length > best.value.length && c.value.toLowerCase().startsWith(`${best.value.toLowerCase()} `));
   const chosen = longer ?? best;
   return { value: chosen.value, detail: chosen.count >= 3 && chosen === best && best.detail !== 'logo alt text' ? 'most repeated name' : chosen.detail };
+}
+
+/** Who a copyright line names: "© 2012–2024 Ybor Sunrise Café. All rights reserved." → "Ybor Sunrise Café". */
+function copyrightHolder(text: string): string | null {
+  const at = text.indexOf('©');
+  if (at < 0) return null;
+  const line = text.slice(at + 1, at + 200).split('\n')[0]!.replace(/^\s*(?:\d{4}(?:\s*[–-]\s*\d{4})?)?/, '');
+  const end = line.search(/[.,|·]|\sAll rights/);
+  return (end < 0 ? line : line.slice(0, end)).trim() || null;
 }
 
 type Meta = (key: string) => string | null;
@@ -148,17 +158,18 @@ function readImages($: CheerioAPI, meta: Meta, url: string, facts: PageFacts): v
 function readText($: CheerioAPI, facts: PageFacts): void {
   const headings = $('h1, h2, h3').toArray().map((el) => clean($(el).text())).join('\n');
   facts.text = visibleText($);
-  const lines = facts.text.split('\n');
+  const text = textToRead(facts.text);
+  const lines = text.split('\n');
   if (!facts.name) {
-    const name = brandName($, facts.title, facts.text);
+    const name = brandName($, facts.title, text);
     if (name) facts.name = name;
   }
   if (!facts.contactEmail) {
-    const email = emailsInText(facts.text)[0];
+    const email = emailsInText(text)[0];
     if (email) facts.contactEmail = { value: email, detail: 'page text' };
   }
   if (!facts.contactPhone) {
-    const phone = phonesInText(facts.text)[0];
+    const phone = phonesInText(text)[0];
     if (phone) facts.contactPhone = { value: phone, detail: 'page text' };
   }
   if (!facts.postalAddress) {
@@ -171,21 +182,21 @@ function readText($: CheerioAPI, facts: PageFacts): void {
     }
   }
   if (!facts.category) {
-    const found = categoryFromWords(facts.name?.value, facts.title, facts.description?.value, headings, facts.text);
+    const found = categoryFromWords(facts.name?.value, facts.title, facts.description?.value, headings, text);
     if (found) {
       facts.category = { value: found.category, detail: 'words on the page' };
       facts.industry ??= { value: found.industry, detail: 'words on the page' };
     }
   }
   if (!facts.industry) {
-    const key = classifyIndustry(facts.name?.value, facts.description?.value, facts.title, facts.text);
+    const key = classifyIndustry(facts.name?.value, facts.description?.value, facts.title, text);
     if (key) facts.industry = { value: industryLabel(key), detail: 'words on the page' };
   }
 }
 
 /** Reads one HTML page: what the business declared (JSON-LD) first, then meta tags, links and images, then its words. */
 export function extractPage(html: string, url: string): PageFacts {
-  const $ = load(html);
+  const $ = loadPage(html);
   const meta: Meta = (key) => clean($(`meta[name="${key}"]`).attr('content') ?? $(`meta[property="${key}"]`).attr('content')) || null;
   const business = structuredBusiness($);
   const title = clean($('title').first().text()) || null;

@@ -22,7 +22,8 @@ export function visibleText($: CheerioAPI): string {
       if (block) parts.push('\n');
     }
   };
-  const body = $('body').get(0);
+  // A page read without a browser's parser (see loadPage) may have no body element: then all of it.
+  const body = $('body').get(0) ?? $.root().get(0);
   if (body) walk(body);
   return parts
     .join('')
@@ -49,10 +50,12 @@ function labelOf($: CheerioAPI, el: Element): string {
   const $el = $(el);
   const titled = $el.find('h2, h3, h4, h5, [class*="title"], [class*="name"], strong, b, td').first();
   const text = clean(titled.length ? titled.text() : $el.text());
-  return text
-    .split(/\s[–—-]\s|:\s|\s?\.{2,}|\s?…/)[0]!
-    .replace(/\s*(from\s+)?\$\s?\d[\d.,]*.*$/i, '')
-    .replace(/[:.,–—-]+$/, '')
+  const name = text.split(/\s[–—-]\s|:\s|\s?\.{2,}|\s?…/)[0]!;
+  // Up to a price ("Skin Fade from $35"), without it and what follows.
+  const priced = /(?:\bfrom )?\$ ?\d/i.exec(name);
+  return (priced ? name.slice(0, priced.index) : name)
+    .trim()
+    .replace(/(?<![:.,–—-])[:.,–—-]+$/, '')
     .trim();
 }
 
@@ -83,12 +86,16 @@ function pricedItems($: CheerioAPI): string[] {
 /** Elements that repeat under `root` (the cards of a grid, the rows of a list): at least two siblings of one tag and class. */
 function repeated($: CheerioAPI, root: Element): Element[] {
   const queue: Element[] = [root];
-  while (queue.length) {
-    const node = queue.shift()!;
+  for (let next = 0; next < queue.length; next++) {
+    const node = queue[next]!;
     const kids = $(node).children().toArray();
     const key = (k: Element) => `${k.tagName}.${$(k).attr('class') ?? ''}`;
     const groups = new Map<string, Element[]>();
-    for (const k of kids) groups.set(key(k), [...(groups.get(key(k)) ?? []), k]);
+    for (const k of kids) {
+      const group = groups.get(key(k));
+      if (group) group.push(k);
+      else groups.set(key(k), [k]);
+    }
     const best = [...groups.values()].sort((a, b) => b.length - a.length)[0];
     if (best && best.length >= 2 && !/^(br|p|span|a|img)\./.test(key(best[0]!))) return best;
     queue.push(...kids);
@@ -111,7 +118,8 @@ function itemsUnderHeadings($: CheerioAPI): string[] {
     // A heading wrapped by a page builder has no siblings of its own: its wrapper does.
     let anchor: Element = heading;
     for (let up = 0; up < 3 && !$(anchor).next().length && anchor.parent && anchor.parent.type === 'tag'; up++) anchor = anchor.parent as Element;
-    const siblings = $(anchor).nextAll().toArray().slice(0, 30);
+    const siblings: Element[] = [];
+    for (let next = $(anchor).next(); next.length && siblings.length < 30; next = next.next()) siblings.push(next.get(0)!);
     const run: Element[] = [];
     for (const node of siblings) {
       if (isHeadingTag(node) && Number(node.tagName.slice(1)) <= level) break;
@@ -121,8 +129,9 @@ function itemsUnderHeadings($: CheerioAPI): string[] {
     for (const node of run) {
       if (found.length >= 12) break;
       const $node = $(node);
-      if ($node.is('ul, ol') || $node.find('> ul, > ol').length) {
-        ($node.is('ul, ol') ? $node.children('li') : $node.find('> ul > li, > ol > li')).each((_, li) => addLabel(found, labelOf($, li)));
+      // children(), not find('> ul'): a relative selector makes cheerio-select sort every following sibling.
+      if ($node.is('ul, ol') || $node.children('ul, ol').length) {
+        ($node.is('ul, ol') ? $node : $node.children('ul, ol')).children('li').each((_, li) => addLabel(found, labelOf($, li)));
       } else if ($node.is('table') || $node.find('tr').length) {
         $node.find('tr').each((_, tr) => addLabel(found, labelOf($, $(tr).children().get(0) as Element)));
       } else if (subHeadings.length) {

@@ -39,25 +39,48 @@ function isPublicHost(host: string): boolean {
   return Boolean(parsed.isIcann && parsed.domain && parsed.domainWithoutSuffix);
 }
 
-/** Undoes what OCR and anti-spam writing do to addresses: `name [at] shop [dot] com`, `tom @ shop. com`, `rosa@shop florist`. */
+/**
+ * The longest run of non-space characters read as an address: an e-mail address is at most 254, a web
+ * address worth keeping far less. Longer runs (a page's one endless word) are left out before any
+ * pattern reads the text, so no pattern here costs more than the length of the text.
+ */
+const MAX_TOKEN = 320;
+const longRun = new RegExp(`\\S{${MAX_TOKEN + 1},}`, 'g');
+
+/** The text with every run of non-space characters longer than MAX_TOKEN replaced by a space. */
+function withoutLongRuns(text: string): string {
+  let out = '';
+  let start = 0;
+  for (const run of text.matchAll(longRun)) {
+    out += `${text.slice(start, run.index)} `;
+    start = run.index + run[0].length;
+  }
+  return start ? out + text.slice(start) : text;
+}
+
+/**
+ * Undoes what OCR and anti-spam writing do to addresses: `name [at] shop [dot] com`, `tom @ shop. com`,
+ * `rosa@shop florist`. Each pattern starts only where a run of its characters starts (the look-behinds),
+ * so its work grows with the text, never with the square of a run.
+ */
 function repairAddresses(text: string): string {
-  return text
+  return withoutLongRuns(text)
     .replace(/\bwww\.\s+/gi, 'www.')
     .replace(/\.c[0o]m\b|\.corn\b/gi, '.com')
-    .replace(/\s*[[({]\s*at\s*[\])}]\s*/gi, '@')
-    .replace(/\s*[[({]\s*dot\s*[\])}]\s*/gi, '.')
+    .replace(/(?<!\s)\s*[[({]\s*at\s*[\])}]\s*/gi, '@')
+    .replace(/(?<!\s)\s*[[({]\s*dot\s*[\])}]\s*/gi, '.')
     .replace(/([\w.+-])\s+@\s*|@\s+/g, (m, c: string | undefined) => `${c ?? ''}@`)
-    .replace(/\b([a-z0-9-]+)\.\s+([a-z]{2,24})\b/g, (m, name: string, tld: string) => (isPublicHost(`${name}.${tld}`) ? `${name}.${tld}` : m))
+    .replace(/(?<![\w-])([a-z0-9-]+)\.\s+([a-z]{2,24})\b/g, (m, name: string, tld: string) => (isPublicHost(`${name}.${tld}`) ? `${name}.${tld}` : m))
     .replace(/@([a-z0-9-]+)\s+([a-z]{2,24})\b/gi, (m, name: string, tld: string) => (isPublicHost(`${name}.${tld}`) ? `@${name}.${tld.toLowerCase()}` : m));
 }
 
-const emailPattern = /[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const emailPattern = /(?<![\w.+-])[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
 /** E-mail addresses in the text (also hidden or split ones), lower-cased, without repeats or image names. */
 export function emailsInText(text: string): string[] {
   const found: string[] = [];
   for (const match of repairAddresses(text).matchAll(emailPattern)) {
-    const email = match[0].toLowerCase().replace(/[.,;:]+$/, '');
+    const email = match[0].toLowerCase().replace(/(?<![.,;:])[.,;:]+$/, '');
     if (/\.(png|jpe?g|gif|webp|svg|avif)$/.test(email) || found.includes(email)) continue;
     found.push(email);
   }
@@ -80,12 +103,12 @@ export function cloudflareEmail(hex: string): string | null {
 export function websiteIn(text: string): string | null {
   const repaired = repairAddresses(text);
   const withoutEmails = repaired.replace(emailPattern, ' ');
-  for (const match of withoutEmails.matchAll(/\b(?:(https?):\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,24})(\/[\w/.-]*)?/gi)) {
+  for (const match of withoutEmails.matchAll(/(?<![\w.-])(?:(https?):\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,24})(\/[\w/.-]*)?/gi)) {
     const host = match[2]!.toLowerCase();
     if (!isPublicHost(host) || socialHosts.test(host.replace(/^www\./, ''))) continue;
     // "Dr.Smith" is not a website: a bare host must be written in lower case, as addresses are.
     if (!match[1] && match[2] !== host && !/^www\./i.test(match[2]!)) continue;
-    const path = match[3] && match[3] !== '/' ? match[3].replace(/[.]+$/, '') : '';
+    const path = match[3] && match[3] !== '/' ? match[3].replace(/(?<!\.)\.+$/, '') : '';
     return `https://${host}${path}`;
   }
   return null;

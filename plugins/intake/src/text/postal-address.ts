@@ -43,16 +43,16 @@ function tidyStreet(street: string): string {
   return street
     .replace(/\s+/g, ' ')
     .replace(/^(\d{1,6})([NSEW])\s/, '$1 $2 ')
-    .replace(/,?\s+(?:ste\.?|suite)\s*#?\s*([\w-]+)/i, ', Suite $1')
-    .replace(/,?\s+(unit|apt\.?|#)\s*([\w-]+)$/i, (_m, kind: string, n: string) => `, ${kind.startsWith('#') ? '#' : titleCase(kind.replace('.', ''))} ${n}`)
-    .replace(/\s*,\s*/g, ', ')
-    .replace(/[,\s]+$/, '')
+    .replace(/,? (?:ste\.?|suite) ?(?:# ?)?([\w-]+)/i, ', Suite $1')
+    .replace(/,? (unit|apt\.?|#) ?([\w-]+)$/i, (_m, kind: string, n: string) => `, ${kind.startsWith('#') ? '#' : titleCase(kind.replace('.', ''))} ${n}`)
+    .replace(/ ?, ?/g, ', ')
+    .replace(/(?<![,\s])[,\s]+$/, '')
     .trim();
 }
 
 /** The street in the text before a city line: from its house number, after any label or name. */
 function streetIn(text: string): string | null {
-  const segment = text.split(/\s[·|•]\s|<|\t/).pop()!.replace(/[,\s]+$/, '');
+  const segment = text.split(/\s[·|•]\s|<|\t/).pop()!.replace(/(?<![,\s])[,\s]+$/, '');
   const start = streetStart.exec(segment);
   if (!start) return null;
   const street = segment.slice(start.index);

@@ -124,7 +124,7 @@ function Branding({ business }: { business: BusinessView }) {
           </CardHeader>
           <CardContent className="space-y-1 text-sm text-slate-700">
             <p>Headlines and buttons in {colors[0]}{colors[1] ? `, supporting panels in ${colors[1]}` : ''}{colors[2] ? `, highlights in ${colors[2]}` : ''}.</p>
-            {business.valueProposition && <p>Lead with your promise: “{business.valueProposition.replace(/[.!]+$/, '')}”.</p>}
+            {business.valueProposition && <p>Lead with your promise: “{business.valueProposition.replace(/(?<![.!])[.!]+$/, '')}”.</p>}
           </CardContent>
         </Card>
       )}
