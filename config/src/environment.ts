@@ -158,6 +158,31 @@ export const environmentVariables: readonly EnvVariable[] = [
     description: 'Let the website scraper reach private and loopback addresses (default off)',
   },
   {
+    name: 'WORK_THREADS',
+    path: ['work', 'threads'],
+    description: 'Worker threads for work on untrusted input: page extraction, card text, image analysis (default 2)',
+  },
+  {
+    name: 'WORK_TASK_TIMEOUT_MS',
+    path: ['work', 'taskTimeoutMs'],
+    description: 'Longest one such task may run once a thread has taken it, before that thread is ended (default 5000 ms)',
+  },
+  {
+    name: 'OCR_TIMEOUT_MS',
+    path: ['work', 'ocrTimeoutMs'],
+    description: "Longest the offline OCR of one card photo may take before its thread is ended (default 20000 ms)",
+  },
+  {
+    name: 'WORK_QUEUE_TIMEOUT_MS',
+    path: ['work', 'queueTimeoutMs'],
+    description: 'Longest such a task may wait for a thread, queued or while the thread starts (default 30000 ms)',
+  },
+  {
+    name: 'WORK_MAX_QUEUED',
+    path: ['work', 'maxQueued'],
+    description: 'Tasks that may wait for a worker thread; past that the request is answered 503 (default 64)',
+  },
+  {
     name: 'JSON_BODY_LIMIT_BYTES',
     path: ['limits', 'jsonBodyBytes'],
     description: 'Largest JSON body accepted, in bytes (default 1 MB)',

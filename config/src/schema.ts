@@ -211,6 +211,24 @@ export const configSchema = z
     /** Pages read per site: the home page plus same-site pages such as /about and /contact. */
     maxPages: wholeNumber(1, 20),
   }),
+  /**
+   * Work on untrusted input (a web page's extraction, a card's text, an image's pixels) runs in worker
+   * threads, never on the event loop that answers requests; a task past its deadline ends its thread.
+   */
+  work: z.object({
+    /** Worker threads for that work (each holds a parsed page or an image at a time). */
+    threads: wholeNumber(1, 64),
+    /** The longest one task may run once a thread has taken it, in ms; then its thread is ended and the task refused. */
+    taskTimeoutMs: wholeNumber(100, 120_000),
+    /** The longest the offline OCR of one card photo may take (it runs in its own thread), in ms; then that thread is ended. */
+    ocrTimeoutMs: wholeNumber(1000, 300_000),
+    /** The longest a task may wait for a thread (queued, or while a new thread loads its code), in ms. */
+    queueTimeoutMs: wholeNumber(100, 600_000),
+    /** Tasks that may wait for a thread; past that a request is answered 503 (the server is busy). */
+    maxQueued: wholeNumber(0, 10_000),
+    /** A thread's JavaScript heap, in MB: one that needs more is ended and its task refused, not the process. */
+    threadMemoryMb: wholeNumber(64, 16_384),
+  }),
   limits: z.object({
     /** Largest JSON or form body any route accepts, in bytes. Multipart limits are set per route. */
     jsonBodyBytes: wholeNumber(1024, 100 * MB),

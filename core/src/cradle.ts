@@ -8,6 +8,7 @@ import type { FlagService } from './flags/flag-service.js';
 import type { Logger } from './logging/logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { StorageService } from './storage/storage-service.js';
+import type { WorkerPool } from './work/worker-pool.js';
 
 /**
  * The kernel's services in the root container. It is a file of its own so that the package's public
@@ -26,4 +27,6 @@ export interface Cradle {
   storage: StorageService;
   ai: AiProvider;
   events: EventBus;
+  /** Worker threads for CPU-heavy work on untrusted input, each task with a deadline. */
+  workers: WorkerPool;
 }

@@ -37,5 +37,6 @@ export { defineCoreModule, definePlugin, type AdminResource, type CoreModule, ty
 export { CliError, type CliContext, type CliOutput, type CliPrompts } from './plugins/cli-context.js';
 export { decodeHtml, SafeFetcher, type Expected, type FetchedResource, type SafeFetcherOptions, type ScrapeLimits } from './net/safe-fetch.js';
 export { assertFetchable, guardedLookup, isLocalName, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError, type ResolveAll } from './net/url-guard.js';
+export { WorkDeadlineError, workerModule, WorkerPool, type RunOptions as WorkRunOptions, type WorkerModule } from './work/worker-pool.js';
 export type { ImageRules, StorageFolder, StorageService, StoredFile } from './storage/storage-service.js';
 export type { Knex } from 'knex';

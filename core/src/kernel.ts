@@ -15,6 +15,7 @@ import { Mailer } from './mail/mailer.js';
 import { orderPlugins, type ModuleDefinition, type PluginDefinition } from './plugins/define-plugin.js';
 import { guardedCradle, pluginContainer, ServiceOwners } from './plugins/service-owners.js';
 import { StorageService } from './storage/storage-service.js';
+import { WorkerPool } from './work/worker-pool.js';
 
 export interface KernelOptions {
   config: Config;
@@ -74,6 +75,7 @@ export class Kernel {
       storage: asClass(StorageService).singleton(),
       ai: asFunction(createAiProvider).singleton(),
       events: asClass(EventBus).singleton(),
+      workers: asClass(WorkerPool).singleton(),
     };
     this.container.register(kernelServices);
     for (const name of Object.keys(kernelServices)) this.owners.claim(PLATFORM, name);
@@ -144,7 +146,7 @@ export class Kernel {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    const { log, db, flags, mailer, ai } = this.cradle;
+    const { log, db, flags, mailer, ai, workers } = this.cradle;
     for (const module of this.bootstrapped.reverse()) {
       try {
         await module.destroy?.(this.cradleFor(module));
@@ -155,6 +157,7 @@ export class Kernel {
     flags.stop();
     await mailer.close();
     await ai.close();
+    await workers.close();
     await this.container.dispose();
     await db.destroy();
   }

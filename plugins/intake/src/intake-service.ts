@@ -1,14 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { imageRules, logoRules, type Config } from '@tapin/config';
 import sharp from 'sharp';
-import { PayloadTooLargeError, type ImageRules, type Logger, type StorageService } from '@tapin/core';
+import { PayloadTooLargeError, type ImageRules, type Logger, type StorageService, type WorkerPool } from '@tapin/core';
 import type { CardAnalysis, ExtractedData, ExtractedProfile, ExtractInput, ExtractionStep, FieldSource, ProfileFields, SocialProfile, StepKey } from '@tapin/core/contracts';
 import { cardPhotoBytes } from './card/card-photo.js';
 import type { CardReader } from './card/card-reader.js';
 import { sourcesOf, type IntakeSources } from './intake-sources.js';
 import { applyEnhancement, mergeSources, type MergedProfile } from './profile-merge.js';
 import type { ProfileWriter } from './profile/profile-writer.js';
-import { scrapeWebsite, type ScrapedSite } from './scrape/index.js';
+import { pageReader, scrapeWebsite, type PageReader, type ScrapedSite } from './scrape/index.js';
 import { socialProfileOf } from './social-profiles.js';
 
 export type { ExtractedData, ExtractedProfile, ExtractionStep, ProfileFields, SocialProfile, StepKey };
@@ -44,6 +44,7 @@ interface Deps {
   storage: StorageService;
   cardReader: CardReader;
   profileWriter: ProfileWriter;
+  workers: WorkerPool;
 }
 
 /**
@@ -53,15 +54,17 @@ interface Deps {
  * the AI write the description, value proposition and services from all of it.
  */
 export class IntakeService {
-  private readonly d: Deps;
+  private readonly d: Omit<Deps, 'workers'>;
+  private readonly readPage: PageReader;
 
-  constructor({ config, log, storage, cardReader, profileWriter }: Deps) {
+  constructor({ config, log, storage, cardReader, profileWriter, workers }: Deps) {
     this.d = { config, log, storage, cardReader, profileWriter };
+    this.readPage = pageReader(workers);
   }
 
   /** Reads one website with the configured limits (also what `tapin scrape` prints). */
   scrape(url: string): Promise<ScrapedSite> {
-    return scrapeWebsite(url, this.d.config.scrape);
+    return scrapeWebsite(url, this.d.config.scrape, { readPage: this.readPage });
   }
 
   /**

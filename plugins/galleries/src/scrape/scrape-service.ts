@@ -1,13 +1,15 @@
 import type { Config } from '@tapin/config';
 import { imageRules } from '@tapin/config';
-import { AppError, decodeHtml, insertedId, normalizeWebsiteUrl, SafeFetcher, ValidationError, type Caller, type Clock, type ImageRules, type Knex, type Logger, type StorageService } from '@tapin/core';
+import { AppError, decodeHtml, insertedId, normalizeWebsiteUrl, SafeFetcher, ValidationError, workerModule, type Caller, type Clock, type ImageRules, type Knex, type Logger, type StorageService, type WorkerPool } from '@tapin/core';
 import type { IntakeService, ScrapedSite } from '@tapin/plugin-intake';
 import sharp, { type Metadata } from 'sharp';
 import type { ImageCandidateView, ScrapedData, ScrapedSiteView } from '../gallery-views.js';
 import { listOf } from '../gallery-views.js';
 import { analyseImage } from '../imaging/index.js';
-import { findImages, type FoundImage } from './candidates.js';
+import type { findImages, FoundImage } from './candidates.js';
 import { byRank, kindOf, qualityScore, relevanceScore, wordsOf, type ImageKind, type MeasuredImage } from './scoring.js';
+
+const galleriesWorker = workerModule(import.meta.url, '../galleries-worker.js');
 
 /** Candidates probed at once. */
 const PROBE_CONCURRENCY = 4;
@@ -44,6 +46,7 @@ interface Deps {
   log: Logger;
   storage: StorageService;
   intake: IntakeService;
+  workers: WorkerPool;
 }
 
 /**
@@ -55,8 +58,8 @@ interface Deps {
 export class GalleryScrapeService {
   private readonly d: Deps;
 
-  constructor({ db, clock, config, log, storage, intake }: Deps) {
-    this.d = { db, clock, config, log, storage, intake };
+  constructor({ db, clock, config, log, storage, intake, workers }: Deps) {
+    this.d = { db, clock, config, log, storage, intake, workers };
   }
 
   async scrape(caller: Caller, input: string): Promise<ScrapedData> {
@@ -149,8 +152,10 @@ export class GalleryScrapeService {
   private async homeImages(input: string): Promise<ReturnType<typeof findImages>> {
     const fetcher = new SafeFetcher(this.d.config.scrape);
     try {
-      const home = await fetcher.fetch(normalizeWebsiteUrl(input), 'html', AbortSignal.timeout(this.d.config.scrape.timeoutMs));
-      return findImages(decodeHtml(home.body, home.contentType), home.url);
+      const signal = AbortSignal.timeout(this.d.config.scrape.timeoutMs);
+      const home = await fetcher.fetch(normalizeWebsiteUrl(input), 'html', signal);
+      // The page's markup is read in a worker thread, within its deadline (a stranger wrote it).
+      return await this.d.workers.run<{ html: string; url: string }, ReturnType<typeof findImages>>(galleriesWorker, 'findImages', { html: decodeHtml(home.body, home.contentType), url: home.url }, { signal, tooSlow: `The page ${home.url} took too long to read.` });
     } finally {
       await fetcher.close();
     }

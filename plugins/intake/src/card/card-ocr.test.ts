@@ -6,7 +6,7 @@ import { parseCardText } from './card-parser.js';
 
 /** Real OCR (tesseract.js with the English data from npm, offline) of cards rendered by the test. */
 describe('reading business cards offline', () => {
-  const ocr = new CardOcr();
+  const ocr = new CardOcr(60_000);
   afterAll(() => ocr.close());
 
   it.each(Object.entries(sampleCards))('reads every field of a clean %s card', async (_kind, card) => {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { UnsupportedMediaTypeError } from '@tapin/core';
+import { UnsupportedMediaTypeError, WorkDeadlineError } from '@tapin/core';
 import { HEIC_MESSAGE, looksLikeHeic } from './card-photo.js';
 
 /**
@@ -31,15 +31,22 @@ export interface OcrResult {
   confidence: number;
 }
 
+/** What the owner is told when a photo takes longer than `ocrTimeoutMs` to read. */
+export const OCR_TOO_SLOW = 'This photo took too long to read. Please try a clearer, smaller photo of the card.';
+
 /**
- * Reads business cards with tesseract.js. One worker is started on first use and reused for every card
- * (starting one takes a second or two and about 30 MB); requests take turns on it.
+ * Reads business cards with tesseract.js, in its own worker thread (never on the event loop that answers
+ * requests). One worker is started on first use and reused for every card (starting one takes a second or
+ * two and about 30 MB); requests take turns on it. A card that takes longer than `timeoutMs` ends the
+ * worker (the next card starts a new one) and is refused with `OCR_TOO_SLOW`.
  */
 export class CardOcr {
   private worker: Promise<Worker> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
-  /** How many workers this instance has started (one, unless it was closed and used again). */
+  /** How many workers this instance has started (one, unless it was closed or ended and used again). */
   workersStarted = 0;
+
+  constructor(private readonly timeoutMs: number) {}
 
   private start(): Promise<Worker> {
     this.workersStarted++;
@@ -62,29 +69,50 @@ export class CardOcr {
    * sideways without saying so, and a card is upright when its text reads best.
    */
   recognize(image: Buffer): Promise<OcrResult> {
-    const run = this.queue.then(async () => {
-      const upright = await prepare(image);
-      this.worker ??= this.start();
-      const worker = await this.worker;
-      const read = async (angle: number) => {
-        const input = angle ? await sharp(upright).rotate(angle).png().toBuffer() : upright;
-        const { data } = await worker.recognize(input);
-        return { text: tidyText(data.text), confidence: Math.round(data.confidence) };
-      };
-      // A portrait photo of a landscape card is most likely sideways: try the quarter turns first.
-      const { width = 1, height = 1 } = await sharp(upright).metadata();
-      const angles = height > width * PORTRAIT_RATIO ? [90, 270, 0, 180] : [0, 180, 90, 270];
-      let best = await read(angles[0]!);
-      for (const angle of angles.slice(1)) {
-        if (best.confidence >= UPRIGHT_CONFIDENCE) break;
-        const attempt = await read(angle);
-        if (attempt.confidence > best.confidence) best = attempt;
-      }
-      return best;
-    });
+    const run = this.queue.then(() => this.withinDeadline(this.read(image)));
     // The next card waits for this one, whether it succeeds or not.
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** The reading, or OCR_TOO_SLOW once the deadline passes: then the worker is ended, whatever it was doing. */
+  private async withinDeadline(reading: Promise<OcrResult>): Promise<OcrResult> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new WorkDeadlineError(OCR_TOO_SLOW)), this.timeoutMs);
+    });
+    try {
+      return await Promise.race([reading, deadline]);
+    } catch (err) {
+      if (err instanceof WorkDeadlineError) {
+        reading.catch(() => undefined);
+        await this.close();
+      }
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async read(image: Buffer): Promise<OcrResult> {
+    const upright = await prepare(image);
+    this.worker ??= this.start();
+    const worker = await this.worker;
+    const read = async (angle: number) => {
+      const input = angle ? await sharp(upright).rotate(angle).png().toBuffer() : upright;
+      const { data } = await worker.recognize(input);
+      return { text: tidyText(data.text), confidence: Math.round(data.confidence) };
+    };
+    // A portrait photo of a landscape card is most likely sideways: try the quarter turns first.
+    const { width = 1, height = 1 } = await sharp(upright).metadata();
+    const angles = height > width * PORTRAIT_RATIO ? [90, 270, 0, 180] : [0, 180, 90, 270];
+    let best = await read(angles[0]!);
+    for (const angle of angles.slice(1)) {
+      if (best.confidence >= UPRIGHT_CONFIDENCE) break;
+      const attempt = await read(angle);
+      if (attempt.confidence > best.confidence) best = attempt;
+    }
+    return best;
   }
 
   async close(): Promise<void> {

@@ -13,6 +13,6 @@ export interface CardReader {
 }
 
 /** The reader of the configured AI: the OpenAI vision model, or offline OCR. */
-export function createCardReader({ ai }: Pick<Cradle, 'ai'>): CardReader {
-  return ai.openai ? new OpenAiCardReader(ai.openai) : new LocalCardReader();
+export function createCardReader({ ai, workers, config }: Pick<Cradle, 'ai' | 'workers' | 'config'>): CardReader {
+  return ai.openai ? new OpenAiCardReader(ai.openai) : new LocalCardReader(workers, config.work.ocrTimeoutMs);
 }

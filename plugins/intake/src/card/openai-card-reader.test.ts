@@ -1,12 +1,13 @@
 import { loadConfig } from '@tapin/config';
-import { createAiProvider } from '@tapin/core';
+import { createAiProvider, WorkerPool } from '@tapin/core';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PNG_1PX, startOpenAiServer } from '@tapin/core/fixtures';
 import { createCardReader } from './card-reader.js';
 
 function readerFor(baseUrl: string) {
   const config = loadConfig({ envFile: false, env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: baseUrl, OPENAI_VISION_MODEL: 'vision-test' } });
-  return createCardReader({ ai: createAiProvider({ config }) });
+  return createCardReader({ ai: createAiProvider({ config }), config, workers: new WorkerPool({ config, log: pino({ level: 'silent' }) }) });
 }
 
 describe('reading cards with OpenAI, through the real SDK', () => {

@@ -1,17 +1,29 @@
-import { ValidationError } from '@tapin/core';
+import { loadConfig } from '@tapin/config';
+import { ValidationError, WorkerPool } from '@tapin/core';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSites, type FixtureSites } from '../testing/fixture-sites.js';
-import { assertFetchable, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, scrapeWebsite, type ScrapeLimits } from './index.js';
+import { assertFetchable, isPublicAddress, normalizeWebsiteUrl, pageReader, PRIVATE_ADDRESS_MESSAGE, scrapeWebsite as scrapeWith, type ScrapeLimits } from './index.js';
 import { guardedLookup, PrivateAddressError } from '@tapin/core';
 
 const limits: ScrapeLimits = { allowPrivate: true, timeoutMs: 3000, requestTimeoutMs: 1500, maxBytesPerPage: 200_000, maxRedirects: 5, maxPages: 4 };
+// Pages are read in the product's worker threads, as the intake reads them.
+const config = loadConfig({ envFile: false, env: {} });
+const workers = new WorkerPool({ config, log: pino({ level: 'silent' }) });
+const readPage = pageReader(workers);
+const scrapeWebsite = (url: string, scrapeLimits: ScrapeLimits) => scrapeWith(url, scrapeLimits, { readPage });
 
 describe('reading a business website', () => {
   let sites: FixtureSites;
   beforeAll(async () => {
     sites = await startFixtureSites();
+    // A thread loads the extraction code once: outside the scrapes' own time limits.
+    await readPage('<p>ready</p>', 'https://ready.example/', AbortSignal.timeout(60_000));
   });
-  afterAll(() => sites.close());
+  afterAll(async () => {
+    await sites.close();
+    await workers.close();
+  });
 
   it('reads a restaurant from its JSON-LD, with where each field came from', async () => {
     const site = await scrapeWebsite(`${sites.base}/sol/`, limits);

@@ -1,9 +1,8 @@
 import type { FieldSource, PostalAddress, ScrapedPage, Sourced } from '@tapin/core/contracts';
 import sharp from 'sharp';
 import { colorsFromCss } from './brand-colors.js';
-import { extractPage } from './html-extractor.js';
 import type { Found, ImageFound, PageFacts } from './page-facts.js';
-import { decodeHtml, normalizeWebsiteUrl, SafeFetcher, type ScrapeLimits } from '@tapin/core';
+import { decodeHtml, normalizeWebsiteUrl, SafeFetcher, workerModule, type ScrapeLimits, type WorkerPool } from '@tapin/core';
 
 export interface ScrapedSite {
   url: string;
@@ -102,18 +101,32 @@ export async function paletteOf(image: Buffer): Promise<string[]> {
     .map((bucket) => `#${[bucket.r, bucket.g, bucket.b].map((sum) => Math.round(sum / bucket.n).toString(16).padStart(2, '0')).join('')}`);
 }
 
+/** Reads one page's HTML into facts. */
+export type PageReader = (html: string, url: string, signal: AbortSignal) => Promise<PageFacts>;
+
+const intakeWorker = workerModule(import.meta.url, '../intake-worker.js');
+
+/**
+ * Pages are read in the core's worker threads, never on the event loop that answers requests: a page
+ * written to be slow to read (one endless word, deep nesting) costs its own thread, ended at the deadline.
+ */
+export function pageReader(workers: WorkerPool): PageReader {
+  return (html, url, signal) => workers.run<{ html: string; url: string }, PageFacts>(intakeWorker, 'extractPage', { html, url }, { signal, tooSlow: `The page ${url} took too long to read.` });
+}
+
 /**
  * Reads a business website: the home page, then a few same-site pages (about, contact, services), the
  * site's own stylesheets and its logo, all through the SSRF-safe fetcher and within the time and size
  * limits. Each field keeps the page and the way it was found.
  */
-export async function scrapeWebsite(input: string, limits: ScrapeLimits, options: { signal?: AbortSignal } = {}): Promise<ScrapedSite> {
+export async function scrapeWebsite(input: string, limits: ScrapeLimits, options: { signal?: AbortSignal; readPage: PageReader }): Promise<ScrapedSite> {
   const url = normalizeWebsiteUrl(input);
   const overall = AbortSignal.any([AbortSignal.timeout(limits.timeoutMs), ...(options.signal ? [options.signal] : [])]);
+  const read = (page: { body: Buffer; contentType: string; url: string }) => options.readPage(decodeHtml(page.body, page.contentType), page.url, overall);
   const fetcher = new SafeFetcher(limits);
   try {
     const home = await fetcher.fetch(url, 'html', overall);
-    const pages: PageFacts[] = [extractPage(decodeHtml(home.body, home.contentType), home.url)];
+    const pages: PageFacts[] = [await read(home)];
     const visited: ScrapedSite['pages'] = [{ url: home.url, status: home.status, title: pages[0]!.title, truncated: home.truncated }];
 
     // The other pages are extras: one that is slow, missing or not HTML is skipped.
@@ -122,7 +135,7 @@ export async function scrapeWebsite(input: string, limits: ScrapeLimits, options
       try {
         const page = await fetcher.fetch(next, 'html', overall);
         if (visited.some((v) => v.url === page.url)) continue;
-        pages.push(extractPage(decodeHtml(page.body, page.contentType), page.url));
+        pages.push(await read(page));
         visited.push({ url: page.url, status: page.status, title: pages.at(-1)!.title, truncated: page.truncated });
       } catch {
         continue;

@@ -1,0 +1,126 @@
+import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { Config } from '@tapin/config';
+import { AppError, ServiceUnavailableError } from '../errors.js';
+import type { Logger } from '../logging/logger.js';
+import type { TaskEnvelope } from './worker-task.js';
+
+/**
+ * A module of worker functions: a file whose exports are `workerTask(fn)` functions of one
+ * structured-cloneable argument. Name it with `workerModule(import.meta.url, './x-worker.js')` beside the
+ * code that uses it.
+ */
+export interface WorkerModule {
+  readonly url: string;
+}
+
+/** The worker module `relative` to the calling module, from the sources (tests, tsx) or from the build. */
+export function workerModule(callerUrl: string, relative: string): WorkerModule {
+  const url = new URL(relative, callerUrl);
+  if (callerUrl.endsWith('.ts')) url.pathname = url.pathname.replace(/\.js$/, '.ts');
+  return { url: url.href };
+}
+
+/** Work on untrusted input that ran past its deadline (or out of memory): its thread was ended. */
+export class WorkDeadlineError extends AppError {
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(422, message, details);
+  }
+}
+
+export interface RunOptions {
+  /** What the caller is told when the work runs past its deadline (a sentence about their input). */
+  tooSlow: string;
+  /** A shorter deadline than the configured one (never a longer one). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Buffers handed to the worker rather than copied (they are unusable here afterwards). */
+  transfer?: ArrayBuffer[];
+}
+
+const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
+/** Whether this module runs from its TypeScript sources (vitest, tsx): the threads must load them the same way. */
+const fromSources = import.meta.url.endsWith('.ts');
+
+/**
+ * CPU-heavy work on input an attacker can write (a web page's HTML, a card's text, an image's pixels)
+ * runs here, in worker threads, never on the event loop that answers requests. Every task has a
+ * deadline that counts from the moment a thread starts it: when it passes, that thread is ended (a
+ * pathological input costs its own task, not the server) and the caller gets `tooSlow`. Waiting is
+ * bounded too: past `maxQueued` waiting tasks or `queueTimeoutMs` of waiting, the answer is 503.
+ */
+export class WorkerPool {
+  private pool: Piscina | undefined;
+  private readonly config: Config['work'];
+  private readonly log: Logger;
+
+  constructor({ config, log }: { config: Config; log: Logger }) {
+    this.config = config.work;
+    this.log = log;
+  }
+
+  /** The threads start with the first task: a process that never reads untrusted input starts none. */
+  private threads(): Piscina {
+    const { threads, maxQueued, threadMemoryMb } = this.config;
+    return (this.pool ??= new Piscina({
+      minThreads: 1,
+      maxThreads: Math.max(1, Math.min(threads, availableParallelism() * 4)),
+      idleTimeout: 30_000,
+      maxQueue: maxQueued,
+      resourceLimits: { maxOldGenerationSizeMb: threadMemoryMb },
+      // The sources run under tsx, resolving the packages to their sources, as in the main thread.
+      execArgv: fromSources ? ['--conditions=source', '--import', 'tsx'] : [],
+    }));
+  }
+
+  /** Runs `name` (a `workerTask`) from `module` on `input` in a worker thread, within the deadline. */
+  async run<I, O>(module: WorkerModule, name: string, input: I, options: RunOptions): Promise<O> {
+    const timeoutMs = Math.min(options.timeoutMs ?? this.config.taskTimeoutMs, this.config.taskTimeoutMs);
+    const stop = new AbortController();
+    const signal = options.signal ? AbortSignal.any([stop.signal, options.signal]) : stop.signal;
+    const state = { running: false };
+    let timer = setTimeout(() => stop.abort(), this.config.queueTimeoutMs);
+    const { port1, port2 } = new MessageChannel();
+    port1.once('message', () => {
+      state.running = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => stop.abort(), timeoutMs);
+      port1.close();
+    });
+    const envelope: TaskEnvelope<I> = { input, started: port2 };
+    try {
+      return (await this.threads().run(envelope, { filename: module.url, name, signal, transferList: [port2, ...(options.transfer ?? [])] })) as O;
+    } catch (err) {
+      if (stop.signal.aborted && state.running) {
+        this.log.warn({ task: name, timeoutMs }, 'work: task stopped at its deadline, its thread ended');
+        throw new WorkDeadlineError(options.tooSlow);
+      }
+      if (stop.signal.aborted || (err instanceof Error && err.message === 'Task queue is at limit')) {
+        this.log.warn({ task: name, ...this.stats() }, 'work: no thread free in time');
+        throw new ServiceUnavailableError(BUSY_MESSAGE);
+      }
+      if (options.signal?.aborted) throw options.signal.reason ?? err;
+      if ((err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        this.log.warn({ task: name }, 'work: task stopped, its thread ran out of memory');
+        throw new WorkDeadlineError(options.tooSlow);
+      }
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+    }
+  }
+
+  /** Tasks waiting for a thread, and threads running. */
+  stats(): { queued: number; threads: number } {
+    return { queued: this.pool?.queueSize ?? 0, threads: this.pool?.threads.length ?? 0 };
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.destroy();
+  }
+}
