@@ -1,3 +1,4 @@
+import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import { ConflictError, ValidationError } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -5,6 +6,8 @@ import type { Logger } from '../logging/logger.js';
 import type { StorageService } from '../storage/storage-service.js';
 import { resetIdSequence } from '../db/rows.js';
 import { BusinessModel } from './business-model.js';
+import { checkBusinessRows } from './business-rows.js';
+import { restoreRefused, rowPlace } from './restore-rows.js';
 
 /** A business row as it is stored, every column, JSON-safe. */
 export type BusinessRecord = Record<string, unknown> & { id: number };
@@ -23,7 +26,13 @@ export interface BusinessDataPart<S = unknown> {
   counts(snapshot: S): Record<string, number>;
   /** The storage keys of the files a snapshot refers to. */
   files(snapshot: S): string[];
-  /** Puts a snapshot back, with the same ids, inside the restore's transaction. */
+  /**
+   * An export's data, checked before a restore writes anything: every row through the API's own schemas
+   * (core `checkRows`), a business part's rows only for the export's `businessIds`. Throws the refusal
+   * naming the row and field; returns the rows as they will be written.
+   */
+  check(snapshot: unknown, context: { businessIds: ReadonlySet<number> }): S;
+  /** Puts a checked snapshot back, with the same ids, inside the restore's transaction. */
   restore(snapshot: S, trx: Knex): Promise<void>;
   /**
    * `business` (the default): rows kept for businesses, in the snapshot of any of them, leaving with
@@ -48,16 +57,21 @@ export interface BusinessSnapshot {
 
 type Within = (trx: Knex) => Promise<void>;
 
+/** A snapshot checked for a restore, with what the product's rules changed in it (for the operator). */
+export interface CheckedSnapshot extends BusinessSnapshot {
+  notes: string[];
+}
+
 /**
  * Whole businesses as data (docs/decisions.md, "Developer mode and the audit trail"): a snapshot of
  * businesses with every owner's part, their removal in one transaction, and a restore with the same ids.
  */
 export class BusinessArchive {
-  private readonly d: { db: Knex; storage: StorageService; events: EventBus; log: Logger };
+  private readonly d: { db: Knex; storage: StorageService; events: EventBus; log: Logger; config: Config };
   private readonly parts = new Map<string, BusinessDataPart>();
 
-  constructor({ db, storage, events, log }: { db: Knex; storage: StorageService; events: EventBus; log: Logger }) {
-    this.d = { db, storage, events, log };
+  constructor({ db, storage, events, log, config }: { db: Knex; storage: StorageService; events: EventBus; log: Logger; config: Config }) {
+    this.d = { db, storage, events, log, config };
   }
 
   /** Called by an owner of business data in its `bootstrap`. */
@@ -112,22 +126,50 @@ export class BusinessArchive {
   }
 
   /**
-   * Puts a snapshot back with the same ids, in one transaction. Refused when one of its businesses
-   * exists again, or when it holds data of an owner this build does not install. Files are the caller's.
+   * An export's businesses and every part's rows, checked as the API checks what it stores (wrong types,
+   * unknown columns, values the API refuses: the refusal names the row and the field), with the
+   * businesses' standing put to what the product's rules allow (docs/decisions.md, "Developer mode and
+   * the audit trail"). Nothing is written.
    */
-  async restore(snapshot: BusinessSnapshot, within?: Within): Promise<void> {
-    for (const name of Object.keys(snapshot.parts)) this.part(name);
+  check(snapshot: BusinessSnapshot): CheckedSnapshot {
+    const { rows: businesses, notes } = checkBusinessRows(snapshot.businesses, {
+      isKey: (key) => this.d.storage.keyOf(this.d.storage.urlOf(key)) === key,
+      aiGenerationLimit: this.d.config.promotions.aiGenerationLimit,
+    });
+    const businessIds = new Set(businesses.map((b) => b.id));
+    if (businessIds.size !== businesses.length) throw restoreRefused('the businesses hold the same id twice');
+    const parts: Record<string, unknown> = {};
+    for (const [name, data] of Object.entries(snapshot.parts)) parts[name] = this.part(name).check(data, { businessIds });
+    const checked = { businesses, parts, files: [] as string[] };
+    return { ...checked, files: this.filesOf(checked), notes };
+  }
+
+  /**
+   * Puts a snapshot back with the same ids, in one transaction, after checking it (`check`). Refused when
+   * one of its businesses exists again, when an owner is not an account, when a row names a file that is
+   * another owner's, or when it holds data of an owner this build does not install. Files are the caller's.
+   */
+  async restore(exported: BusinessSnapshot, within?: Within): Promise<void> {
+    const snapshot = this.check(exported);
     const ids = snapshot.businesses.map((b) => b.id);
     await this.d.db.transaction(async (trx) => {
       for (const chunk of chunks(ids)) {
         const existing = await trx('businesses').whereIn('id', chunk).first('id');
         if (existing) throw new ConflictError(`Business ${existing.id} exists: a restore only puts back businesses that are gone`);
       }
+      const owners = [...new Set(snapshot.businesses.map((b) => Number(b.userId)))];
+      const accounts = new Set<number>();
+      for (const chunk of chunks(owners)) for (const id of await trx('users').whereIn('id', chunk).pluck('id')) accounts.add(Number(id));
+      snapshot.businesses.forEach((b, index) => {
+        if (!accounts.has(Number(b.userId))) throw restoreRefused(`${rowPlace('businesses', index, b, 'userId')}: account ${b.userId} does not exist`);
+      });
       for (const record of snapshot.businesses) await BusinessModel.query(trx).insert(record);
       await resetIdSequence(trx, 'businesses');
-      // Their files are their owners' again (parts claim theirs in their own restore).
+      // Their files are their owners' again (parts claim theirs in their own restore); a file another
+      // owner holds stays theirs and is refused, as the API refuses it.
       const files = snapshot.businesses.flatMap((b) => [b.cardImageKey as string | null, this.d.storage.keyOf(b.logoUrl as string | null)].map((key) => ({ key, ownerId: Number(b.userId) })));
       await this.d.storage.claim(files, trx);
+      await assertOwned(trx, 'businesses', snapshot.businesses, (b) => [b.cardImageKey as string | null, this.d.storage.keyOf(b.logoUrl as string | null)], (b) => Number(b.userId));
       for (const [name, data] of Object.entries(snapshot.parts)) await this.part(name).restore(data, trx);
       await within?.(trx);
     });
@@ -135,10 +177,33 @@ export class BusinessArchive {
     this.d.events.emit('business.changed', { businessId: null });
   }
 
+  /** Storage keys of every file the businesses and the parts refer to. */
+  private filesOf(snapshot: BusinessSnapshot): string[] {
+    const files = snapshot.businesses.flatMap((b) => [b.cardImageKey as string | null, this.d.storage.keyOf(b.logoUrl as string | null)]);
+    for (const [name, data] of Object.entries(snapshot.parts)) files.push(...this.part(name).files(data));
+    return [...new Set(files.filter((key): key is string => Boolean(key)))];
+  }
+
   private part(name: string): BusinessDataPart {
     const part = this.parts.get(name);
     if (!part) throw new ValidationError(`The export holds ${name} data, which this installation does not have`);
     return part;
+  }
+}
+
+/**
+ * After a restore's `claim`: each row's files must be its owner's (a file already held by another owner
+ * stays theirs, and the row naming it is refused, as the API refuses another owner's file).
+ */
+export async function assertOwned<R>(trx: Knex, table: string, rows: readonly R[], keysOf: (row: R) => Array<string | null | undefined>, ownerOf: (row: R) => number | undefined): Promise<void> {
+  const wanted = rows.flatMap((row, index) => keysOf(row).flatMap((key) => (key ? [{ key, index, ownerId: ownerOf(row) }] : [])));
+  const holders = new Map<string, number>();
+  for (let i = 0; i < wanted.length; i += 500) {
+    const found = (await trx('storedFiles').whereIn('key', wanted.slice(i, i + 500).map((w) => w.key)).select('key', 'ownerId')) as Array<{ key: string; ownerId: number }>;
+    for (const { key, ownerId } of found) holders.set(key, Number(ownerId));
+  }
+  for (const { key, index, ownerId } of wanted) {
+    if (holders.get(key) !== ownerId) throw restoreRefused(`${rowPlace(table, index, rows[index])}: the file ${key} belongs to another account`);
   }
 }
 

@@ -119,13 +119,22 @@ export const eventInput = z.object({
 
 /**
  * How promotion events are counted (docs/decisions.md#promotions): a person's views of a promotion count
- * once per UTC day, and so do their clicks; the directory asks for the live promotions of at most
+ * once per UTC day, and so do their clicks (never the business owner's or an admin's own); a redemption
+ * needs a counted view and click not yet redeemed within the window; the directory asks for the live promotions of at most
  * `liveBusinessesMax` businesses at a time (a page of it); the figures cover `windowDays` days.
  */
 export const promotionEventRules = {
   liveBusinessesMax: 50,
   windowDays: 30,
 } as const;
+
+/**
+ * Redemptions per view in percent, to one decimal: 0 without views, and never above 100 (a redemption is
+ * a customer who saw the promotion; docs/decisions.md#promotions). Every figure the API answers uses it.
+ */
+export function conversionRate(redemptions: number, views: number): number {
+  return views > 0 ? Math.min(100, Math.round((redemptions / views) * 1000) / 10) : 0;
+}
 
 /** `GET /api/promotions/live?businessIds=1,2,3`: the directory page's businesses. */
 export const liveQuery = z.object({

@@ -53,6 +53,7 @@ export function developerCommands(program: Command, { run, ask, out }: CliContex
       run(async ({ developer }) => {
         const result = await developer.restore({ actor: null }, source);
         out.print(`Restored ${countsLine(result.restored)}; ${result.files} file(s).`);
+        for (const note of result.notes) out.print(`Note: ${note}.`);
       }),
     );
 }

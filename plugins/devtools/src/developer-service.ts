@@ -23,6 +23,8 @@ interface Deps {
 export interface RestoreResult {
   restored: Record<string, number>;
   files: number;
+  /** What the product's rules changed in the export's rows (a status put back to pending, …). */
+  notes: string[];
 }
 
 /** Who acts: an admin through the API (with where from), or an operator at the command line (null). */
@@ -75,14 +77,21 @@ export class DeveloperService {
     return { message: 'All business data cleared successfully', export: name, removed, files: snapshot.files.length };
   }
 
-  /** Puts a clear-all export back: the same ids, the same files. */
+  /**
+   * Puts a clear-all export back: the same ids, the same files. Every row is checked first, as the API
+   * checks what it stores (`BusinessArchive.check`): anything refused stops the restore, naming the row
+   * and the field, before a file or a row is written; the rows then go in one transaction.
+   */
   async restore({ actor, origin }: Actor, nameOrPath: string): Promise<RestoreResult> {
-    const { audit, businessArchive, developerExports, storage } = this.d;
+    const { audit, businessArchive, developerExports, storage, log } = this.d;
     const archived = await developerExports.read(nameOrPath);
-    const written: string[] = [];
+    const { notes, ...checked } = businessArchive.check(archived);
+    const referenced = new Set(checked.files);
     for (const { key } of archived.fileData) {
       if (storage.keyOf(storage.urlOf(key)) !== key) throw new ValidationError(`Not a storage key: ${key}`);
+      if (!referenced.has(key)) throw new ValidationError(`Restore refused, nothing was restored: the export holds the file ${key}, which none of its rows uses`);
     }
+    const written: string[] = [];
     try {
       // Only files that are missing: a refused restore then takes back exactly what it wrote.
       for (const { key, base64 } of archived.fileData) {
@@ -90,11 +99,15 @@ export class DeveloperService {
         await storage.write(key, Buffer.from(base64, 'base64'));
         written.push(key);
       }
-      const restored = businessArchive.counts(archived);
-      await businessArchive.restore(archived, (trx) =>
-        audit.record({ actor, action: 'developer.restored', subject: { type: 'export', id: path.basename(nameOrPath) }, details: { restored, files: archived.fileData.length }, origin }, trx),
+      const restored = businessArchive.counts(checked);
+      await businessArchive.restore(checked, (trx) =>
+        audit.record(
+          { actor, action: 'developer.restored', subject: { type: 'export', id: path.basename(nameOrPath) }, details: { restored, files: archived.fileData.length, notes }, origin },
+          trx,
+        ),
       );
-      return { restored, files: archived.fileData.length };
+      for (const note of notes) log.warn({ note }, 'restore: a row was put to what the rules allow');
+      return { restored, files: archived.fileData.length, notes };
     } catch (err) {
       await Promise.all(written.map((key) => storage.remove(key)));
       throw err;

@@ -1,6 +1,122 @@
-import { resetIdSequence, type BusinessDataPart, type Knex, type StorageService } from '@tapin/core';
+import { checkRows, resetIdSequence, restoreRefused, rowColumn, rowPlace, storageKeyColumn, type BusinessDataPart, type Knex, type StorageService } from '@tapin/core';
+import { createPromotionInput, promotionTiers } from '@tapin/core/contracts';
+import { z } from 'zod';
 
 type Row = Record<string, unknown> & { id: number };
+
+const text = (max?: number) => (max ? z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` }) : z.string({ error: 'must be text' }));
+/** An address a browser may be sent to or shown: http(s), or one of our stored files. */
+const address = z
+  .string({ error: 'must be a web address' })
+  .max(2048, { error: 'must be at most 2048 characters' })
+  .refine((v) => /^https?:\/\/\S+$/i.test(v) || v.startsWith('/uploads/'), { error: 'must be a web address (http or https)' });
+/** A JSON list of text, as the services and brand colours are stored. */
+const jsonList = (item: z.ZodType<string>) =>
+  z.string({ error: 'must be a JSON list' }).refine(
+    (v) => {
+      try {
+        const list: unknown = JSON.parse(v);
+        return Array.isArray(list) && list.every((x) => item.safeParse(x).success);
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be a JSON list of the right values' },
+  );
+const outcome = z.enum(['completed', 'failed'], { error: 'must be completed or failed' });
+const anyFolder = ['images', 'posters', 'logos', 'promotions', 'cards'] as const;
+
+/**
+ * The galleries' rows of an export, every column by its type and the values the galleries write (their
+ * rows come from scrapes and generations, not from a form): addresses are http(s) or our own files,
+ * files are stored keys. An unknown column is refused.
+ */
+function rowSchemas(isKey: (key: string) => boolean) {
+  return {
+    sites: z.strictObject({
+      id: rowColumn.id,
+      userId: rowColumn.id,
+      url: address,
+      finalUrl: address.nullable(),
+      title: text(300).nullable(),
+      businessName: text(200).nullable(),
+      industry: text(120).nullable(),
+      location: text(200).nullable(),
+      description: text().nullable(),
+      services: jsonList(z.string()),
+      status: outcome,
+      processingTime: rowColumn.count,
+      imageCount: rowColumn.count,
+      error: text().nullable(),
+      createdAt: rowColumn.time,
+      updatedAt: rowColumn.time,
+    }),
+    images: z.strictObject({
+      id: rowColumn.id,
+      siteId: rowColumn.id,
+      imageKey: storageKeyColumn(isKey, ['images']),
+      sourceUrl: address,
+      width: rowColumn.count,
+      height: rowColumn.count,
+      bytes: rowColumn.count,
+      format: text(16),
+      alt: text(500).nullable(),
+      origin: text(16),
+      position: rowColumn.count,
+      kind: z.enum(['photo', 'logo', 'icon'], { error: 'must be photo, logo or icon' }),
+      relevanceScore: z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }),
+      qualityScore: z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }),
+    }),
+    series: z.strictObject({
+      id: rowColumn.id,
+      userId: rowColumn.id,
+      siteId: rowColumn.id.nullable(),
+      imageId: rowColumn.id.nullable(),
+      imageUrl: address.nullable(),
+      businessName: text(200),
+      title: text(300),
+      description: text(),
+      subtitle: text(300),
+      textPlacement: z.enum(['top', 'center', 'bottom'], { error: 'must be top, center or bottom' }),
+      brandColors: jsonList(z.string().regex(/^#[0-9a-f]{3,8}$/i)),
+      writer: text(16),
+      createdAt: rowColumn.time,
+    }),
+    episodes: z.strictObject({
+      id: rowColumn.id,
+      seriesId: rowColumn.id,
+      code: z.string({ error: 'must be text' }).regex(/^S\d{1,3}E\d{1,3}$/, { error: 'must be an episode code like S1E1' }),
+      title: text(300),
+      description: text(),
+      tier: z.enum(promotionTiers, { error: 'must be lead_magnet, core_product or upsell' }),
+      price: createPromotionInput.shape.price,
+    }),
+    posters: z.strictObject({
+      id: rowColumn.id,
+      userId: rowColumn.id,
+      siteId: rowColumn.id.nullable(),
+      imageKey: storageKeyColumn(isKey, ['posters']).nullable(),
+      sourceKey: storageKeyColumn(isKey, anyFolder).nullable(),
+      sourceUrl: address.nullable(),
+      origin: text(16),
+      businessName: text(200).nullable(),
+      businessUrl: address.nullable(),
+      title: text(300),
+      subtitle: text(300),
+      description: text(),
+      cinematicAnalysis: text(),
+      prompt: text().nullable(),
+      actualPrompt: text(),
+      modelUsed: text(60),
+      generationTime: rowColumn.count,
+      status: outcome,
+      error: text().nullable(),
+      downloads: rowColumn.count,
+      createdAt: rowColumn.time,
+      updatedAt: rowColumn.time,
+    }),
+  };
+}
 
 /** Every gallery row, every column, as stored. */
 export interface GalleriesSnapshot {
@@ -69,7 +185,38 @@ export class GalleryArchive implements BusinessDataPart<GalleriesSnapshot> {
     }
   }
 
+  /** Checks an export's gallery rows (their types and values, and that each one's site, series or image is in it). */
+  check(data: unknown): GalleriesSnapshot {
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw restoreRefused('the galleries data must be an object of tables');
+    const given = data as Record<string, unknown>;
+    const unknown = Object.keys(given).filter((key) => !tables.some(([name]) => name === key));
+    if (unknown.length) throw restoreRefused(`the galleries data holds unknown tables: ${unknown.join(', ')}`);
+    const schemas = rowSchemas((key) => this.storage.keyOf(this.storage.urlOf(key)) === key);
+    const checked = Object.fromEntries(tables.map(([key, table]) => [key, checkRows(table, given[key], schemas[key])])) as unknown as GalleriesSnapshot;
+    const ids = (key: keyof GalleriesSnapshot) => new Set(checked[key].map((r) => Number(r.id)));
+    const [sites, images, series] = [ids('sites'), ids('images'), ids('series')];
+    const belongs = (key: keyof GalleriesSnapshot, column: string, within: ReadonlySet<number>, what: string) =>
+      checked[key].forEach((row, index) => {
+        const value = row[column];
+        if (value !== null && !within.has(Number(value))) throw restoreRefused(`${rowPlace(`galleries_${key}`, index, row, column)}: ${String(value)} is not one of the export's ${what}`);
+      });
+    belongs('images', 'siteId', sites, 'sites');
+    belongs('series', 'siteId', sites, 'sites');
+    belongs('series', 'imageId', images, 'images');
+    belongs('episodes', 'seriesId', series, 'series');
+    belongs('posters', 'siteId', sites, 'sites');
+    return checked;
+  }
+
   async restore(snapshot: GalleriesSnapshot, trx: Knex): Promise<void> {
+    const makers = [...new Set([...snapshot.sites, ...snapshot.series, ...snapshot.posters].map((r) => Number(r.userId)))];
+    const accounts = new Set<number>();
+    for (let i = 0; i < makers.length; i += 500) for (const id of await trx('users').whereIn('id', makers.slice(i, i + 500)).pluck('id')) accounts.add(Number(id));
+    for (const key of ['sites', 'series', 'posters'] as const) {
+      snapshot[key].forEach((row, index) => {
+        if (!accounts.has(Number(row.userId))) throw restoreRefused(`${rowPlace(`galleries_${key}`, index, row, 'userId')}: account ${String(row.userId)} does not exist`);
+      });
+    }
     for (const [key, table] of tables) {
       const rows = snapshot[key] ?? [];
       for (let i = 0; i < rows.length; i += 200) await trx(table).insert(rows.slice(i, i + 200));

@@ -1,5 +1,5 @@
-import { ForbiddenError, isAdmin, NotFoundError, type BusinessService, type Caller, type Clock, type Knex } from '@tapin/core';
-import { promotionEventRules, type LivePromotion, type PromotionAnalytics, type PromotionFigures, type PromotionTier } from '@tapin/core/contracts';
+import { ConflictError, ForbiddenError, isAdmin, NotFoundError, type BusinessService, type Caller, type Clock, type Knex } from '@tapin/core';
+import { conversionRate, promotionEventRules, type LivePromotion, type PromotionAnalytics, type PromotionFigures, type PromotionTier } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 
 export type EventType = 'view' | 'click' | 'redemption';
@@ -8,9 +8,9 @@ export type { PromotionAnalytics };
 
 const DAY = 86_400_000;
 
-function rate(redemptions: number, views: number): number {
-  return views ? Math.round((redemptions / views) * 1000) / 10 : 0;
-}
+const rate = conversionRate;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function percentChange(now: number, before: number): number | null {
   return before ? Math.round(((now - before) / before) * 1000) / 10 : null;
@@ -28,8 +28,10 @@ export class PromotionAnalyticsService {
   }
 
   /**
-   * Records an event. Views and clicks come from any signed-in person, for active promotions only;
-   * redemptions only from the business's owner or an admin.
+   * Records an event. Views and clicks come from any signed-in person, for active promotions only, and
+   * count once a day each; the business owner's and an admin's own are accepted and not counted (the
+   * owner app sends a click whoever opens a card). Redemptions come only from the business's owner or an
+   * admin, within what `recordRedemption` allows.
    */
   async record(caller: Caller, promotionId: number, type: EventType): Promise<void> {
     const promotion = await this.d.db('promotions_items').where({ id: promotionId }).first('status', 'isActive', 'businessId');
@@ -37,28 +39,58 @@ export class PromotionAnalyticsService {
     const owner = business && (isAdmin(caller) || business.userId === caller.id);
     const live = business && promotion.status === 'active' && Boolean(promotion.isActive) && business.showsPromotions;
     if (!business || (!live && !owner)) throw new NotFoundError('Promotion not found');
-    if (type === 'redemption' && !owner) throw new ForbiddenError('Only the business can record a redemption');
-    await this.insert(caller, [promotionId], type);
+    if (type === 'redemption') {
+      if (!owner) throw new ForbiddenError('Only the business can record a redemption');
+      await this.recordRedemption(caller, promotionId);
+      return;
+    }
+    if (!owner) await this.insert(caller, [promotionId], type);
   }
 
   /**
-   * Stores events. A view or a click counts once per person, promotion and UTC day: a repeat (or a
-   * parallel duplicate) meets the unique dedupe key and adds nothing, so a script cannot inflate the
-   * figures. Redemptions have no key: the business records each one.
+   * A redemption is a customer who saw the promotion and opened it: within the figures' window
+   * (`promotionEventRules.windowDays`), a promotion's redemptions cannot outnumber its counted views nor
+   * its counted clicks, so its conversion rate cannot pass 100% (a 409 beyond; docs/decisions.md#promotions).
+   * The check and the write hold the promotion's row, so parallel requests cannot pass it together.
    */
-  private async insert(caller: Caller, promotionIds: number[], type: EventType): Promise<void> {
+  private async recordRedemption(caller: Caller, promotionId: number): Promise<void> {
+    const now = this.d.clock.now();
+    const since = new Date(now.getTime() - promotionEventRules.windowDays * DAY).toISOString();
+    await this.d.db.transaction(async (trx) => {
+      // A write to the promotion's row: PostgreSQL's row lock, SQLite's write lock, until the end.
+      await trx('promotions_items').where({ id: promotionId }).update({ updatedAt: trx.ref('updatedAt') });
+      const rows = (await trx('promotions_events').where({ promotionId }).where('createdAt', '>=', since).select('type').count({ count: '*' }).groupBy('type')) as Array<{
+        type: EventType;
+        count: number | string;
+      }>;
+      const n = (type: EventType) => Number(rows.find((r) => r.type === type)?.count ?? 0);
+      const [views, clicks, redemptions] = [n('view'), n('click'), n('redemption')];
+      if (redemptions >= Math.min(views, clicks)) {
+        throw new ConflictError(
+          `A redemption needs a customer who viewed and opened this promotion: in the last ${promotionEventRules.windowDays} days it had ${plural(views, 'view')} and ${plural(clicks, 'click')}, and ${plural(redemptions, 'redemption')} ${redemptions === 1 ? 'is' : 'are'} recorded`,
+          { views, clicks, redemptions },
+        );
+      }
+      await trx('promotions_events').insert({ promotionId, type: 'redemption', userId: caller.id, dedupeKey: null, createdAt: now.toISOString() });
+    });
+  }
+
+  /**
+   * Stores views or clicks. One counts once per person, promotion and UTC day: a repeat (or a parallel
+   * duplicate) meets the unique dedupe key and adds nothing, so a script cannot inflate the figures.
+   */
+  private async insert(caller: Caller, promotionIds: number[], type: 'view' | 'click'): Promise<void> {
     if (!promotionIds.length) return;
     const now = this.d.clock.now().toISOString();
-    const dedupeKey = type === 'redemption' ? null : `${caller.id}:${now.slice(0, 10)}`;
+    const dedupeKey = `${caller.id}:${now.slice(0, 10)}`;
     const rows = promotionIds.map((promotionId) => ({ promotionId, type, userId: caller.id, dedupeKey, createdAt: now }));
-    if (dedupeKey === null) await this.d.db('promotions_events').insert(rows);
-    else await this.d.db('promotions_events').insert(rows).onConflict(['promotionId', 'type', 'dedupeKey']).ignore();
+    await this.d.db('promotions_events').insert(rows).onConflict(['promotionId', 'type', 'dedupeKey']).ignore();
   }
 
   /**
    * The live promotions of these businesses (published, not rejected, promotions enabled; active and
    * switched on), as a directory page shows them; each one served counts as a view by the caller. A
-   * business's own promotions shown to its owner are not counted.
+   * business's own promotions shown to its owner, and any shown to an admin, are not counted.
    */
   async live(caller: Caller, businessIds: number[]): Promise<LivePromotion[]> {
     if (!businessIds.length) return [];
@@ -71,11 +103,13 @@ export class PromotionAnalyticsService {
       .orderBy('p.businessId')
       .orderBy('p.price')
       .orderBy('p.id')) as Array<{ id: number; businessId: number; title: string; tier: PromotionTier; price: number | string; userId: number }>;
-    await this.insert(
-      caller,
-      rows.filter((r) => Number(r.userId) !== caller.id).map((r) => Number(r.id)),
-      'view',
-    );
+    if (!isAdmin(caller)) {
+      await this.insert(
+        caller,
+        rows.filter((r) => Number(r.userId) !== caller.id).map((r) => Number(r.id)),
+        'view',
+      );
+    }
     return rows.map((r) => ({ id: Number(r.id), businessId: Number(r.businessId), title: r.title, tier: r.tier, price: Number(r.price) }));
   }
 

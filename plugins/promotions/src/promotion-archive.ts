@@ -1,6 +1,66 @@
-import { resetIdSequence, type BusinessDataPart, type Knex, type StorageService } from '@tapin/core';
+import { assertOwned, checkRows, resetIdSequence, restoreRefused, rowColumn, rowPlace, storageKeyColumn, type BusinessDataPart, type Knex, type StorageService } from '@tapin/core';
+import { createCampaignInput, createPromotionInput, eventInput } from '@tapin/core/contracts';
+import { z } from 'zod';
 
 type Row = Record<string, unknown>;
+
+const promotion = createPromotionInput.shape;
+const campaign = createCampaignInput.shape;
+/** A campaign's date as the API takes it (PostgreSQL reads a date column back as a whole timestamp). */
+const day = (schema: typeof campaign.startDate) => z.preprocess((v) => (typeof v === 'string' ? v.slice(0, 10) : v), schema);
+
+/**
+ * The promotions' rows of an export, every column: what the API checks through its own schemas
+ * (title, description, price, tier, category, season, status, campaign names and dates, event types),
+ * the rest by type. An unknown column is refused.
+ */
+function rowSchemas(isKey: (key: string) => boolean) {
+  return {
+    items: z.strictObject({
+      id: rowColumn.id,
+      businessId: rowColumn.id,
+      title: promotion.title,
+      description: promotion.description,
+      price: promotion.price,
+      tier: promotion.tier.unwrap(),
+      category: promotion.category.unwrap(),
+      season: promotion.season,
+      status: promotion.status.unwrap(),
+      isActive: rowColumn.boolean,
+      imageKey: storageKeyColumn(isKey, ['promotions']).nullable(),
+      origin: z.enum(['ai', 'manual'], { error: 'must be ai or manual' }),
+      editedByHand: rowColumn.boolean,
+      createdAt: rowColumn.time,
+      updatedAt: rowColumn.time,
+    }),
+    campaigns: z
+      .strictObject({
+        id: rowColumn.id,
+        businessId: rowColumn.id,
+        name: campaign.name,
+        description: campaign.description,
+        status: campaign.status,
+        startDate: day(campaign.startDate),
+        endDate: day(campaign.endDate),
+        createdAt: rowColumn.time,
+        updatedAt: rowColumn.time,
+      })
+      .refine((c) => c.endDate > c.startDate, { error: 'End date must be after the start date', path: ['endDate'] }),
+    campaignItems: z.strictObject({ campaignId: rowColumn.id, promotionId: rowColumn.id }),
+    events: z
+      .strictObject({
+        id: rowColumn.id,
+        promotionId: rowColumn.id,
+        type: eventInput.shape.type,
+        userId: rowColumn.id.nullable(),
+        dedupeKey: z.string({ error: 'must be text' }).regex(/^\d+:\d{4}-\d{2}-\d{2}$/, { error: 'must be a person and a day, like 12:2025-12-01' }).nullable(),
+        createdAt: rowColumn.time,
+      })
+      // Views and clicks count once per person and day (their key); redemptions carry none.
+      .refine((e) => (e.type === 'redemption') === (e.dedupeKey === null), { error: 'a view or click has a dedupe key, a redemption none', path: ['dedupeKey'] }),
+    posters: z.strictObject({ businessId: rowColumn.id, imageKey: storageKeyColumn(isKey, ['posters']), createdAt: rowColumn.time }),
+  };
+}
 
 /** The promotions' rows for some businesses, every column, as stored. */
 export interface PromotionsSnapshot {
@@ -58,7 +118,38 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
     return [...snapshot.items, ...snapshot.posters].map((r) => r.imageKey).filter((key): key is string => typeof key === 'string');
   }
 
+  /**
+   * Checks an export's promotions rows as the API checks them; each row must belong to one of the export's
+   * businesses (and its promotions and campaigns), so a restore never adds rows to another business.
+   */
+  check(data: unknown, { businessIds }: { businessIds: ReadonlySet<number> }): PromotionsSnapshot {
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw restoreRefused('the promotions data must be an object of tables');
+    const given = data as Record<string, unknown>;
+    const unknown = Object.keys(given).filter((key) => !tables.some(([name]) => name === key));
+    if (unknown.length) throw restoreRefused(`the promotions data holds unknown tables: ${unknown.join(', ')}`);
+    const schemas = rowSchemas((key) => this.storage.keyOf(this.storage.urlOf(key)) === key);
+    const checked = Object.fromEntries(tables.map(([key, table]) => [key, checkRows(table, given[key], schemas[key])])) as unknown as PromotionsSnapshot;
+    const promotionIds = new Set(checked.items.map((r) => Number(r.id)));
+    const campaignIds = new Set(checked.campaigns.map((r) => Number(r.id)));
+    const belongs = (key: keyof PromotionsSnapshot, table: string, column: string, ids: ReadonlySet<number>, what: string) =>
+      checked[key].forEach((row, index) => {
+        if (!ids.has(Number(row[column]))) throw restoreRefused(`${rowPlace(table, index, row, column)}: ${String(row[column])} is not one of the export's ${what}`);
+      });
+    belongs('items', 'promotions_items', 'businessId', businessIds, 'businesses');
+    belongs('campaigns', 'promotions_campaigns', 'businessId', businessIds, 'businesses');
+    belongs('posters', 'promotions_posters', 'businessId', businessIds, 'businesses');
+    belongs('campaignItems', 'promotions_campaign_items', 'campaignId', campaignIds, 'campaigns');
+    belongs('campaignItems', 'promotions_campaign_items', 'promotionId', promotionIds, 'promotions');
+    belongs('events', 'promotions_events', 'promotionId', promotionIds, 'promotions');
+    return checked;
+  }
+
   async restore(snapshot: PromotionsSnapshot, trx: Knex): Promise<void> {
+    // An event's person whose account is gone is no one, as deleting the account leaves it (SET NULL).
+    const people = [...new Set(snapshot.events.map((e) => e.userId).filter((id): id is number => typeof id === 'number'))];
+    const accounts = new Set<number>();
+    for (let i = 0; i < people.length; i += 500) for (const id of await trx('users').whereIn('id', people.slice(i, i + 500)).pluck('id')) accounts.add(Number(id));
+    snapshot = { ...snapshot, events: snapshot.events.map((e) => (typeof e.userId === 'number' && !accounts.has(e.userId) ? { ...e, userId: null } : e)) };
     for (const [key, table] of tables) {
       const rows = snapshot[key] ?? [];
       for (let i = 0; i < rows.length; i += 200) await trx(table).insert(rows.slice(i, i + 200));
@@ -73,6 +164,8 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
       return ownerId === undefined ? [] : [{ key: r.imageKey as string | null, ownerId }];
     });
     await this.storage.claim(files, trx);
+    await assertOwned(trx, 'promotions_items', snapshot.items, (r) => [r.imageKey as string | null], (r) => owners.get(Number(r.businessId)));
+    await assertOwned(trx, 'promotions_posters', snapshot.posters, (r) => [r.imageKey as string | null], (r) => owners.get(Number(r.businessId)));
   }
 }
 

@@ -14,14 +14,15 @@ import {
   type Knex,
   type StorageService,
 } from '@tapin/core';
-import type {
-  CreatePromotionInput,
-  PromotionCategory,
-  PromotionSeason,
-  PromotionStatus,
-  PromotionTier,
-  PromotionView,
-  UpdatePromotionInput,
+import {
+  conversionRate,
+  type CreatePromotionInput,
+  type PromotionCategory,
+  type PromotionSeason,
+  type PromotionStatus,
+  type PromotionTier,
+  type PromotionView,
+  type UpdatePromotionInput,
 } from '@tapin/core/contracts';
 
 import { promotionImageRendition } from './promotion-image.js';
@@ -130,7 +131,7 @@ export class PromotionService {
       if (r.type === 'redemption') entry.redemptions = Number(r.count);
       tally.set(Number(r.promotionId), entry);
     }
-    return new Map([...tally].map(([id, t]) => [id, t.views ? Math.round((t.redemptions / t.views) * 1000) / 10 : 0]));
+    return new Map([...tally].map(([id, t]) => [id, conversionRate(t.redemptions, t.views)]));
   }
 
   private async views(rows: PromotionRow[]): Promise<PromotionView[]> {

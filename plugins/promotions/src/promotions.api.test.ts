@@ -43,7 +43,7 @@ describe('promotions', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ plugins: [promotionsPlugin], clock });
-    for (const who of ['kim', 'dev']) {
+    for (const who of ['kim', 'dev', 'ana']) {
       tokens[who] = (await request(app.callback()).post('/api/auth/register').send({ name: who, email: `${who}@x.com`, password: 'secret1' })).body.token;
     }
     await app.kernel.cradle.accounts.createAdmin({ email: 'boss@tapin.example', name: 'Boss', password: 'boss-secret' });
@@ -323,31 +323,39 @@ describe('promotions', () => {
 
       const candle = (await as('dev').post(`/api/businesses/${fresh}/promotions`, { title: 'Candle Sampler', description: 'Three Florida scents.', price: 35 })).body.id;
       const box = (await as('dev').post(`/api/businesses/${fresh}/promotions`, { title: 'Gift Box', description: 'Wrapped.', price: 89, tier: 'core_product' })).body.id;
-      // Last month: one view and one redemption of the sampler.
+      // Last month: Kim saw and opened the sampler, and redeemed it.
       clock.advanceMinutes(-40 * 24 * 60);
       await as('kim').post(`/api/promotions/${candle}/events`, { type: 'view' }).expect(202);
+      await as('kim').post(`/api/promotions/${candle}/events`, { type: 'click' }).expect(202);
       await as('dev').post(`/api/promotions/${candle}/events`, { type: 'redemption' }).expect(202);
       clock.advanceMinutes(40 * 24 * 60);
-      // Kim looks four times and clicks twice today: once each. The admin looks too.
+      // Kim looks four times and clicks twice today: once each; so does Ana. The admin's and the owner's own looks are not counted.
       for (let i = 0; i < 4; i++) await as('kim').post(`/api/promotions/${candle}/events`, { type: 'view' }).expect(202);
+      await as('kim').post(`/api/promotions/${candle}/events`, { type: 'click' }).expect(202);
+      await as('kim').post(`/api/promotions/${candle}/events`, { type: 'click' }).expect(202);
+      await as('ana').post(`/api/promotions/${candle}/events`, { type: 'view' }).expect(202);
+      await as('ana').post(`/api/promotions/${candle}/events`, { type: 'click' }).expect(202);
       await as('admin').post(`/api/promotions/${candle}/events`, { type: 'view' }).expect(202);
-      await as('kim').post(`/api/promotions/${candle}/events`, { type: 'click' }).expect(202);
-      await as('kim').post(`/api/promotions/${candle}/events`, { type: 'click' }).expect(202);
+      await as('dev').post(`/api/promotions/${candle}/events`, { type: 'click' }).expect(202);
       await as('dev').post(`/api/promotions/${candle}/events`, { type: 'redemption' }).expect(202);
       await as('dev').post(`/api/promotions/${candle}/events`, { type: 'redemption' }).expect(202);
+      // Two customers, two redemptions: a third has no customer behind it.
+      expect((await as('dev').post(`/api/promotions/${candle}/events`, { type: 'redemption' }).expect(409)).body.message).toBe(
+        'A redemption needs a customer who viewed and opened this promotion: in the last 30 days it had 2 views and 2 clicks, and 2 redemptions are recorded',
+      );
       await as('kim').post(`/api/promotions/${box}/events`, { type: 'view' }).expect(202);
       // Only the business records redemptions.
       expect((await as('kim').post(`/api/promotions/${box}/events`, { type: 'redemption' }).expect(403)).body.message).toBe('Only the business can record a redemption');
 
       const res = await as('dev').get(`/api/businesses/${fresh}/promotions/analytics`).expect(200);
-      expect(res.body.current).toEqual({ views: 3, clicks: 1, redemptions: 2, revenue: 70, conversionRate: 66.7 });
-      expect(res.body.previous).toEqual({ views: 1, clicks: 0, redemptions: 1, revenue: 35, conversionRate: 100 });
+      expect(res.body.current).toEqual({ views: 3, clicks: 2, redemptions: 2, revenue: 70, conversionRate: 66.7 });
+      expect(res.body.previous).toEqual({ views: 1, clicks: 1, redemptions: 1, revenue: 35, conversionRate: 100 });
       expect(res.body.change).toEqual({ revenue: 100, conversions: 100, conversionRate: -33.3 });
       expect(res.body.topPerformer).toEqual({ promotionId: candle, title: 'Candle Sampler', tier: 'lead_magnet', redemptions: 2 });
-      expect(res.body.promotions.find((p: { id: number }) => p.id === candle)).toMatchObject({ views: 2, clicks: 1, redemptions: 2 });
+      expect(res.body.promotions.find((p: { id: number }) => p.id === candle)).toMatchObject({ views: 2, clicks: 2, redemptions: 2 });
       // The chart: thirty days, today last with today's events; forty days ago is outside it.
       expect(res.body.daily).toHaveLength(30);
-      expect(res.body.daily.at(-1)).toEqual({ date: '2026-12-10', views: 3, clicks: 1, redemptions: 2 });
+      expect(res.body.daily.at(-1)).toEqual({ date: '2026-12-10', views: 3, clicks: 2, redemptions: 2 });
       expect(res.body.daily[0].date).toBe('2026-11-11');
       expect(res.body.daily.slice(0, -1).every((d: { views: number; clicks: number; redemptions: number }) => d.views + d.clicks + d.redemptions === 0)).toBe(true);
       const list = (await as('dev').get(`/api/businesses/${fresh}/promotions`)).body as Array<{ id: number; conversionRate: number }>;

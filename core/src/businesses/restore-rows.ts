@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ValidationError } from '../errors.js';
+
+/**
+ * Checking an export's rows before a restore writes any (docs/decisions.md, "Developer mode and the audit
+ * trail"): each row goes through the API's own schemas (from `@tapin/core/contracts`) with the row-only
+ * columns (ids, timestamps, states) beside them; a column the table does not have, a wrong type or a
+ * value the API would refuse stops the whole restore with a message naming the table, the row and the
+ * field, and nothing is written.
+ */
+export function restoreRefused(detail: string): ValidationError {
+  return new ValidationError(`Restore refused, nothing was restored: ${detail}`);
+}
+
+/** Where in an export a value is: `businesses row 2 (id 7), field website`. */
+export function rowPlace(table: string, index: number, row: unknown, field?: PropertyKey): string {
+  const id = row && typeof row === 'object' && 'id' in row && (typeof row.id === 'number' || typeof row.id === 'string') ? ` (id ${row.id})` : '';
+  return `${table} row ${index + 1}${id}${field === undefined ? '' : `, field ${String(field)}`}`;
+}
+
+/** Every row of `table` through `schema`, or the refusal naming the first row and field that fails it. */
+export function checkRows<S extends z.ZodType>(table: string, rows: unknown, schema: S): Array<z.output<S>> {
+  if (rows === undefined) return [];
+  if (!Array.isArray(rows)) throw restoreRefused(`${table} must be a list of rows`);
+  return rows.map((row, index) => {
+    const parsed = schema.safeParse(row);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0]!;
+    if (issue.code === 'unrecognized_keys') {
+      throw restoreRefused(`${rowPlace(table, index, row)}: unknown column${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`);
+    }
+    throw restoreRefused(`${rowPlace(table, index, row, issue.path[0])}: ${issue.message}`);
+  });
+}
+
+/** The row-only columns' types, with messages a person reads. */
+export const rowColumn = {
+  id: z.number({ error: 'must be a whole number above 0' }).int({ error: 'must be a whole number above 0' }).positive({ error: 'must be a whole number above 0' }),
+  count: z.number({ error: 'must be a whole number, 0 or more' }).int({ error: 'must be a whole number, 0 or more' }).min(0, { error: 'must be a whole number, 0 or more' }),
+  boolean: z.boolean({ error: 'must be true or false' }),
+  time: z.iso.datetime({ offset: true, error: 'must be a time like 2025-12-01T09:30:00.000Z' }),
+};
+
+/** A stored file's key (`promotions/<uuid>.jpg`), tested by `isKey` (the storage's own rule), in one of `folders`. */
+export function storageKeyColumn(isKey: (key: string) => boolean, folders: readonly string[]) {
+  return z
+    .string({ error: 'must be a stored file' })
+    .refine((key) => isKey(key) && folders.some((f) => key.startsWith(`${f}/`)), { error: `must be a stored file in ${folders.join(' or ')}` });
+}
