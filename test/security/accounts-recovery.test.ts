@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { knownDeviceIn, rememberDeviceIn } from '@tapin/core/contracts';
 import type { TestApp } from '@tapin/core/testing';
 import { openMailbox } from './support/mailbox.js';
 import { client, signInApp } from './support/signin-kit.js';
@@ -6,7 +7,8 @@ import { client, signInApp } from './support/signin-kit.js';
 /**
  * The way back from a lockout cannot be spent by someone else: an attacker's wrong passwords and link
  * requests for an owner leave the owner, on a browser the account does not know, an e-mailed sign-in
- * link; and one client cannot ask for links for every account it knows
+ * link; one client cannot ask for links for every account it knows; and the console signs in from a
+ * known device as the owner app does, so an admin cannot be locked out at /console
  * (docs/decisions.md#accounts-seats-and-the-waitlist).
  */
 describe('sign-in link requests cannot be spent from elsewhere', () => {
@@ -44,6 +46,32 @@ describe('sign-in link requests cannot be spent from elsewhere', () => {
     const signedIn = await request().post('/api/auth/instant').set('X-Forwarded-For', OWNER).send({ token }).expect(200);
     await c.me(signedIn.body.token).expect(200);
     await c.login('pat@shop.com', 'secret1', { device: signedIn.body.device }, OWNER).expect(200);
+  });
+
+  it("lets an admin in at the console from the browser it signed in with, while an attacker has spent the admin's limit", async () => {
+    ({ app } = await signInApp({ config: { auth: { trustProxy: true } } }));
+    const c = client(app);
+    await app.kernel.cradle.accounts.createAdmin({ email: 'boss@tapin.example', name: 'Boss', password: 'boss-secret' });
+    // The console's flow (admin/src/app/auth-provider.ts): send the token this browser keeps for the
+    // account in the shared known-device store, keep the one the answer carries.
+    const browser = new Map<string, string>();
+    const store = { getItem: (key: string) => browser.get(key) ?? null, setItem: (key: string, value: string) => void browser.set(key, value) };
+    const consoleSignIn = async (password: string, ip: string) => {
+      const answer = await c.login('boss@tapin.example', password, { device: knownDeviceIn(store, 'boss@tapin.example') }, ip);
+      if (answer.status === 200) rememberDeviceIn(store, answer.body.user.email, answer.body.device);
+      return answer;
+    };
+    const first = await consoleSignIn('boss-secret', OWNER);
+    expect(first.status).toBe(200);
+    expect(first.body.user.role).toBe('admin');
+
+    for (let i = 0; i < app.config.auth.throttle.maxFailuresPerEmail; i++) await c.login('boss@tapin.example', `guess-${i}`, {}, ATTACKER).expect(401);
+    await c.login('boss@tapin.example', 'boss-secret', {}, ATTACKER).expect(429);
+    // The console's browser is known: the admin's right password still opens a session.
+    const again = await consoleSignIn('boss-secret', OWNER);
+    expect(again.status).toBe(200);
+    await c.me(again.body.token).expect(200);
+    expect(again.body.device).toBe(first.body.device);
   });
 
   it('answers 429 to one client address past its hourly link requests, however many accounts it names', async () => {
