@@ -45,6 +45,7 @@ export const defaults: ConfigInput = {
       blockMinutes: 15,
       slowdownMs: 400,
       linkRequestsPerHour: 3,
+      linkRequestsPerAddress: 10,
     },
     trustProxy: false,
   },

@@ -161,8 +161,13 @@ export const configSchema = z
       blockMinutes: wholeNumber(1, 1440),
       /** Extra wait per failure after the third, in ms (capped at 5 s). */
       slowdownMs: wholeNumber(0, 5000),
-      /** Sign-in links that may be requested per e-mail address per hour. */
+      /**
+       * Sign-in links that may be requested per hour for one e-mail address from one client address: each
+       * requesting address has its own budget, so nobody elsewhere can spend the owner's way back in.
+       */
       linkRequestsPerHour: wholeNumber(1, 100),
+      /** Sign-in link requests one client address may make per hour, whatever the e-mail addresses (then 429). */
+      linkRequestsPerAddress: wholeNumber(1, 100_000),
     }),
     /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
     trustProxy: flag,

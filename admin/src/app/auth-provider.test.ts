@@ -1,3 +1,4 @@
+import { KNOWN_DEVICES_KEY, knownDeviceIn, rememberDeviceIn } from '@tapin/core/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The console's door: who gets in, and whose session it ends. `fetch` answers as the server does. */
@@ -5,6 +6,7 @@ describe('the console auth provider', () => {
   type Answer = { status: number; body?: unknown };
   let answers: Record<string, Answer>;
   let calls: Array<{ url: string; auth: string | null }>;
+  let bodies: Record<string, unknown[]>;
 
   const admin = { id: 1, email: 'boss@tapin.example', name: 'Boss', role: 'admin', createdAt: '2026-11-24T00:00:00Z' };
   const owner = { ...admin, id: 2, email: 'maria@cafesol.com', name: 'Maria', role: 'business_owner' };
@@ -17,10 +19,12 @@ describe('the console auth provider', () => {
   beforeEach(() => {
     localStorage.clear();
     calls = [];
+    bodies = {};
     answers = {};
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
       const auth = new Headers(init.headers).get('Authorization');
       calls.push({ url, auth });
+      if (typeof init.body === 'string') (bodies[url] ??= []).push(JSON.parse(init.body));
       const answer = answers[url] ?? { status: 404, body: { message: 'Not found' } };
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
     });
@@ -49,8 +53,40 @@ describe('the console auth provider', () => {
     answers['/api/auth/login/code'] = { status: 200, body: { status: 'signed_in', token: 'admin-token', user: admin, device: 'd' } };
     const auth = await provider();
     await expect(auth.login({ email: admin.email, password: 'pw' })).rejects.toMatchObject({ challenge: 'ch-1', message: 'We e-mailed you a code.' });
-    await auth.login({ challenge: 'ch-1', code: '123456' });
+    await auth.login({ challenge: 'ch-1', code: '123456', email: admin.email });
     expect(localStorage.getItem('auth_token')).toBe('admin-token');
+  });
+
+  it('sends the known-device token this browser holds for the account, and keeps the new one', async () => {
+    // The owner app kept it (same origin, same store); the e-mail as typed, in any case.
+    rememberDeviceIn(localStorage, admin.email, 'device-from-last-time');
+    rememberDeviceIn(localStorage, 'someone-else@shop.example', 'their-device');
+    answers['/api/auth/login'] = { status: 200, body: { status: 'signed_in', token: 'admin-token', user: admin, device: 'device-now' } };
+    const auth = await provider();
+    await auth.login({ email: ' Boss@TAPin.example', password: 'pw' });
+    expect(bodies['/api/auth/login']).toEqual([{ email: ' Boss@TAPin.example', password: 'pw', device: 'device-from-last-time' }]);
+    expect(knownDeviceIn(localStorage, admin.email)).toBe('device-now');
+    expect(knownDeviceIn(localStorage, 'someone-else@shop.example')).toBe('their-device');
+  });
+
+  it('sends no device token for an account this browser never signed in to, and keeps the one it gets', async () => {
+    answers['/api/auth/login'] = { status: 200, body: { status: 'signed_in', token: 'admin-token', user: admin, device: 'first-device' } };
+    const auth = await provider();
+    await auth.login({ email: admin.email, password: 'pw' });
+    expect(bodies['/api/auth/login']).toEqual([{ email: admin.email, password: 'pw' }]);
+    expect(JSON.parse(localStorage.getItem(KNOWN_DEVICES_KEY)!)).toEqual({ [admin.email]: 'first-device' });
+  });
+
+  it('sends the known-device token with the e-mailed code too, and keeps the new one', async () => {
+    rememberDeviceIn(localStorage, admin.email, 'device-from-last-time');
+    answers['/api/auth/login'] = { status: 200, body: { status: 'code_required', challenge: 'ch-1', message: 'We e-mailed you a code.' } };
+    answers['/api/auth/login/code'] = { status: 200, body: { status: 'signed_in', token: 'admin-token', user: admin, device: 'device-now' } };
+    const auth = await provider();
+    await expect(auth.login({ email: admin.email, password: 'pw' })).rejects.toMatchObject({ challenge: 'ch-1' });
+    await auth.login({ challenge: 'ch-1', code: '123456', email: admin.email });
+    expect(bodies['/api/auth/login']).toEqual([{ email: admin.email, password: 'pw', device: 'device-from-last-time' }]);
+    expect(bodies['/api/auth/login/code']).toEqual([{ challenge: 'ch-1', code: '123456', device: 'device-from-last-time' }]);
+    expect(knownDeviceIn(localStorage, admin.email)).toBe('device-now');
   });
 
   it("shows the server's refusal as it is", async () => {

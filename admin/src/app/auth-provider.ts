@@ -1,4 +1,4 @@
-import type { FlagsAnswer, FlagValues, PublicUser, SignInResult } from '@tapin/core/contracts';
+import { knownDeviceIn, rememberDeviceIn, type FlagsAnswer, type FlagValues, type PublicUser, type SignInResult } from '@tapin/core/contracts';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { getToken, TOKEN_KEY } from './http';
 
@@ -49,8 +49,11 @@ export interface ConsolePermissions {
   flags: FlagValues;
 }
 
-/** What the console's login form sends: the password step, or the e-mailed code of the two-step sign-in. */
-export type Credentials = { email: string; password: string } | { challenge: string; code: string };
+/**
+ * What the console's login form sends: the password step, or the e-mailed code of the two-step sign-in
+ * (with the e-mail of the password step, whose known-device token it sends).
+ */
+export type Credentials = { email: string; password: string } | { challenge: string; code: string; email: string };
 
 /** The second step is needed: the login page asks for the code the server e-mailed. */
 export class CodeRequired extends Error {
@@ -64,17 +67,27 @@ export class CodeRequired extends Error {
 
 /**
  * Signs in with the existing sign-in API (`/api/auth/login`, then `/api/auth/login/code` when the account
- * asks for a code) and keeps the bearer token where the owner app keeps it. Only admins get in: anyone
- * else's new session is ended at once. A 401 from any call ends the session; a 403 sends the caller to the
- * login page (their role changed).
+ * asks for a code) and keeps the bearer token where the owner app keeps it. Like the owner app it sends
+ * the known-device token this browser holds for the account and keeps the one the server answers with
+ * (the same store: @tapin/core/contracts, known-devices.ts), so an admin's right password works from
+ * this browser while someone else's guesses have the address throttled
+ * (docs/decisions.md#accounts-seats-and-the-waitlist). Only admins get in: anyone else's new session is
+ * ended at once. A 401 from any call ends the session; a 403 sends the caller to the login page (their
+ * role changed).
  */
 export const authProvider: AuthProvider = {
   async login(credentials: Credentials) {
-    const [url, body] = 'challenge' in credentials ? ['/api/auth/login/code', credentials] : ['/api/auth/login', credentials];
+    const device = knownDeviceIn(localStorage, credentials.email);
+    const [url, body] =
+      'challenge' in credentials
+        ? ['/api/auth/login/code', { challenge: credentials.challenge, code: credentials.code, device }]
+        : ['/api/auth/login', { email: credentials.email, password: credentials.password, device }];
     const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
     const answer = (await res.json().catch(() => ({}))) as SignInResult & { message?: string };
     if (!res.ok) throw new Error(answer.message ?? `Sign-in failed (${res.status})`);
     if (answer.status === 'code_required') throw new CodeRequired(answer.challenge, answer.message);
+    // This browser proved the account's password: it is a known device for that account from now on.
+    if (answer.device) rememberDeviceIn(localStorage, answer.user.email, answer.device);
     if (answer.user.role !== 'admin') {
       // The session just opened for this sign-in is ended; nothing of it is kept.
       await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${answer.token}` } }).catch(() => undefined);

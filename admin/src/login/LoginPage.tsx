@@ -5,12 +5,12 @@ import { CodeRequired, type Credentials } from '../app/auth-provider';
 
 /**
  * The console's sign-in: the owner app's accounts and API. E-mail and password, then the e-mailed code
- * when the account asks for one. The server's message is shown as it is (wrong password, locked out,
+ * when the account asks for one (the provider sends this browser's known-device token with either). The server's message is shown as it is (wrong password, locked out,
  * not an admin).
  */
 export function LoginPage() {
   const login = useLogin();
-  const [challenge, setChallenge] = useState<{ id: string; message: string } | null>(null);
+  const [challenge, setChallenge] = useState<{ id: string; message: string; email: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -18,14 +18,14 @@ export function LoginPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const credentials: Credentials = challenge
-      ? { challenge: challenge.id, code: String(form.get('code') ?? '').trim() }
+      ? { challenge: challenge.id, code: String(form.get('code') ?? '').trim(), email: challenge.email }
       : { email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') };
     setBusy(true);
     setError(null);
     try {
       await login(credentials);
     } catch (err) {
-      if (err instanceof CodeRequired) setChallenge({ id: err.challenge, message: err.message });
+      if (err instanceof CodeRequired) setChallenge({ id: err.challenge, message: err.message, email: credentials.email });
       else setError(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);

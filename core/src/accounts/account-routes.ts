@@ -37,7 +37,7 @@ export function accountRoutes(routes: RouteBuilder, config: Config): void {
     )
     .post('/api/auth/instant-link', { access: 'public', body: instantLinkRequestInput }, async ({ body, scope, ctx }) => {
       ctx.status = 202;
-      return scope.signIn.requestInstantLink(body.email);
+      return scope.signIn.requestInstantLink(body.email, requestOrigin(ctx));
     })
     // Logging out always succeeds: with a valid token its session ends; without one there is nothing to end.
     .post('/api/auth/logout', { access: 'public' }, async ({ scope, ctx }) => {

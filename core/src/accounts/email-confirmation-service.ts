@@ -8,13 +8,16 @@ import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { confirmEmail } from '../mail/templates.js';
 import type { ConfirmationLinks } from './confirmation-links.js';
-import { UserModel } from './models.js';
+import { UserModel, type OneTimePurpose } from './models.js';
 import type { Seats } from './seats.js';
 import type { SessionService } from './session-service.js';
 
 export const LINK_USED = 'This confirmation link has expired or was already used.';
 export const CONFIRMED = 'Your e-mail address is confirmed.';
 export const ANOTHER_ACCOUNT = 'Another account already uses this email';
+
+/** The one-time secrets e-mailed to the account's sign-in address, ended when the address changes. */
+const SENT_TO_THE_ADDRESS: OneTimePurpose[] = ['instant_access', 'sign_in_code'];
 
 interface Deps {
   db: Knex;
@@ -103,6 +106,12 @@ export class EmailConfirmationService {
         await trx('waitlist_entries').where({ userId: user.id }).update({ email: claimed.email });
         await confirmationLinks.retire(trx, user.id, 'email_change');
         await confirmationLinks.retire(trx, user.id, 'email_confirmation');
+        // Sign-in links and two-step codes went to the old address: none of them works any more.
+        await trx('one_time_tokens')
+          .where({ userId: user.id })
+          .whereIn('purpose', SENT_TO_THE_ADDRESS)
+          .whereNull('usedAt')
+          .update({ usedAt: now });
         await audit.record(
           { actor: null, action: 'user.email_changed', subject: { type: 'user', id: user.id }, details: { from: user.email, to: claimed.email } },
           trx,

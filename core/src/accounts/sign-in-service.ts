@@ -164,10 +164,16 @@ export class SignInService {
     return this.startSession(user, origin, device);
   }
 
-  /** E-mails a sign-in link when the address has an account. The answer never says whether it has. */
-  async requestInstantLink(email: string): Promise<{ message: string }> {
+  /**
+   * E-mails a sign-in link when the address has an account. The answer never says whether it has. Each
+   * request counts against the requesting client address (429 past its hourly limit, whatever the
+   * e-mail); an account's links are limited per requesting address, so another address's requests never
+   * spend the owner's way back in (docs/decisions.md#accounts-seats-and-the-waitlist).
+   */
+  async requestInstantLink(email: string, origin: SessionOrigin = {}): Promise<{ message: string }> {
+    await this.d.throttle.reserveLinkRequest(origin.ip ?? null);
     const user = await UserModel.bindKnex(this.d.db).query().findOne({ email });
-    if (user && (await this.d.throttle.allowLinkRequest(email))) {
+    if (user && (await this.d.throttle.allowLinkRequest(email, origin.ip ?? null))) {
       const link = await this.createInstantLink(user.id);
       await this.d.mailer.send({
         to: user.email,

@@ -97,6 +97,23 @@ describe('SignInThrottle', () => {
     expect(await throttle.allowLinkRequest('pat@shop.com')).toBe(true);
   });
 
+  it("keeps each requesting address's link budget for an account apart, and limits each address's requests", async () => {
+    const throttle = await start({ linkRequestsPerHour: 2, linkRequestsPerAddress: 3 });
+    expect(await throttle.allowLinkRequest('pat@shop.com', '10.0.0.1')).toBe(true);
+    expect(await throttle.allowLinkRequest('pat@shop.com', '10.0.0.1')).toBe(true);
+    expect(await throttle.allowLinkRequest('pat@shop.com', '10.0.0.1')).toBe(false);
+    expect(await throttle.allowLinkRequest('pat@shop.com', '10.0.0.2')).toBe(true);
+    await Promise.all(Array.from({ length: 3 }, () => throttle.reserveLinkRequest('10.0.0.1')));
+    const error = await throttle.reserveLinkRequest('10.0.0.1').catch((e: unknown) => e);
+    expect((error as LimitError).message).toBe('Too many sign-in link requests from your network. Please try again in 60 minutes.');
+    await throttle.reserveLinkRequest('10.0.0.2');
+    // A forwarded address no client has is counted under a key of bounded length.
+    await throttle.reserveLinkRequest('x'.repeat(500));
+    expect(await throttle.allowLinkRequest(`${'p'.repeat(240)}@shop.com`, 'y'.repeat(500))).toBe(true);
+    clock.advanceMinutes(61);
+    await throttle.reserveLinkRequest('10.0.0.1');
+  });
+
   it('purges counters whose window or block has ended, and only those', async () => {
     const throttle = await start({ windowMinutes: 15, blockMinutes: 15 });
     for (let i = 0; i < 3; i++) await (await throttle.reserveSignIn('blocked@shop.com', null, null)).failed();

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { readTime } from '../db/model.js';
 import { LimitError } from '../errors.js';
+import { hashSecret } from './secrets.js';
 
 const MINUTE = 60_000;
 /** The longest a failed check is held back, whatever the count. */
@@ -15,6 +16,8 @@ const FREE_FAILURES = 3;
 const LINK_WINDOW_MS = 60 * MINUTE;
 /** An IPv6 client is counted by its /64: one subscriber's network, which hands out the other 2^64 freely. */
 const IPV6_PREFIX_GROUPS = 4;
+/** The longest client key kept as it is (an IPv6 /64 key is at most 24 characters). */
+const MAX_CLIENT_KEY = 45;
 
 /** One counter of `sign_in_failures`: a key, its limit and the window it counts in. */
 interface Rule {
@@ -35,6 +38,7 @@ export interface Attempt {
 
 const SIGN_IN_LIMITED = 'Too many sign-in attempts';
 const PASSWORD_LIMITED = 'Too many attempts';
+const LINKS_LIMITED = 'Too many sign-in link requests from your network';
 
 /**
  * Slows down and then stops repeated wrong passwords (docs/decisions.md#accounts-seats-and-the-waitlist).
@@ -74,7 +78,7 @@ export class SignInThrottle {
   async reserveSignIn(email: string, address: string | null, deviceId: number | null): Promise<Attempt> {
     return this.db.transaction(async (trx) => {
       const rules: Rule[] = [];
-      if (address) rules.push(this.rule(`ip:${clientKey(address)}`, this.policy.maxFailuresPerAddress, false));
+      if (address) rules.push(this.rule(`ip:${boundedKey(clientKey(address))}`, this.policy.maxFailuresPerAddress, false));
       for (const rule of rules) await this.take(trx, rule, SIGN_IN_LIMITED);
       const device = deviceId !== null && (await this.takeDevice(trx, deviceId)) ? deviceId : null;
       if (device === null) {
@@ -102,11 +106,25 @@ export class SignInThrottle {
   }
 
   /**
-   * Counts a request for a sign-in link; true while under the hourly limit. Uses its own key so link
-   * requests never block password sign-in.
+   * Counts a request for a sign-in link from `address`, whatever the e-mail address it names (known or
+   * not, so the answer tells nothing): 429 past `linkRequestsPerAddress` an hour. One client cannot spray
+   * the accounts it knows with link requests.
    */
-  async allowLinkRequest(email: string): Promise<boolean> {
-    const rule = { key: `link:${email}`, max: this.policy.linkRequestsPerHour, windowMs: LINK_WINDOW_MS, clearedBySuccess: false };
+  async reserveLinkRequest(address: string | null): Promise<void> {
+    if (!address) return;
+    const rule = { key: `link-ip:${boundedKey(clientKey(address))}`, max: this.policy.linkRequestsPerAddress, windowMs: LINK_WINDOW_MS, clearedBySuccess: false };
+    await this.db.transaction((trx) => this.take(trx, rule, LINKS_LIMITED));
+  }
+
+  /**
+   * Counts a sign-in link for the account of `email` requested from `address`; true while under the
+   * hourly limit. The limit is kept per requesting address, so requests from elsewhere never spend the
+   * owner's own (docs/decisions.md#accounts-seats-and-the-waitlist). Uses its own keys so link requests
+   * never block password sign-in.
+   */
+  async allowLinkRequest(email: string, address: string | null = null): Promise<boolean> {
+    const from = address ? ` from ${boundedKey(clientKey(address))}` : '';
+    const rule = { key: `link:${email}${from}`, max: this.policy.linkRequestsPerHour, windowMs: LINK_WINDOW_MS, clearedBySuccess: false };
     return this.db.transaction((trx) => this.tryTake(trx, rule));
   }
 
@@ -213,6 +231,14 @@ export function clientKey(address: string): string {
     .slice(0, IPV6_PREFIX_GROUPS)
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/**
+ * A client key short enough for a counter's key whatever the client sent: behind a trusted proxy the
+ * address comes from X-Forwarded-For, and an address no IP is that long is counted by its hash.
+ */
+function boundedKey(key: string): string {
+  return key.length <= MAX_CLIENT_KEY ? key : `#${hashSecret(key).slice(0, 40)}`;
 }
 
 /** No wait for the first three failures, then `step` ms more for each one, up to five seconds. */

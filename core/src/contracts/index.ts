@@ -15,6 +15,7 @@ export * from './flags.js';
 export * from './galleries.js';
 export * from './industries.js';
 export * from './intake.js';
+export * from './known-devices.js';
 export * from './postal-address.js';
 export * from './logs.js';
 export * from './promotions.js';
