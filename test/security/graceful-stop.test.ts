@@ -69,7 +69,8 @@ describe('graceful stop', () => {
 
   it('answers every request received before SIGTERM, closes keep-alive connections, and exits 0', async () => {
     // A drain timeout far longer than the test: if a connection were left open, the test would time out.
-    home = await createServerHome({ SHUTDOWN_GRACE_SECONDS: '300' });
+    // Every client here is 127.0.0.1: the per-address connection cap (http-connections.test.ts) is lifted.
+    home = await createServerHome({ SHUTDOWN_GRACE_SECONDS: '300', CONNECTIONS_PER_ADDRESS: '1000' });
     running = await startServer(home);
     const { url } = running;
     const { token } = await json(`${url}/api/auth/register`, { method: 'POST', body: JSON.stringify({ name: 'Elena Marquez', email: 'elena@stop.example', password: 'secret12' }) });
