@@ -14,7 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for reading a production stack trace here, but never named in the files nor served (core/src/http/static.ts).
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       // As in the owner app: the shared contracts build zod schemas at module level; declaring zod's

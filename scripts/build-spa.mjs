@@ -64,7 +64,7 @@ const vite = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite'
 });
 if (vite.status !== 0) process.exit(vite.status ?? 1);
 
-/** Text the browser fetches; source maps only travel to developer tools and are left as they are. */
+/** Text the browser fetches; source maps are never served (core/src/http/static.ts) and are left as they are. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this a compressed twin saves less than a packet's worth. */
 const MIN_COMPRESS_BYTES = 512;

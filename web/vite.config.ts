@@ -51,7 +51,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for reading a production stack trace here, but never named in the files nor served (core/src/http/static.ts).
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       // Two pages: the app (index.html, every address) and the sign-in screen for a visitor without a

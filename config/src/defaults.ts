@@ -9,7 +9,17 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 export const defaults: ConfigInput = {
   env: 'development',
-  server: { host: '127.0.0.1', port: 3000, shutdownGraceSeconds: 10, hstsMaxAgeSeconds: 0 },
+  server: {
+    host: '127.0.0.1',
+    port: 3000,
+    // shutdownGraceSeconds: unset, the longest request's budget and a margin (schema.ts, longestRequestMs).
+    hstsMaxAgeSeconds: 0,
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 60_000,
+    keepAliveTimeoutMs: 5_000,
+    maxConnections: 1024,
+    connectionsPerAddress: 64,
+  },
   paths: {
     dataDir: './data',
     webDist: `${root}web/dist`,

@@ -30,7 +30,29 @@ export const environmentVariables: readonly EnvVariable[] = [
   {
     name: 'SHUTDOWN_GRACE_SECONDS',
     path: ['server', 'shutdownGraceSeconds'],
-    description: 'Drain timeout on SIGTERM/SIGINT: seconds the requests already received get to be answered (default 10)',
+    description:
+      'Drain timeout on SIGTERM/SIGINT: seconds the requests already received get to be answered; must be longer than the longest request (default: that, plus 5: 86 without OpenAI)',
+  },
+  {
+    name: 'HEADERS_TIMEOUT_MS',
+    path: ['server', 'headersTimeoutMs'],
+    description: 'Time a client has to send its request headers before the connection is cut (default 10000)',
+  },
+  {
+    name: 'REQUEST_TIMEOUT_MS',
+    path: ['server', 'requestTimeoutMs'],
+    description: 'Time a client has to send a whole request, body included (default 60000)',
+  },
+  {
+    name: 'KEEP_ALIVE_TIMEOUT_MS',
+    path: ['server', 'keepAliveTimeoutMs'],
+    description: 'An idle keep-alive connection is closed after this long (default 5000)',
+  },
+  { name: 'MAX_CONNECTIONS', path: ['server', 'maxConnections'], description: 'Open connections the server holds at once (default 1024)' },
+  {
+    name: 'CONNECTIONS_PER_ADDRESS',
+    path: ['server', 'connectionsPerAddress'],
+    description: 'Open connections one client address may hold at once; not applied with TRUST_PROXY (default 64)',
   },
   {
     name: 'HSTS_MAX_AGE_SECONDS',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, flagDefaults, loadConfig } from './index.js';
+import { ConfigError, flagDefaults, loadConfig, longestRequestMs } from './index.js';
 
 describe('loadConfig', () => {
   let cwd: string;
@@ -87,6 +87,20 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL (value hidden)');
     expect(message).toContain('SCRAPE_ALLOW_PRIVATE must be one of true, false');
     expect(message).toContain('ADMIN_EMAILS must be a comma-separated list of e-mail addresses');
+  });
+
+  it('holds every connection limit, and a shutdown grace longer than the longest request', () => {
+    const config = loadConfig({ env: {}, cwd });
+    expect(config.server).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000, maxConnections: 1024, connectionsPerAddress: 64 });
+    // Receiving a request (60 s), a website read with its image probes (15 + 6 s), and a margin of 5 s.
+    expect(longestRequestMs(config)).toBe(81_000);
+    expect(config.server.shutdownGraceSeconds).toBe(86);
+    // With OpenAI, one AI request and its retry (2 × 60 s) more.
+    expect(loadConfig({ env: { OPENAI_API_KEY: 'sk-test' }, cwd }).server.shutdownGraceSeconds).toBe(206);
+    expect(loadConfig({ env: { SHUTDOWN_GRACE_SECONDS: '90' }, cwd }).server.shutdownGraceSeconds).toBe(90);
+    expect(() => loadConfig({ env: { SHUTDOWN_GRACE_SECONDS: '10' }, cwd })).toThrow('SHUTDOWN_GRACE_SECONDS must be more than 81: the longest a request may take');
+    expect(() => loadConfig({ env: { SHUTDOWN_GRACE_SECONDS: '30', REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '5000' }, cwd })).not.toThrow();
+    expect(() => loadConfig({ env: { HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '15000' }, cwd })).toThrow('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS (15000)');
   });
 
   it("takes the city's time zone as an IANA name only", () => {

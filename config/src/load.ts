@@ -4,11 +4,11 @@ import { parseEnv } from 'node:util';
 import type { z } from 'zod';
 import { defaults } from './defaults.js';
 import { environmentVariables, variableForPath, type EnvVariable } from './environment.js';
-import { configSchema, type ConfigInput, type ParsedConfig } from './schema.js';
+import { configSchema, defaultShutdownGraceSeconds, longestRequestMs, type ConfigInput, type ParsedConfig } from './schema.js';
 
 /** The configuration every part of TAPin reads: validated, paths absolute, frozen. */
 export interface Config extends Omit<ParsedConfig, 'paths' | 'database' | 'server'> {
-  server: ParsedConfig['server'] & { publicUrl: string };
+  server: ParsedConfig['server'] & { publicUrl: string; shutdownGraceSeconds: number };
   paths: ParsedConfig['paths'] & { logDir: string; uploadsDir: string };
   database: ParsedConfig['database'] & {
     client: 'sqlite' | 'postgres';
@@ -70,6 +70,7 @@ function resolve(parsed: ParsedConfig, cwd: string): Config {
     server: {
       ...parsed.server,
       publicUrl: (parsed.server.publicUrl ?? `http://${host}:${parsed.server.port}`).replace(/(?<!\/)\/+$/, ''),
+      shutdownGraceSeconds: parsed.server.shutdownGraceSeconds ?? defaultShutdownGraceSeconds(longestRequestMs(parsed)),
     },
     paths: {
       ...parsed.paths,

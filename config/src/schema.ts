@@ -84,8 +84,25 @@ export const configSchema = z
     publicUrl: httpUrl,
     host: z.string().trim().min(1, { error: 'must not be empty' }),
     port: wholeNumber(0, 65535),
-    /** Seconds the server waits for open requests on shutdown before closing them. */
-    shutdownGraceSeconds: wholeNumber(0, 300),
+    /**
+     * Seconds the server waits on shutdown for the requests it has received before it cuts them. Unset: the
+     * longest a request may take (`longestRequestMs`) plus a margin; set shorter than that, the server refuses
+     * to start, since a request cut after its writes committed is answered with nothing.
+     */
+    shutdownGraceSeconds: wholeNumber(1, 3600).optional(),
+    /** Time a client has to send a request's headers from its connection's start (or the previous answer): slow clients are cut with a 408. */
+    headersTimeoutMs: wholeNumber(500, 600_000),
+    /** Time a client has to send a whole request, body included (an upload on a slow line); the answer's time is not counted. */
+    requestTimeoutMs: wholeNumber(1000, 3_600_000),
+    /** An idle keep-alive connection is closed after this long. */
+    keepAliveTimeoutMs: wholeNumber(500, 600_000),
+    /** Open connections the server holds at once; those past it are dropped as they arrive. */
+    maxConnections: wholeNumber(1, 1_000_000),
+    /**
+     * Open connections one client address may hold at once; more are answered 503 and closed. Not applied
+     * with trustProxy (every connection then comes from the proxy, which must cap its clients itself).
+     */
+    connectionsPerAddress: wholeNumber(1, 1_000_000),
     /**
      * `Strict-Transport-Security: max-age=` sent on answers to requests that came over TLS (behind a
      * proxy, only with trustProxy, which lets X-Forwarded-Proto say so); 0 sends none.
@@ -264,7 +281,52 @@ export const configSchema = z
     if (config.ai.provider === 'openai' && !config.ai.openaiApiKey) {
       ctx.addIssue({ code: 'custom', path: ['ai', 'openaiApiKey'], message: 'must be set when AI_PROVIDER is openai' });
     }
+    if (config.server.headersTimeoutMs > config.server.requestTimeoutMs) {
+      ctx.addIssue({ code: 'custom', path: ['server', 'headersTimeoutMs'], message: `must not be longer than REQUEST_TIMEOUT_MS (${config.server.requestTimeoutMs})` });
+    }
+    const longest = longestRequestMs(config);
+    const grace = config.server.shutdownGraceSeconds;
+    if (grace !== undefined && grace * 1000 <= longest) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['server', 'shutdownGraceSeconds'],
+        message:
+          `must be more than ${Math.ceil(longest / 1000)}: the longest a request may take (receiving it, a website read, ` +
+          `an AI request with its retry); a stop would otherwise cut requests whose writes have committed. Leave it unset for ${defaultShutdownGraceSeconds(longest)}`,
+      });
+    }
   });
+
+/** Attempts the AI client makes for one AI request: the first and one retry (core/src/ai/openai-client.ts). */
+export const AI_ATTEMPTS = 2;
+
+/** Seconds added to the longest request for the database work around its waits. */
+const SHUTDOWN_MARGIN_SECONDS = 5;
+
+interface RequestBudgets {
+  server: { requestTimeoutMs: number };
+  scrape: { timeoutMs: number };
+  galleries: { probeTimeoutMs: number };
+  ai: { provider: 'auto' | 'local' | 'openai'; openaiApiKey?: string | undefined; requestTimeoutMs: number };
+}
+
+/**
+ * The longest one request may take, from the configured budgets: receiving it (`server.requestTimeoutMs`),
+ * one website read with its image probes (`scrape.timeoutMs` + `galleries.probeTimeoutMs`) and, when the AI
+ * provider is OpenAI, one AI request with its retry (`ai.requestTimeoutMs` × AI_ATTEMPTS). The shutdown
+ * grace must be longer (docs/architecture.md#stopping).
+ */
+export function longestRequestMs(config: RequestBudgets): number {
+  const usesOpenAi = config.ai.provider === 'openai' || (config.ai.provider === 'auto' && Boolean(config.ai.openaiApiKey));
+  const website = config.scrape.timeoutMs + config.galleries.probeTimeoutMs;
+  const ai = usesOpenAi ? config.ai.requestTimeoutMs * AI_ATTEMPTS : 0;
+  return config.server.requestTimeoutMs + website + ai;
+}
+
+/** The shutdown grace when SHUTDOWN_GRACE_SECONDS is unset: the longest request, and a margin. */
+export function defaultShutdownGraceSeconds(longestMs: number): number {
+  return Math.ceil(longestMs / 1000) + SHUTDOWN_MARGIN_SECONDS;
+}
 
 /** The configuration as written (strings allowed where the environment supplies them). */
 export type ConfigInput = z.input<typeof configSchema>;

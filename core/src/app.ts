@@ -8,6 +8,7 @@ import { coreModules } from './core-modules.js';
 import { NotFoundError } from './errors.js';
 import { uploadsStatic } from './http/uploads.js';
 import type { RequestState } from './http/context.js';
+import { createLimitedServer } from './http/connection-limits.js';
 import { coreRoutes } from './http/core-routes.js';
 import { errorHandler } from './http/error-handler.js';
 import { gracefulCloser } from './http/graceful-close.js';
@@ -147,10 +148,11 @@ export async function createApp(options: CreateAppOptions): Promise<TapinApp> {
     callback: () => koa.callback(),
     listen(port = config.server.port, host = config.server.host) {
       return new Promise((resolve, reject) => {
-        const s = koa.listen(port, host);
+        const s = createLimitedServer(config, koa.callback());
         s.once('listening', () => resolve(s));
         s.once('error', reject);
         stopServer = gracefulCloser(s);
+        s.listen(port, host);
       });
     },
     async close() {

@@ -1,11 +1,13 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServerHome, startServer, type RunningServer, type ServerHome } from './support/server-process.js';
 
 /**
  * Graceful stop (docs/architecture.md#stopping): every request the server has received
  * when SIGTERM arrives is answered, keep-alive connections are closed after their current answer, and
- * the process exits 0. Run against the built server: `npm run build:server` first.
+ * the process exits 0; the grace it gives them is longer than the longest request, or it does not start.
+ * Run against the built server: `npm run build:server` first.
  */
 
 interface Answer {
@@ -46,6 +48,11 @@ function get(url: string, token: string, agent: http.Agent | false): { sent: Pro
   return { sent, answer, closed };
 }
 
+/** Waits until `condition` holds, looking every 20 ms. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 async function json(url: string, init: RequestInit): Promise<Record<string, unknown>> {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   return (await res.json()) as Record<string, unknown>;
@@ -67,9 +74,103 @@ describe('graceful stop', () => {
     await home?.remove();
   });
 
+  it('refuses to start with a shutdown grace shorter than the longest request', async () => {
+    // Receiving a request may take REQUEST_TIMEOUT_MS (60 s by default) on its own: a 10 s grace would cut
+    // requests whose writes have committed, and answer them with nothing.
+    home = await createServerHome({ SHUTDOWN_GRACE_SECONDS: '10' });
+    const outcome = await startServer(home).then(
+      (started) => {
+        running = started;
+        return 'running';
+      },
+      (err: Error) => err.message,
+    );
+    expect(outcome).toMatch(/exited with 1/);
+    expect(outcome).toContain('SHUTDOWN_GRACE_SECONDS must be more than 81: the longest a request may take');
+  });
+
+  it('finishes the writes in flight on keep-alive connections at SIGTERM, answers each, and refuses new connections', async () => {
+    // The grace left to its default: the longest request's budget and a margin.
+    home = await createServerHome();
+    running = await startServer(home);
+    const { url } = running;
+    const { hostname, port } = new URL(url);
+    const { token } = await json(`${url}/api/auth/register`, { method: 'POST', body: JSON.stringify({ name: 'Elena Marquez', email: 'elena@writes.example', password: 'secret12' }) });
+    const WRITES = 40;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: WRITES });
+    agents.push(agent);
+    const warm = Array.from({ length: WRITES }, () => get(`${url}/api/user`, String(token), agent));
+    for (const { answer } of warm) expect((await answer).status).toBe(200);
+
+    // Each write has sent its headers and half its body on a kept-alive connection when SIGTERM comes: a
+    // request the server has received, still running (as a slow upload would be).
+    const writes = Array.from({ length: WRITES }, (_, i) => {
+      const body = Buffer.from(JSON.stringify({ name: `Stopping Bakery ${i}` }));
+      const half = Math.floor(body.length / 2);
+      const req = http.request(`${url}/api/businesses`, {
+        method: 'POST',
+        agent,
+        headers: { authorization: `Bearer ${String(token)}`, 'content-type': 'application/json', 'content-length': body.length },
+      });
+      const halfSent = new Promise<void>((resolve) => req.write(body.subarray(0, half), () => resolve()));
+      const answer = new Promise<Answer>((resolve, reject) => {
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            if (!res.complete) return reject(new Error('the answer was cut off'));
+            resolve({ status: res.statusCode!, connection: res.headers.connection, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+          });
+        });
+        req.on('error', reject);
+      });
+      answer.catch(() => {});
+      return { halfSent, answer, sendRest: () => req.end(body.subarray(half)) };
+    });
+    await Promise.all(writes.map((w) => w.halfSent));
+    running.child.kill('SIGTERM');
+    await until(() => running!.output().includes('"msg":"shutting down"'));
+
+    // Nothing new gets in while the writes are still running.
+    let refused = false;
+    for (let tries = 0; !refused && tries < 100; tries++) {
+      refused = await new Promise<boolean>((resolve) => {
+        const socket = net.connect({ host: hostname, port: Number(port) });
+        socket.once('connect', () => {
+          socket.destroy();
+          setTimeout(() => resolve(false), 50);
+        });
+        socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+      });
+    }
+    expect(refused).toBe(true);
+    expect(running.child.exitCode).toBeNull();
+
+    for (const w of writes) w.sendRest();
+    const answers = await Promise.allSettled(writes.map((w) => w.answer));
+    const failed = answers.filter((a) => a.status === 'rejected').map((a) => String((a as PromiseRejectedResult).reason));
+    expect(failed).toEqual([]);
+    for (const [i, answer] of answers.entries()) {
+      const { status, connection, body } = (answer as PromiseFulfilledResult<Answer>).value;
+      expect(status).toBe(201);
+      expect(connection).toBe('close');
+      expect(body).toMatchObject({ name: `Stopping Bakery ${i}` });
+    }
+    expect(await running.exited).toBe(0);
+
+    // Every answered write is in the database.
+    running = await startServer(home);
+    const list = await fetch(`${running.url}/api/businesses`, { headers: { authorization: `Bearer ${String(token)}` } });
+    expect(list.status).toBe(200);
+    const stored = ((await list.json()) as Array<{ name: string }>).map((b) => b.name).sort();
+    expect(stored).toEqual(Array.from({ length: WRITES }, (_, i) => `Stopping Bakery ${i}`).sort());
+  });
+
   it('answers every request received before SIGTERM, closes keep-alive connections, and exits 0', async () => {
     // A drain timeout far longer than the test: if a connection were left open, the test would time out.
-    home = await createServerHome({ SHUTDOWN_GRACE_SECONDS: '300' });
+    // Every client here is 127.0.0.1: the per-address connection cap (http-connections.test.ts) is lifted.
+    home = await createServerHome({ SHUTDOWN_GRACE_SECONDS: '300', CONNECTIONS_PER_ADDRESS: '1000' });
     running = await startServer(home);
     const { url } = running;
     const { token } = await json(`${url}/api/auth/register`, { method: 'POST', body: JSON.stringify({ name: 'Elena Marquez', email: 'elena@stop.example', password: 'secret12' }) });

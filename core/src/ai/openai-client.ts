@@ -1,4 +1,4 @@
-import type { Config } from '@tapin/config';
+import { AI_ATTEMPTS, type Config } from '@tapin/config';
 import OpenAI from 'openai';
 import type { z } from 'zod';
 import type { OpenAiAccess, OpenAiModels, StructuredRequest } from './ai-provider.js';
@@ -13,7 +13,7 @@ export class OpenAiClient implements OpenAiAccess {
       apiKey: config.ai.openaiApiKey,
       baseURL: config.ai.openaiBaseUrl,
       timeout: config.ai.requestTimeoutMs,
-      maxRetries: 1,
+      maxRetries: AI_ATTEMPTS - 1,
     });
     this.models = { text: config.ai.textModel, vision: config.ai.visionModel, image: config.ai.imageModel };
   }

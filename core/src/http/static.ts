@@ -26,6 +26,15 @@ function under(urlPath: string, prefix: string): boolean {
   return prefix === '/' || urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 }
 
+/** The path as a file name, or null when it does not decode. */
+function decodedPath(urlPath: string): string | null {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+}
+
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then((s) => s.isFile(), () => false);
 }
@@ -72,8 +81,11 @@ export function spaStatic({ root, prefix, exclude, pages = {} }: SpaOptions): Mi
 
     const relative = prefix === '/' ? ctx.path : ctx.path.slice(prefix.length) || '/';
     if (relative !== '/' && !relative.endsWith('/') && relative !== '/index.html') {
-      // The compressed twins are the build's own business: asked for by name they are not found.
-      if (relative.endsWith('.br') || relative.endsWith('.gz')) return next();
+      // The compressed twins are the build's own business: asked for by name they are not found. So are the
+      // source maps, which hold the apps' whole sources: the build keeps them for us, not for visitors.
+      // Looked at as the file name sent will read it (`%2Emap` is `.map`).
+      const name = decodedPath(relative);
+      if (name !== null && /\.(?:br|gz|map)$/i.test(name)) return next();
       const immutable = relative.startsWith('/assets/');
       try {
         const served = await sendFile(ctx, relative, root, immutable ? { maxage: YEAR_MS, immutable: true } : {});

@@ -30,6 +30,8 @@ export interface TestApp extends TapinApp {
 
 /** Registrations one address may make in a test app unless the test sets its own limit. */
 const TEST_REGISTRATIONS_PER_ADDRESS = 100_000;
+/** The per-address connection cap in tests: every test client is 127.0.0.1 (test/security/http-connections.test.ts tests the cap). */
+const TEST_CONNECTIONS_PER_ADDRESS = 100_000;
 
 /** A throwaway PostgreSQL schema, so parallel tests never see each other's rows. */
 async function createSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
@@ -54,7 +56,7 @@ async function createSchema(url: string): Promise<{ schema: string; drop(): Prom
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tapin-test-'));
   const databaseUrl = process.env.DATABASE_URL;
-  const { auth, accounts, ...rest } = options.config ?? {};
+  const { auth, accounts, server, ...rest } = options.config ?? {};
   const config = loadConfig({
     env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
     envFile: false,
@@ -69,6 +71,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       auth: { ...auth, throttle: { slowdownMs: 0, ...auth?.throttle } },
       // Every test request comes from 127.0.0.1; the per-address registration limit has its own tests.
       accounts: { registrationsPerAddress: TEST_REGISTRATIONS_PER_ADDRESS, ...accounts },
+      // Likewise for open connections (a test's 100 simultaneous requests stand for 100 people); the cap has its own test.
+      server: { connectionsPerAddress: TEST_CONNECTIONS_PER_ADDRESS, ...server },
     },
   });
 
