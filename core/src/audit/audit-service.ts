@@ -60,7 +60,7 @@ export class AuditService {
         sortable: { id: 'id', createdAt: 'createdAt', action: 'action', actorId: 'actorId' },
         filters: {
           action: { column: 'action' },
-          actorId: { column: 'actorId' },
+          actorId: { column: 'actorId', op: 'id' },
           subjectType: { column: 'subjectType' },
           subjectId: { column: 'subjectId' },
         },

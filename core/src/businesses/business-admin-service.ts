@@ -61,7 +61,7 @@ export class BusinessAdminService {
           promotionsEnabled: { column: 'promotionsEnabled', op: 'boolean' },
           isTestData: { column: 'isTestData', op: 'boolean' },
           industry: { column: 'industry' },
-          userId: { column: 'userId' },
+          userId: { column: 'userId', op: 'id' },
         },
         defaultSort: ['createdAt', 'DESC'],
       },

@@ -124,7 +124,7 @@ export class CampaignService {
         db: this.d.db,
         query: () => this.d.db('promotions_campaigns').select('*'),
         sortable: { id: 'id', name: 'name', status: 'status', startDate: 'startDate', endDate: 'endDate', businessId: 'businessId' },
-        filters: { q: { column: 'name', op: 'contains' }, businessId: { column: 'businessId' }, status: { column: 'status' } },
+        filters: { q: { column: 'name', op: 'contains' }, businessId: { column: 'businessId', op: 'id' }, status: { column: 'status' } },
         defaultSort: ['startDate', 'ASC'],
       },
       rawQuery,

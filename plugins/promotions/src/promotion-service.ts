@@ -258,7 +258,7 @@ export class PromotionService {
         sortable: { id: 'id', title: 'title', price: 'price', tier: 'tier', status: 'status', businessId: 'businessId', createdAt: 'createdAt' },
         filters: {
           q: { column: ['title', 'description'], op: 'contains' },
-          businessId: { column: 'businessId' },
+          businessId: { column: 'businessId', op: 'id' },
           tier: { column: 'tier' },
           status: { column: 'status' },
           category: { column: 'category' },
