@@ -3,6 +3,7 @@ import { imageRules } from '@tapin/config/rules';
 import {
   adminList,
   ForbiddenError,
+  insertedId,
   isAdmin,
   NotFoundError,
   type AdminListResult,
@@ -211,28 +212,33 @@ export class PromotionService {
     const business = await this.promotableBusiness(caller, businessId);
     const imageKey = (await this.imageKeyFrom(input.imageUrl ?? input.image, null, business.userId)) ?? null;
     const now = this.now();
-    const id = await this.d.db.transaction(async (trx) => {
-      const [row] = await this.table(trx)
-        .insert({
-        businessId,
-        title: input.title,
-        description: input.description,
-        price: input.price,
-        tier: input.tier,
-        category: input.category,
-        season: input.season,
-        status: input.status,
-        isActive: input.isActive,
-        imageKey,
-        origin: 'manual',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id');
-      const id = Number((row as { id: number }).id);
-      await this.audited(trx, caller, business, { action: 'promotion.created', subject: { type: 'promotion', id }, details: { title: input.title } }, options);
-      return id;
-    });
+    const row = {
+      businessId,
+      title: input.title,
+      description: input.description,
+      price: input.price,
+      tier: input.tier,
+      category: input.category,
+      season: input.season,
+      status: input.status,
+      isActive: input.isActive,
+      imageKey,
+      origin: 'manual',
+      createdAt: now,
+      updatedAt: now,
+    };
+    let id: number;
+    try {
+      id = await this.d.db.transaction(async (trx) => {
+        const id = insertedId(await this.table(trx).insert(row).returning('id'));
+        await this.audited(trx, caller, business, { action: 'promotion.created', subject: { type: 'promotion', id }, details: { title: input.title } }, options);
+        return id;
+      });
+    } catch (err) {
+      // The image stored for a promotion that was not created.
+      await this.d.storage.remove(imageKey);
+      throw err;
+    }
     return this.view(id);
   }
 
@@ -243,13 +249,19 @@ export class PromotionService {
     const editedByHand = wordsChanged(row, fields) ? { editedByHand: true } : {};
     // Archiving takes a promotion off the directory: it is named as such in the audit trail.
     const action = fields.status === 'archived' && row.status !== 'archived' ? 'promotion.archived' : 'promotion.updated';
-    await this.d.db.transaction(async (trx) => {
-      await this.table(trx)
-        .where({ id })
-        .update({ ...fields, ...editedByHand, ...(imageKey !== undefined ? { imageKey } : {}), updatedAt: this.now() });
-      const details = { title: row.title, fields: Object.keys(input), ...(fields.status !== undefined ? { from: row.status, to: fields.status } : {}) };
-      await this.audited(trx, caller, business, { action, subject: { type: 'promotion', id }, details }, options);
-    });
+    try {
+      await this.d.db.transaction(async (trx) => {
+        await this.table(trx)
+          .where({ id })
+          .update({ ...fields, ...editedByHand, ...(imageKey !== undefined ? { imageKey } : {}), updatedAt: this.now() });
+        const details = { title: row.title, fields: Object.keys(input), ...(fields.status !== undefined ? { from: row.status, to: fields.status } : {}) };
+        await this.audited(trx, caller, business, { action, subject: { type: 'promotion', id }, details }, options);
+      });
+    } catch (err) {
+      // The image stored for a change that did not happen.
+      if (imageKey && imageKey !== row.imageKey) await this.d.storage.remove(imageKey);
+      throw err;
+    }
     if (imageKey !== undefined && imageKey !== row.imageKey) await this.d.storage.remove(row.imageKey);
     return this.view(id);
   }
