@@ -36,6 +36,14 @@ export const requestRules = {
   jsonMaxDepth: 32,
 } as const;
 
+/**
+ * A record id: a positive whole number within PostgreSQL's `integer` (the id columns' type), checked
+ * before any query so that a bigger number or a piece of text is a 400 on both databases, never a 500.
+ */
+export const idRules = {
+  max: 2_147_483_647,
+} as const;
+
 /** The directory's search: its sorts and the longest search text and industry it accepts (core/src/contracts/directory.ts). */
 export const directorySorts = ['name', 'industry', 'newest'] as const;
 export const DIRECTORY_TEXT_MAX = 100;

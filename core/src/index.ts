@@ -7,7 +7,7 @@ export type { Cradle } from './cradle.js';
 export { accountsModule } from './accounts/index.js';
 export { businessesModule } from './businesses/index.js';
 export { auditModule } from './audit/index.js';
-export type { AuditRecord, AuditService } from './audit/audit-service.js';
+export { actsForAnother, type AuditRecord, type AuditService } from './audit/audit-service.js';
 export { coreModules } from './core-modules.js';
 export { createAiProvider, type AiProvider, type OpenAiAccess, type OpenAiMessage, type OpenAiModels, type StructuredRequest } from './ai/index.js';
 export type { PublicUser } from './accounts/models.js';

@@ -1,3 +1,4 @@
+import { idRules } from '@tapin/config/rules';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ValidationError } from '../errors.js';
@@ -41,6 +42,8 @@ type Scalar = string | number | boolean;
 /** How one filter field narrows the query. */
 export type FilterRule =
   | { column: string; op?: 'eq' | 'gte' | 'lte' | 'boolean' }
+  /** A record id, or a list of them (react-admin's getMany): each a whole number from 1 to `idRules.max`. */
+  | { column: string; op: 'id' }
   /** Case-insensitive substring match (wildcards in the value are literal); several columns = any of them. */
   | { column: string | readonly string[]; op: 'contains' }
   | ((query: Knex.QueryBuilder, value: unknown) => void);
@@ -53,7 +56,7 @@ export interface AdminListSpec {
   query(): Knex.QueryBuilder;
   /** Sortable API fields and the column each one sorts by. */
   sortable: Record<string, string>;
-  /** Filterable API fields. `id` with an array (react-admin's getMany) is always understood. */
+  /** Filterable API fields. `id` (one, or an array: react-admin's getMany) is always understood; id columns use `op: 'id'`. */
   filters: Record<string, FilterRule>;
   /** The id column (default `id`). */
   idColumn?: string;
@@ -76,11 +79,24 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** An id as JSON may carry it: a whole number in range, or its decimal digits as text; undefined otherwise. */
+function recordId(value: unknown): number | undefined {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(id) && id >= 1 && id <= idRules.max ? id : undefined;
+}
+
 function applyFilter(query: Knex.QueryBuilder, field: string, rule: FilterRule, value: unknown): void {
   if (typeof rule === 'function') return rule(query, value);
   const op = rule.op ?? 'eq';
   const wrong = () => new ValidationError(`filter.${field} has an unusable value`, { field: `filter.${field}` });
-  if (op === 'eq' && Array.isArray(value)) {
+  if (op === 'id') {
+    // Checked before SQL: PostgreSQL refuses text or a number past its integer range in an id column (a 500 otherwise).
+    const ids = (Array.isArray(value) ? value : [value]).map(recordId);
+    if (ids.some((id) => id === undefined)) {
+      throw new ValidationError(`filter.${field} must be a record id or a list of them (whole numbers from 1 to ${idRules.max})`, { field: `filter.${field}` });
+    }
+    query.whereIn(rule.column as string, ids as number[]);
+  } else if (op === 'eq' && Array.isArray(value)) {
     if (!value.every(isScalar)) throw wrong();
     query.whereIn(rule.column as string, value);
   } else if (op === 'boolean') {
@@ -110,7 +126,7 @@ export async function adminList<Row>(spec: AdminListSpec, rawQuery: unknown): Pr
   for (const [field, value] of Object.entries(filter ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     // Own properties only: `constructor` or `hasOwnProperty` name no field, whatever the prototype has.
-    const rule = Object.hasOwn(spec.filters, field) ? spec.filters[field] : field === 'id' ? { column: idColumn } : undefined;
+    const rule = Object.hasOwn(spec.filters, field) ? spec.filters[field] : field === 'id' ? ({ column: idColumn, op: 'id' } as const) : undefined;
     if (!rule) throw new ValidationError(`filter: unknown field "${field}"`, { field: 'filter' });
     applyFilter(query, field, rule, value);
   }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { adminList, type AdminListResult } from '../admin/admin-list.js';
-import type { Caller } from '../auth/caller.js';
+import { isAdmin, type Caller } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
 import type { AuditEvent, RequestOrigin } from '../contracts/audit.js';
 import { readTime } from '../db/model.js';
@@ -17,6 +17,11 @@ export interface AuditRecord {
   details?: Record<string, unknown>;
   /** Where the request came from; absent = the command line. */
   origin?: RequestOrigin;
+}
+
+/** Whether `actor` is an admin acting on the data of another account than their own. */
+export function actsForAnother(actor: Caller | null, ownerId: number): boolean {
+  return actor !== null && isAdmin(actor) && actor.id !== ownerId;
 }
 
 const columns = ['id', 'actorId', 'actorEmail', 'action', 'subjectType', 'subjectId', 'details', 'origin', 'ip', 'userAgent', 'createdAt'] as const;
@@ -49,6 +54,16 @@ export class AuditService {
     });
   }
 
+  /**
+   * An action on the data of the account `ownerId`. Through a route owners use too, it is recorded only
+   * when an admin takes it on someone else's data (an owner's work on their own is not an admin action);
+   * with `always` (the console's resources) whoever owns the data. Pass the change's transaction.
+   */
+  async recordForOwner(ownerId: number, event: AuditRecord, trx: Knex = this.d.db, { always = false } = {}): Promise<void> {
+    if (!always && !actsForAnother(event.actor, ownerId)) return;
+    await this.record({ ...event, details: { ownerId, ...event.details } }, trx);
+  }
+
   /** The console's audit resource: newest first, filtered by action, actor or subject type. */
   async adminList(rawQuery: unknown): Promise<AdminListResult<AuditEvent>> {
     const { db } = this.d;
@@ -60,7 +75,7 @@ export class AuditService {
         sortable: { id: 'id', createdAt: 'createdAt', action: 'action', actorId: 'actorId' },
         filters: {
           action: { column: 'action' },
-          actorId: { column: 'actorId' },
+          actorId: { column: 'actorId', op: 'id' },
           subjectType: { column: 'subjectType' },
           subjectId: { column: 'subjectId' },
         },

@@ -47,7 +47,7 @@ describe('audit trail', () => {
     });
   });
 
-  it('records moderation when the state changes, and deletions', async () => {
+  it('records moderation when the state changes, edits and deletions', async () => {
     const business = (await as('maria').post('/api/businesses', { name: 'Sol Café' }).expect(201)).body;
     await as('admin').put(`/api/admin/businesses/${business.id}`, { status: 'approved' }).expect(200);
     await as('admin').put(`/api/admin/businesses/${business.id}`, { status: 'approved', name: 'Sol Café Ybor' }).expect(200);
@@ -55,7 +55,9 @@ describe('audit trail', () => {
     const events = await audit({ subjectType: 'business' });
     expect(events.map((e) => [e.action, e.details])).toEqual([
       ['business.deleted', { name: 'Sol Café Ybor', userId: ids.maria }],
-      ['business.moderated', { name: 'Sol Café', from: 'pending', to: 'approved' }],
+      // The admin's rewrite of an approved business: recorded, and approved with it (no change of state).
+      ['business.updated', { ownerId: ids.maria, name: 'Sol Café', fields: ['name'] }],
+      ['business.moderated', { ownerId: ids.maria, name: 'Sol Café', from: 'pending', to: 'approved' }],
     ]);
   });
 

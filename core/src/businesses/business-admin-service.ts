@@ -61,7 +61,7 @@ export class BusinessAdminService {
           promotionsEnabled: { column: 'promotionsEnabled', op: 'boolean' },
           isTestData: { column: 'isTestData', op: 'boolean' },
           industry: { column: 'industry' },
-          userId: { column: 'userId' },
+          userId: { column: 'userId', op: 'id' },
         },
         defaultSort: ['createdAt', 'DESC'],
       },
@@ -72,21 +72,13 @@ export class BusinessAdminService {
   }
 
   /**
-   * An admin's edit: any profile fields, and the moderation state (a change of state goes to the audit
-   * trail). An admin's own edit of an approved business is approved with it: the approval is taken again.
+   * An admin's edit: any profile fields, and the moderation state. An admin's own edit of an approved
+   * business is approved with it: the approval is taken again. The edit, the new state and their audit
+   * records are one transaction (BusinessService.update).
    */
   async update(caller: Caller, id: number, input: UpdateBusinessInput & { status?: BusinessStatus }, origin?: RequestOrigin): Promise<AdminBusinessView> {
     const { status, ...fields } = input;
-    const { businesses, audit } = this.d;
-    const before = await businesses.get(caller, id);
-    const edited = Object.keys(fields).length > 0;
-    if (edited) await businesses.update(caller, id, fields);
-    const moderated = status !== undefined && status !== before.status;
-    if (moderated || (edited && (status ?? before.status) === 'approved')) await businesses.setStatus(id, status ?? before.status);
-    if (moderated) {
-      const details = { name: before.name, from: before.status, to: status };
-      await audit.record({ actor: caller, action: 'business.moderated', subject: { type: 'business', id }, details, origin });
-    }
+    await this.d.businesses.update(caller, id, fields, { origin, moderation: { status } });
     return this.get(caller, id);
   }
 
@@ -113,10 +105,12 @@ export class BusinessAdminService {
     return { approved, unchanged };
   }
 
+  /** Deletes a business; the audit record is written in the deletion's transaction. */
   async remove(caller: Caller, id: number, origin?: RequestOrigin): Promise<BusinessSummary> {
-    const removed = await this.d.businesses.remove(caller, id);
-    const details = { name: removed.name, userId: removed.userId };
-    await this.d.audit.record({ actor: caller, action: 'business.deleted', subject: { type: 'business', id }, details, origin });
+    const removed = await this.d.businesses.remove(caller, id, {
+      within: (trx, business) =>
+        this.d.audit.record({ actor: caller, action: 'business.deleted', subject: { type: 'business', id }, details: { name: business.name, userId: business.userId }, origin }, trx),
+    });
     return businessSummary(removed);
   }
 }

@@ -13,21 +13,23 @@ export function businessRoutes(routes: RouteBuilder): void {
       return scope.businesses.create(caller, body);
     })
     .get('/api/businesses/:id', { access: 'user', params: idParam }, ({ params, caller, scope }) => scope.businesses.get(caller, params.id))
-    .put('/api/businesses/:id', { access: 'user', params: idParam, body: updateBusinessInput }, ({ params, body, caller, scope }) =>
-      scope.businesses.update(caller, params.id, body),
+    .put('/api/businesses/:id', { access: 'user', params: idParam, body: updateBusinessInput }, ({ params, body, caller, scope, ctx }) =>
+      scope.businesses.update(caller, params.id, body, { origin: requestOrigin(ctx) }),
     )
-    .post('/api/businesses/:id/publish', { access: 'user', params: idParam }, ({ params, caller, scope }) => scope.businesses.publish(caller, params.id))
-    .post('/api/businesses/:id/unpublish', { access: 'user', params: idParam }, ({ params, caller, scope }) =>
-      scope.businesses.unpublish(caller, params.id),
+    .post('/api/businesses/:id/publish', { access: 'user', params: idParam }, ({ params, caller, scope, ctx }) =>
+      scope.businesses.publish(caller, params.id, { origin: requestOrigin(ctx) }),
     )
-    .post('/api/businesses/:id/set-primary', { access: 'user', params: idParam }, ({ params, caller, scope }) =>
-      scope.businesses.setPrimary(caller, params.id),
+    .post('/api/businesses/:id/unpublish', { access: 'user', params: idParam }, ({ params, caller, scope, ctx }) =>
+      scope.businesses.unpublish(caller, params.id, { origin: requestOrigin(ctx) }),
     )
-    .post('/api/businesses/:id/enable-promotions', { access: 'user', params: idParam }, ({ params, caller, scope }) =>
-      scope.businesses.enablePromotions(caller, params.id),
+    .post('/api/businesses/:id/set-primary', { access: 'user', params: idParam }, ({ params, caller, scope, ctx }) =>
+      scope.businesses.setPrimary(caller, params.id, { origin: requestOrigin(ctx) }),
     )
-    .post('/api/businesses/:id/track-choice', { access: 'user', params: idParam, body: trackChoiceInput }, ({ params, body, caller, scope }) =>
-      scope.businesses.trackChoice(caller, params.id, body.choice),
+    .post('/api/businesses/:id/enable-promotions', { access: 'user', params: idParam }, ({ params, caller, scope, ctx }) =>
+      scope.businesses.enablePromotions(caller, params.id, { origin: requestOrigin(ctx) }),
+    )
+    .post('/api/businesses/:id/track-choice', { access: 'user', params: idParam, body: trackChoiceInput }, ({ params, body, caller, scope, ctx }) =>
+      scope.businesses.trackChoice(caller, params.id, body.choice, { origin: requestOrigin(ctx) }),
     );
 }
 

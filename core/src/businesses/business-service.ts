@@ -1,7 +1,9 @@
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
+import type { AuditRecord, AuditService } from '../audit/audit-service.js';
 import { isAdmin, type Caller } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
+import type { RequestOrigin } from '../contracts/audit.js';
 import { businessCompletion, completionOf, publishFields } from '../contracts/completion.js';
 import {
   websiteKey,
@@ -43,6 +45,20 @@ interface Deps {
   mailer: Mailer;
   storage: StorageService;
   businessArchive: BusinessArchive;
+  audit: AuditService;
+}
+
+/** Where a request came from, for the audit trail (absent: the command line, or a test). */
+export interface WriteOptions {
+  origin?: RequestOrigin;
+}
+
+/**
+ * How the console moderates (BusinessAdminService): a new status, or none; an admin's edit of an approved
+ * business is approved with it; and every change is an audited admin action, whoever owns the business.
+ */
+export interface ModerationOptions extends WriteOptions {
+  moderation: { status?: BusinessStatus };
 }
 
 /** The publish message, 400 naming the required fields that are blank (docs/decisions.md#businesses). */
@@ -75,8 +91,17 @@ function isPostgres(db: Knex): boolean {
 export class BusinessService {
   private readonly d: Deps;
 
-  constructor({ events, db, clock, config, log, flags, mailer, storage, businessArchive }: Deps) {
-    this.d = { events, db, clock, config, log, flags, mailer, storage, businessArchive };
+  constructor({ events, db, clock, config, log, flags, mailer, storage, businessArchive, audit }: Deps) {
+    this.d = { events, db, clock, config, log, flags, mailer, storage, businessArchive, audit };
+  }
+
+  /**
+   * Writes `action` on `business` to the audit trail in the change's transaction when an admin takes it
+   * on another owner's business (docs/decisions.md#the-audit-trail).
+   */
+  private audited(trx: Knex, caller: Caller, business: BusinessModel, action: string, origin?: RequestOrigin, details: AuditRecord['details'] = {}, { always = false } = {}) {
+    const event = { actor: caller, action, subject: { type: 'business', id: business.id }, details: { name: business.name, ...details }, origin };
+    return this.d.audit.recordForOwner(business.userId, event, trx, { always });
   }
 
   private model(db: Knex = this.d.db) {
@@ -232,41 +257,62 @@ export class BusinessService {
    * required fields blank is refused with the publish message, and nothing is saved. A new logo that is
    * a stored file must be the business owner's, whoever saves it (docs/decisions.md#businesses).
    */
-  async update(caller: Caller, id: number, input: UpdateBusinessInput): Promise<BusinessView> {
+  async update(caller: Caller, id: number, input: UpdateBusinessInput, options: WriteOptions | ModerationOptions = {}): Promise<BusinessView> {
+    const { origin } = options;
+    const moderation = 'moderation' in options ? options.moderation : undefined;
     const updated = await this.d.db.transaction(async (trx) => {
       const business = await this.find(caller, id, trx, { lock: true });
-      if (business.published) assertComplete({ ...business, ...input });
-      if (input.logoUrl !== undefined && input.logoUrl !== business.logoUrl) await this.d.storage.ownKey(input.logoUrl, business.userId, logoCheck, trx);
-      const { postalAddress, ...fields } = input;
-      const patch: Partial<BusinessModel> = { ...fields, updatedAt: this.now() };
-      if (postalAddress !== undefined) {
-        Object.assign(patch, addressColumns(postalAddress));
-        // Edited street fields rewrite the display line, unless the same request gives one.
-        if (input.address === undefined) patch.address = addressLineOf(postalAddress);
-      }
-      if (input.website !== undefined) {
-        patch.websiteKey = websiteKey(input.website);
-        await this.assertNoDuplicate(trx, business.userId, patch.websiteKey, business.id);
-      }
-      const saved = await this.model(trx).query().patchAndFetchById(id, patch);
-      // An owner's change to what an admin approved goes back to the queue (docs/decisions.md#moderation).
-      if (business.status === 'approved' && !isAdmin(caller) && reviewedFieldsDiffer(business, saved)) {
-        return this.model(trx).query().patchAndFetchById(id, { status: 'pending' });
-      }
-      return saved;
+      // The console's status-only request saves no fields; the owners' route saves what it is sent.
+      const edited = !moderation || Object.keys(input).length > 0;
+      const saved = edited ? await this.saveFields(trx, caller, business, input) : business;
+      if (edited) await this.audited(trx, caller, business, 'business.updated', origin, { fields: Object.keys(input) }, { always: Boolean(moderation) });
+      if (!moderation) return saved;
+      // The console: a change of state goes to the audit trail; an admin's own edit of an approved business is approved with it.
+      const status = moderation.status ?? business.status;
+      const moderated = status !== business.status;
+      if (!moderated && !(edited && status === 'approved')) return saved;
+      const result = await this.applyStatus(trx, saved, status);
+      if (moderated) await this.audited(trx, caller, business, 'business.moderated', origin, { from: business.status, to: status }, { always: true });
+      return result;
     });
     this.changed(id);
     return this.view(updated);
   }
 
+  /** The profile fields of an update, in its transaction (`business` locked). */
+  private async saveFields(trx: Knex.Transaction, caller: Caller, business: BusinessModel, input: UpdateBusinessInput): Promise<BusinessModel> {
+    const { id } = business;
+    if (business.published) assertComplete({ ...business, ...input });
+    if (input.logoUrl !== undefined && input.logoUrl !== business.logoUrl) await this.d.storage.ownKey(input.logoUrl, business.userId, logoCheck, trx);
+    const { postalAddress, ...fields } = input;
+    const patch: Partial<BusinessModel> = { ...fields, updatedAt: this.now() };
+    if (postalAddress !== undefined) {
+      Object.assign(patch, addressColumns(postalAddress));
+      // Edited street fields rewrite the display line, unless the same request gives one.
+      if (input.address === undefined) patch.address = addressLineOf(postalAddress);
+    }
+    if (input.website !== undefined) {
+      patch.websiteKey = websiteKey(input.website);
+      await this.assertNoDuplicate(trx, business.userId, patch.websiteKey, business.id);
+    }
+    const saved = await this.model(trx).query().patchAndFetchById(id, patch);
+    // An owner's change to what an admin approved goes back to the queue (docs/decisions.md#moderation).
+    if (business.status === 'approved' && !isAdmin(caller) && reviewedFieldsDiffer(business, saved)) {
+      return this.model(trx).query().patchAndFetchById(id, { status: 'pending' });
+    }
+    return saved;
+  }
+
   /** Publishes to the directory once the five required fields are filled (400 naming the missing ones). */
-  async publish(caller: Caller, id: number): Promise<BusinessView> {
+  async publish(caller: Caller, id: number, { origin }: WriteOptions = {}): Promise<BusinessView> {
     const { business, published } = await this.d.db.transaction(async (trx) => {
       const business = await this.find(caller, id, trx, { lock: true });
       assertComplete(business);
       if (business.published) return { business, published: undefined };
       const now = this.now();
-      return { business, published: await this.model(trx).query().patchAndFetchById(id, { published: true, publishedAt: now, updatedAt: now }) };
+      const published = await this.model(trx).query().patchAndFetchById(id, { published: true, publishedAt: now, updatedAt: now });
+      await this.audited(trx, caller, business, 'business.published', origin);
+      return { business, published };
     });
     if (!published) return this.view(business);
     const owner = await this.d.db('users').where({ id: business.userId }).first('email', 'name');
@@ -282,17 +328,21 @@ export class BusinessService {
     return this.view(published);
   }
 
-  async unpublish(caller: Caller, id: number): Promise<BusinessView> {
-    await this.find(caller, id);
-    const unpublished = await this.model().query().patchAndFetchById(id, { published: false, updatedAt: this.now() });
+  async unpublish(caller: Caller, id: number, { origin }: WriteOptions = {}): Promise<BusinessView> {
+    const unpublished = await this.d.db.transaction(async (trx) => {
+      const business = await this.find(caller, id, trx, { lock: true });
+      await this.audited(trx, caller, business, 'business.unpublished', origin, { wasPublished: business.published });
+      return this.model(trx).query().patchAndFetchById(id, { published: false, updatedAt: this.now() });
+    });
     this.changed(id);
     return this.view(unpublished);
   }
 
   /** Moves the primary mark to this business: one primary per owner. */
-  async setPrimary(caller: Caller, id: number): Promise<BusinessView> {
+  async setPrimary(caller: Caller, id: number, { origin }: WriteOptions = {}): Promise<BusinessView> {
     const updated = await this.d.db.transaction(async (trx) => {
       const business = await this.find(caller, id, trx);
+      await this.audited(trx, caller, business, 'business.primary_set', origin);
       const now = this.now();
       await this.model(trx).query().where({ userId: business.userId, isPrimary: true }).whereNot({ id }).patch({ isPrimary: false, updatedAt: now });
       return this.model(trx).query().patchAndFetchById(id, { isPrimary: true, updatedAt: now });
@@ -301,17 +351,27 @@ export class BusinessService {
   }
 
   /** Turns promotions on for a published business. One-way. */
-  async enablePromotions(caller: Caller, id: number): Promise<BusinessView> {
-    const business = await this.find(caller, id);
-    if (!business.published) throw new ConflictError('Publish your business to the directory before enabling promotions');
-    if (business.promotionsEnabled) return this.view(business);
-    return this.view(await this.model().query().patchAndFetchById(id, { promotionsEnabled: true, updatedAt: this.now() }));
+  async enablePromotions(caller: Caller, id: number, { origin }: WriteOptions = {}): Promise<BusinessView> {
+    return this.view(
+      await this.d.db.transaction(async (trx) => {
+        const business = await this.find(caller, id, trx, { lock: true });
+        if (!business.published) throw new ConflictError('Publish your business to the directory before enabling promotions');
+        if (business.promotionsEnabled) return business;
+        await this.audited(trx, caller, business, 'business.promotions_enabled', origin);
+        return this.model(trx).query().patchAndFetchById(id, { promotionsEnabled: true, updatedAt: this.now() });
+      }),
+    );
   }
 
   /** Records what the owner chose in the post-publish dialog. */
-  async trackChoice(caller: Caller, id: number, choice: PostPublishChoice): Promise<BusinessView> {
-    await this.find(caller, id);
-    return this.view(await this.model().query().patchAndFetchById(id, { postPublishChoice: choice, updatedAt: this.now() }));
+  async trackChoice(caller: Caller, id: number, choice: PostPublishChoice, { origin }: WriteOptions = {}): Promise<BusinessView> {
+    return this.view(
+      await this.d.db.transaction(async (trx) => {
+        const business = await this.find(caller, id, trx, { lock: true });
+        await this.audited(trx, caller, business, 'business.choice_tracked', origin, { choice });
+        return this.model(trx).query().patchAndFetchById(id, { postPublishChoice: choice, updatedAt: this.now() });
+      }),
+    );
   }
 
   /** Admins: moderation state. An approval keeps the reviewed fields as they stand (docs/decisions.md#moderation). */
@@ -321,12 +381,17 @@ export class BusinessService {
       if (isPostgres(trx)) query.forUpdate();
       const business = await query;
       if (!business) throw new NotFoundError('Business not found');
-      const now = this.now();
-      const approval = status === 'approved' ? { approvedProfile: reviewedProfileOf(business), approvedAt: now } : {};
-      return this.model(trx).query().patchAndFetchById(id, { status, updatedAt: now, ...approval });
+      return this.applyStatus(trx, business, status);
     });
     this.changed(id);
     return this.view(moderated);
+  }
+
+  /** Sets the moderation state of `business` (locked in `trx`); an approval keeps its reviewed fields as they stand. */
+  private async applyStatus(trx: Knex, business: BusinessModel, status: BusinessStatus): Promise<BusinessModel> {
+    const now = this.now();
+    const approval = status === 'approved' ? { approvedProfile: reviewedProfileOf(business), approvedAt: now } : {};
+    return this.model(trx).query().patchAndFetchById(business.id, { status, updatedAt: now, ...approval });
   }
 
   /**
@@ -375,10 +440,14 @@ export class BusinessService {
    * its card and logo, its promotions' images and the rest every feature names for it, those of its owner
    * that nothing else still uses (never another owner's, whatever a row pointed at). Returns it as it was.
    */
-  async remove(caller: Caller, id: number): Promise<BusinessView> {
+  async remove(caller: Caller, id: number, { within }: { within?: (trx: Knex.Transaction, business: BusinessView) => Promise<unknown> } = {}): Promise<BusinessView> {
     const business = await this.find(caller, id);
     const { files } = await this.d.businessArchive.snapshot([id]);
-    await this.model().query().deleteById(id);
+    await this.d.db.transaction(async (trx) => {
+      const deleted = await this.model(trx).query().deleteById(id);
+      if (!deleted) throw new NotFoundError('Business not found');
+      await within?.(trx, this.view(business));
+    });
     await this.d.storage.removeUnused(files, [business.userId]);
     this.d.log.info({ businessId: id, by: caller.id }, 'business deleted');
     this.changed(id);

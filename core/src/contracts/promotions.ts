@@ -3,6 +3,7 @@
  * campaigns, events) and the shapes it answers with, on the vocabulary of promotion-vocabulary.ts.
  * Browser-safe.
  */
+import { idRules } from '@tapin/config/rules';
 import { z } from 'zod';
 import {
   campaignStatuses,
@@ -142,6 +143,8 @@ export const liveQuery = z.object({
     .string({ error: 'businessIds is required' })
     .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'businessIds must be business ids separated by commas' })
     .transform((v) => [...new Set(v.split(',').map(Number))])
+    // Ten digits fit the pattern but not the id column: past its range no business exists, and the database would refuse the number.
+    .refine((ids) => ids.every((id) => id >= 1 && id <= idRules.max), { error: `businessIds must be business ids from 1 to ${idRules.max}` })
     .refine((ids) => ids.length <= promotionEventRules.liveBusinessesMax, { error: `businessIds may name at most ${promotionEventRules.liveBusinessesMax} businesses` }),
 });
 

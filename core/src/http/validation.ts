@@ -1,3 +1,4 @@
+import { idRules } from '@tapin/config/rules';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../errors.js';
 
@@ -79,5 +80,5 @@ export const idParam = z.object({
     .string()
     .regex(/^[1-9]\d{0,9}$/)
     .transform(Number)
-    .pipe(z.number().int().positive().max(2_147_483_647)),
+    .pipe(z.number().int().positive().max(idRules.max)),
 });

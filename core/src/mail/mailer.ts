@@ -110,7 +110,7 @@ export class Mailer {
           recipient: { column: 'recipient', op: 'contains' },
           template: { column: 'template' },
           status: { column: 'status' },
-          userId: { column: 'userId' },
+          userId: { column: 'userId', op: 'id' },
         },
         defaultSort: ['createdAt', 'DESC'],
       },

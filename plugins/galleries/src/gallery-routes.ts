@@ -56,11 +56,10 @@ export function galleryRoutes(routes: RouteBuilder, _config: Config): void {
     })
     .delete('/api/generated-posters/:id', { access: 'user', params: idParam }, async ({ params, caller, scope, ctx }) => {
       scope.galleryAccess.assertPosterTools(caller);
-      const removed = await scope.galleries.removePoster(caller, params.id);
-      // An admin deleting someone else's poster is a destructive admin action: it goes to the audit trail.
-      if (removed.userId !== caller.id) {
-        await scope.audit.record({ actor: caller, action: 'generated_poster.deleted', subject: { type: 'generated_poster', id: params.id }, details: { title: removed.title, userId: removed.userId }, origin: requestOrigin(ctx) });
-      }
+      // An admin deleting someone else's poster is a destructive admin action: it goes to the audit trail, in the deletion's transaction.
+      await scope.galleries.removePoster(caller, params.id, (trx, { userId, title }) =>
+        scope.audit.recordForOwner(userId, { actor: caller, action: 'generated_poster.deleted', subject: { type: 'generated_poster', id: params.id }, details: { title, userId }, origin: requestOrigin(ctx) }, trx),
+      );
     })
     .post('/api/poster-download/:id', { access: 'user', params: idParam }, ({ params, caller, scope }) => {
       scope.galleryAccess.assertPosterTools(caller);

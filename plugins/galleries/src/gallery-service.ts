@@ -6,6 +6,9 @@ import { siteView, type GalleryScrapeService } from './scrape/scrape-service.js'
 
 type Row = Record<string, unknown> & { id: number };
 
+/** Runs in a deletion's transaction with what is deleted (whose it was): where its audit record is written. */
+export type Within = (trx: Knex.Transaction, removed: { userId: number; title?: string }) => Promise<unknown>;
+
 interface Deps {
   db: Knex;
   clock: Clock;
@@ -65,10 +68,13 @@ export class GalleryService {
   }
 
   /** Deletes a poster and its file (and its source image, when nothing else uses it); answers whose and which it was. */
-  async removePoster(caller: Caller, id: number): Promise<{ userId: number; title: string }> {
+  async removePoster(caller: Caller, id: number, within?: Within): Promise<{ userId: number; title: string }> {
     const row = await this.posterRow(caller, id);
-    const deleted = await this.d.db('galleries_posters').where({ id }).delete();
-    if (!deleted) throw new NotFoundError('Poster not found in database');
+    await this.d.db.transaction(async (trx) => {
+      const deleted = await trx('galleries_posters').where({ id }).delete();
+      if (!deleted) throw new NotFoundError('Poster not found in database');
+      await within?.(trx, { userId: Number(row.userId), title: String(row.title) });
+    });
     await this.d.storage.removeUnused([row.imageKey as string | null, row.sourceKey as string | null], [Number(row.userId)]);
     return { userId: Number(row.userId), title: String(row.title) };
   }
@@ -169,7 +175,7 @@ export class GalleryService {
         db: this.d.db,
         query: () => this.d.db('galleries_sites').select('*'),
         sortable: { id: 'id', businessName: 'businessName', url: 'url', status: 'status', imageCount: 'imageCount', processingTime: 'processingTime', scrapedAt: 'createdAt' },
-        filters: { q: { column: ['businessName', 'url'], op: 'contains' }, status: { column: 'status' }, userId: { column: 'userId' } },
+        filters: { q: { column: ['businessName', 'url'], op: 'contains' }, status: { column: 'status' }, userId: { column: 'userId', op: 'id' } },
         defaultSort: ['scrapedAt', 'DESC'],
       },
       rawQuery,
@@ -184,7 +190,7 @@ export class GalleryService {
         db: this.d.db,
         query: () => this.d.db('galleries_series').select('*'),
         sortable: { id: 'id', title: 'title', businessName: 'businessName', generatedAt: 'createdAt' },
-        filters: { q: { column: ['title', 'businessName'], op: 'contains' }, userId: { column: 'userId' } },
+        filters: { q: { column: ['title', 'businessName'], op: 'contains' }, userId: { column: 'userId', op: 'id' } },
         defaultSort: ['generatedAt', 'DESC'],
       },
       rawQuery,
@@ -199,7 +205,7 @@ export class GalleryService {
         db: this.d.db,
         query: () => this.d.db('galleries_posters').select('*'),
         sortable: { id: 'id', title: 'title', businessName: 'businessName', status: 'status', downloadCount: 'downloads', generationTime: 'generationTime', createdAt: 'createdAt' },
-        filters: { q: { column: ['title', 'businessName'], op: 'contains' }, status: { column: 'status' }, modelUsed: { column: 'modelUsed' }, userId: { column: 'userId' } },
+        filters: { q: { column: ['title', 'businessName'], op: 'contains' }, status: { column: 'status' }, modelUsed: { column: 'modelUsed' }, userId: { column: 'userId', op: 'id' } },
         defaultSort: ['createdAt', 'DESC'],
       },
       rawQuery,
@@ -208,17 +214,23 @@ export class GalleryService {
   }
 
   /** Deletes a scraped site, its candidates and their files (series and posters made from it stay). */
-  async removeSite(caller: Caller, id: number): Promise<void> {
-    const site = (await this.d.db('galleries_sites').where({ id }).first('id', 'userId')) as Row | undefined;
+  async removeSite(caller: Caller, id: number, within?: Within): Promise<void> {
+    const site = (await this.d.db('galleries_sites').where({ id }).first('id', 'userId', 'businessName')) as Row | undefined;
     if (!site || (!isAdmin(caller) && Number(site.userId) !== caller.id)) throw new NotFoundError('Scraped site not found');
     const keys = (await this.d.db('galleries_images').where({ siteId: id }).pluck('imageKey')) as string[];
-    await this.d.db('galleries_sites').where({ id }).delete();
+    await this.d.db.transaction(async (trx) => {
+      if (!(await trx('galleries_sites').where({ id }).delete())) throw new NotFoundError('Scraped site not found');
+      await within?.(trx, { userId: Number(site.userId), title: (site.businessName as string | null) ?? undefined });
+    });
     await this.d.storage.removeUnused(keys, [Number(site.userId)]);
   }
 
-  async removeSeries(caller: Caller, id: number): Promise<void> {
-    const deleted = await this.d.galleryAccess.scoped(this.d.db('galleries_series').where({ id }), caller).delete();
-    if (!deleted) throw new NotFoundError('Series not found');
+  async removeSeries(caller: Caller, id: number, within?: Within): Promise<void> {
+    await this.d.db.transaction(async (trx) => {
+      const series = (await this.d.galleryAccess.scoped(trx('galleries_series').where({ id }), caller).first('userId', 'title')) as Row | undefined;
+      if (!series || !(await trx('galleries_series').where({ id }).delete())) throw new NotFoundError('Series not found');
+      await within?.(trx, { userId: Number(series.userId), title: String(series.title) });
+    });
   }
 }
 

@@ -7,13 +7,13 @@ export function promotionAdminRoutes(routes: RouteBuilder): void {
     .adminResource('promotions', {
       list: ({ scope, query }) => scope.promotions.adminList(query),
       get: ({ id, scope }) => scope.promotions.view(id),
-      update: { body: updatePromotionInput, handler: ({ id, body, caller, scope }) => scope.promotions.update(caller, id, body, { moderation: true }) },
-      remove: ({ id, caller, scope }) => scope.promotions.remove(caller, id, { moderation: true }),
+      update: { body: updatePromotionInput, handler: ({ id, body, caller, scope, origin }) => scope.promotions.update(caller, id, body, { moderation: true, origin }) },
+      remove: ({ id, caller, scope, origin }) => scope.promotions.remove(caller, id, { moderation: true, origin }),
     })
     .adminResource('campaigns', {
       list: ({ scope, query }) => scope.campaigns.adminList(query),
       get: ({ id, scope }) => scope.campaigns.view(id),
-      update: { body: updateCampaignInput, handler: ({ id, body, caller, scope }) => scope.campaigns.update(caller, id, body, { moderation: true }) },
-      remove: ({ id, caller, scope }) => scope.campaigns.remove(caller, id, { moderation: true }),
+      update: { body: updateCampaignInput, handler: ({ id, body, caller, scope, origin }) => scope.campaigns.update(caller, id, body, { moderation: true, origin }) },
+      remove: ({ id, caller, scope, origin }) => scope.campaigns.remove(caller, id, { moderation: true, origin }),
     });
 }

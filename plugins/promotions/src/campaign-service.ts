@@ -1,6 +1,6 @@
 import { adminList, isAdmin, NotFoundError, ValidationError, type AdminListResult, type Caller, type Clock, type Knex } from '@tapin/core';
 import { campaignState, type CampaignInput, type CampaignStatus, type CampaignView } from '@tapin/core/contracts';
-import type { PromotionService } from './promotion-service.js';
+import type { ChangeOptions, PromotionService } from './promotion-service.js';
 
 /** A calendar date as stored: PostgreSQL returns dates as timestamps, SQLite as the text written. */
 function dateOnly(value: unknown): string {
@@ -55,18 +55,23 @@ export class CampaignService {
     return this.views(await this.d.db('promotions_campaigns').where({ businessId }).orderBy('startDate').orderBy('id'));
   }
 
-  /** A campaign the caller may manage (moderation: an admin from the console, whatever the business's state). */
-  private async campaignFor(caller: Caller, id: number, moderation = false): Promise<Record<string, unknown>> {
+  /**
+   * A campaign the caller may manage (moderation: an admin from the console, whatever the business's
+   * state), with its business's id and owner.
+   */
+  private async campaignFor(caller: Caller, id: number, moderation = false): Promise<{ row: Record<string, unknown>; business: { id: number; userId: number } }> {
     const row = await this.d.db('promotions_campaigns').where({ id }).first();
     if (!row) throw new NotFoundError('Campaign not found');
-    if (moderation && isAdmin(caller)) return row;
+    if (moderation && isAdmin(caller)) {
+      const owner = await this.d.db('businesses').where({ id: row.businessId }).first('userId');
+      return { row, business: { id: Number(row.businessId), userId: Number(owner?.userId) } };
+    }
     try {
-      await this.d.promotions.promotableBusiness(caller, Number(row.businessId));
+      return { row, business: await this.d.promotions.promotableBusiness(caller, Number(row.businessId)) };
     } catch (err) {
       if (err instanceof NotFoundError) throw new NotFoundError('Campaign not found');
       throw err;
     }
-    return row;
   }
 
   /** The campaign's promotions must be this business's own. */
@@ -77,8 +82,8 @@ export class CampaignService {
     if (stranger !== undefined) throw new ValidationError(`Promotion ${stranger} is not one of this business's promotions`, { field: 'promotionIds' });
   }
 
-  async create(caller: Caller, businessId: number, input: CampaignInput): Promise<CampaignView> {
-    await this.d.promotions.promotableBusiness(caller, businessId);
+  async create(caller: Caller, businessId: number, input: CampaignInput, options: ChangeOptions = {}): Promise<CampaignView> {
+    const business = await this.d.promotions.promotableBusiness(caller, businessId);
     const now = this.d.clock.now().toISOString();
     const id = await this.d.db.transaction(async (trx) => {
       await this.assertOwnPromotions(trx, businessId, input.promotionIds);
@@ -87,13 +92,14 @@ export class CampaignService {
         .returning('id');
       const campaignId = Number((row as { id: number }).id);
       if (input.promotionIds.length) await trx('promotions_campaign_items').insert([...new Set(input.promotionIds)].map((promotionId) => ({ campaignId, promotionId })));
+      await this.d.promotions.audited(trx, caller, business, { action: 'campaign.created', subject: { type: 'campaign', id: campaignId }, details: { name: input.name } }, options);
       return campaignId;
     });
     return this.view(id);
   }
 
-  async update(caller: Caller, id: number, input: Partial<CampaignInput>, { moderation = false } = {}): Promise<CampaignView> {
-    const row = await this.campaignFor(caller, id, moderation);
+  async update(caller: Caller, id: number, input: Partial<CampaignInput>, options: ChangeOptions = {}): Promise<CampaignView> {
+    const { row, business } = await this.campaignFor(caller, id, options.moderation);
     const startDate = input.startDate ?? dateOnly(row.startDate);
     const endDate = input.endDate ?? dateOnly(row.endDate);
     if (endDate <= startDate) throw new ValidationError('End date must be after the start date', { field: 'endDate' });
@@ -105,14 +111,19 @@ export class CampaignService {
         await trx('promotions_campaign_items').where({ campaignId: id }).delete();
         if (promotionIds.length) await trx('promotions_campaign_items').insert([...new Set(promotionIds)].map((promotionId) => ({ campaignId: id, promotionId })));
       }
+      await this.d.promotions.audited(trx, caller, business, { action: 'campaign.updated', subject: { type: 'campaign', id }, details: { name: row.name, fields: Object.keys(input) } }, options);
     });
     return this.view(id);
   }
 
   /** Deletes a campaign; returns it as it was. */
-  async remove(caller: Caller, id: number, { moderation = false } = {}): Promise<CampaignView> {
-    const [before] = await this.views([await this.campaignFor(caller, id, moderation)]);
-    await this.d.db('promotions_campaigns').where({ id }).delete();
+  async remove(caller: Caller, id: number, options: ChangeOptions = {}): Promise<CampaignView> {
+    const { row, business } = await this.campaignFor(caller, id, options.moderation);
+    const [before] = await this.views([row]);
+    await this.d.db.transaction(async (trx) => {
+      if (!(await trx('promotions_campaigns').where({ id }).delete())) throw new NotFoundError('Campaign not found');
+      await this.d.promotions.audited(trx, caller, business, { action: 'campaign.deleted', subject: { type: 'campaign', id }, details: { name: row.name } }, options);
+    });
     return before!;
   }
 
@@ -124,7 +135,7 @@ export class CampaignService {
         db: this.d.db,
         query: () => this.d.db('promotions_campaigns').select('*'),
         sortable: { id: 'id', name: 'name', status: 'status', startDate: 'startDate', endDate: 'endDate', businessId: 'businessId' },
-        filters: { q: { column: 'name', op: 'contains' }, businessId: { column: 'businessId' }, status: { column: 'status' } },
+        filters: { q: { column: 'name', op: 'contains' }, businessId: { column: 'businessId', op: 'id' }, status: { column: 'status' } },
         defaultSort: ['startDate', 'ASC'],
       },
       rawQuery,

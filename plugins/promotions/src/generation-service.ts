@@ -1,7 +1,7 @@
 import type { Config } from '@tapin/config';
 import type { BusinessService, BusinessView, Caller, Clock, Knex, Logger, StorageService } from '@tapin/core';
 import { seasonOf, type GenerationResult, type PromotionView } from '@tapin/core/contracts';
-import { isHandWritten, type PromotionService } from './promotion-service.js';
+import { isHandWritten, type ChangeOptions, type PromotionService } from './promotion-service.js';
 import type { GeneratedPromotion, PromotionBrief, PromotionWriter } from './writer/promotion-writer.js';
 
 interface Deps {
@@ -73,20 +73,25 @@ export class PromotionGenerationService {
    * A complete AI suite. `markAsArchived` archives the existing promotions first; `replaceExisting`
    * deletes them; neither keeps them beside the new ones.
    */
-  async generate(caller: Caller, businessId: number, options: { replaceExisting?: boolean; markAsArchived?: boolean }): Promise<GenerationResult> {
+  async generate(caller: Caller, businessId: number, options: { replaceExisting?: boolean; markAsArchived?: boolean }, change: ChangeOptions = {}): Promise<GenerationResult> {
     const business = await this.d.promotions.promotableBusiness(caller, businessId);
     const { used, written: suite } = await this.spending(caller, business, (brief) => this.d.promotionWriter.writeSuite(brief));
     const now = this.d.clock.now().toISOString();
     const removedImages: Array<string | null> = [];
     const ids = await this.d.db.transaction(async (trx) => {
+      let archived = 0;
+      let deleted = 0;
       if (options.markAsArchived) {
-        await this.table(trx).where({ businessId }).whereNot({ status: 'archived' }).update({ status: 'archived', isActive: false, updatedAt: now });
+        archived = await this.table(trx).where({ businessId }).whereNot({ status: 'archived' }).update({ status: 'archived', isActive: false, updatedAt: now });
       } else if (options.replaceExisting) {
         removedImages.push(...((await this.table(trx).where({ businessId }).pluck('imageKey')) as Array<string | null>));
-        await this.table(trx).where({ businessId }).delete();
+        deleted = await this.table(trx).where({ businessId }).delete();
       }
       const rows = await this.table(trx).insert(suiteRows(businessId, suite, now)).returning('id');
-      return rows.map((r) => Number((r as { id: number }).id));
+      const ids = rows.map((r) => Number((r as { id: number }).id));
+      const details = { created: ids, archived, deleted };
+      await this.d.promotions.audited(trx, caller, business, { action: 'promotion.suite_generated', subject: { type: 'business', id: businessId }, details }, change);
+      return ids;
     });
     await Promise.all(removedImages.map((key) => this.d.storage.remove(key)));
     this.d.log.info({ businessId, generation: used, count: ids.length, provider: this.d.promotionWriter.kind }, 'promotion suite generated');
@@ -100,19 +105,29 @@ export class PromotionGenerationService {
    * still untouched, so an edit that lands while the AI writes also keeps its words
    * (docs/decisions.md#promotions).
    */
-  async regenerate(caller: Caller, id: number): Promise<{ promotion: PromotionView; created: boolean }> {
+  async regenerate(caller: Caller, id: number, change: ChangeOptions = {}): Promise<{ promotion: PromotionView; created: boolean }> {
     const { row, business } = await this.d.promotions.promotionFor(caller, id);
     const { written: fresh } = await this.spending(caller, business, (brief) => this.d.promotionWriter.rewrite(brief, row.tier));
     const now = this.d.clock.now().toISOString();
     const words = { title: fresh.title, description: fresh.description, price: fresh.price, category: fresh.category, season: fresh.season };
+    const audited = (trx: Knex, details: Record<string, unknown>) =>
+      this.d.promotions.audited(trx, caller, business, { action: 'promotion.regenerated', subject: { type: 'promotion', id }, details: { title: row.title, ...details } }, change);
     if (!isHandWritten(row)) {
-      const rewritten = await this.table().where({ id, origin: 'ai', editedByHand: false }).update({ ...words, updatedAt: now });
+      const rewritten = await this.d.db.transaction(async (trx) => {
+        const count = await this.table(trx).where({ id, origin: 'ai', editedByHand: false }).update({ ...words, updatedAt: now });
+        if (count === 1) await audited(trx, { rewritten: true });
+        return count;
+      });
       if (rewritten === 1) return { promotion: await this.d.promotions.view(id), created: false };
     }
-    const [draft] = await this.table()
-      .insert({ businessId: row.businessId, ...words, tier: row.tier, status: 'draft', isActive: false, imageKey: null, origin: 'ai', editedByHand: false, createdAt: now, updatedAt: now })
-      .returning('id');
-    const draftId = Number((draft as { id: number }).id);
+    const draftId = await this.d.db.transaction(async (trx) => {
+      const [draft] = await this.table(trx)
+        .insert({ businessId: row.businessId, ...words, tier: row.tier, status: 'draft', isActive: false, imageKey: null, origin: 'ai', editedByHand: false, createdAt: now, updatedAt: now })
+        .returning('id');
+      const draftId = Number((draft as { id: number }).id);
+      await audited(trx, { draftId });
+      return draftId;
+    });
     this.d.log.info({ businessId: row.businessId, promotionId: id, draftId }, 'hand-written promotion regenerated into a new draft');
     return { promotion: await this.d.promotions.view(draftId), created: true };
   }

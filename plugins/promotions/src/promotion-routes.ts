@@ -1,5 +1,5 @@
 import type { Config } from '@tapin/config';
-import { idParam, ValidationError, type RouteBuilder } from '@tapin/core';
+import { idParam, requestOrigin, ValidationError, type RouteBuilder } from '@tapin/core';
 import { z } from 'zod';
 import { createCampaignInput, createPromotionInput, eventInput, generateInput, liveQuery, updateCampaignInput, updatePromotionInput } from '@tapin/core/contracts';
 import { promotionImageRules } from './promotion-service.js';
@@ -29,11 +29,11 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
     .get('/api/businesses/:id/promotions', { access: 'user', params: idParam }, ({ params, caller, scope }) => scope.promotions.list(caller, params.id))
     .post('/api/businesses/:id/promotions', { access: 'user', params: idParam, body: createPromotionInput, jsonLimitBytes: withImage }, async ({ params, body, caller, scope, ctx }) => {
       ctx.status = 201;
-      return scope.promotions.create(caller, params.id, body);
+      return scope.promotions.create(caller, params.id, body, { origin: requestOrigin(ctx) });
     })
     .post('/api/businesses/:id/promotions/generate', { access: 'user', params: idParam, body: generateInput }, async ({ params, body, caller, scope, ctx }) => {
       ctx.status = 201;
-      return scope.promotionGeneration.generate(caller, params.id, body);
+      return scope.promotionGeneration.generate(caller, params.id, body, { origin: requestOrigin(ctx) });
     })
     .get('/api/businesses/:id/promotions/analytics', { access: 'user', params: idParam }, ({ params, caller, scope }) =>
       scope.promotionAnalytics.forBusiness(caller, params.id),
@@ -42,14 +42,14 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
       scope.promotionPosters.posterPreview(caller, params.id),
     )
     .put('/api/promotions/:id', { access: 'user', body: updatePromotionInput, jsonLimitBytes: withImage }, ({ ctx, body, caller, scope }) =>
-      scope.promotions.update(caller, parsePromotionId(ctx.params), body),
+      scope.promotions.update(caller, parsePromotionId(ctx.params), body, { origin: requestOrigin(ctx) }),
     )
     .delete('/api/promotions/:id', { access: 'user' }, async ({ ctx, caller, scope }) => {
-      await scope.promotions.remove(caller, parsePromotionId(ctx.params));
+      await scope.promotions.remove(caller, parsePromotionId(ctx.params), { origin: requestOrigin(ctx) });
     })
     // 200: rewritten in place; 201: the owner's own words kept, the new version added as a draft beside them.
     .post('/api/promotions/:id/regenerate', { access: 'user' }, async ({ ctx, caller, scope }) => {
-      const { promotion, created } = await scope.promotionGeneration.regenerate(caller, parsePromotionId(ctx.params));
+      const { promotion, created } = await scope.promotionGeneration.regenerate(caller, parsePromotionId(ctx.params), { origin: requestOrigin(ctx) });
       ctx.status = created ? 201 : 200;
       return promotion;
     })
@@ -59,7 +59,7 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
       ({ ctx, files, caller, scope }) => {
         const upload = files.find((f) => f.field === 'image');
         if (!upload) throw new ValidationError('Choose an image file', { field: 'image' });
-        return scope.promotions.setImage(caller, parsePromotionId(ctx.params), upload.path);
+        return scope.promotions.setImage(caller, parsePromotionId(ctx.params), upload.path, { origin: requestOrigin(ctx) });
       },
     )
     // A directory page's live promotions; serving them records a view for each (once a day per person).
@@ -80,13 +80,13 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
       { access: 'user', flag: 'seasonalPromotions', params: idParam, body: createCampaignInput },
       async ({ params, body, caller, scope, ctx }) => {
         ctx.status = 201;
-        return scope.campaigns.create(caller, params.id, body);
+        return scope.campaigns.create(caller, params.id, body, { origin: requestOrigin(ctx) });
       },
     )
-    .put('/api/campaigns/:id', { access: 'user', flag: 'seasonalPromotions', params: idParam, body: updateCampaignInput }, ({ params, body, caller, scope }) =>
-      scope.campaigns.update(caller, params.id, body),
+    .put('/api/campaigns/:id', { access: 'user', flag: 'seasonalPromotions', params: idParam, body: updateCampaignInput }, ({ params, body, caller, scope, ctx }) =>
+      scope.campaigns.update(caller, params.id, body, { origin: requestOrigin(ctx) }),
     )
-    .delete('/api/campaigns/:id', { access: 'user', flag: 'seasonalPromotions', params: idParam }, async ({ params, caller, scope }) => {
-      await scope.campaigns.remove(caller, params.id);
+    .delete('/api/campaigns/:id', { access: 'user', flag: 'seasonalPromotions', params: idParam }, async ({ params, caller, scope, ctx }) => {
+      await scope.campaigns.remove(caller, params.id, { origin: requestOrigin(ctx) });
     });
 }

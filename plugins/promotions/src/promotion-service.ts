@@ -3,9 +3,11 @@ import { imageRules } from '@tapin/config/rules';
 import {
   adminList,
   ForbiddenError,
+  insertedId,
   isAdmin,
   NotFoundError,
   type AdminListResult,
+  type AuditService,
   type BusinessService,
   type BusinessView,
   type Caller,
@@ -22,6 +24,7 @@ import {
   type PromotionStatus,
   type PromotionTier,
   type PromotionView,
+  type RequestOrigin,
   type UpdatePromotionInput,
 } from '@tapin/core/contracts';
 
@@ -53,6 +56,17 @@ interface Deps {
   config: Config;
   businesses: BusinessService;
   storage: StorageService;
+  audit: AuditService;
+}
+
+/**
+ * Who changes a promotion or a campaign, for the audit trail: where the request came from, and whether it
+ * is the console's moderation (recorded always; through the owners' routes only an admin's change to
+ * another owner's business is).
+ */
+export interface ChangeOptions {
+  origin?: RequestOrigin;
+  moderation?: boolean;
 }
 
 /** The promotion image rules and the specification's messages ('Invalid file type' / 'File too large'). */
@@ -76,8 +90,14 @@ export function promotionImageRules(config: Config): ImageRules & { titles: { wr
 export class PromotionService {
   private readonly d: Deps;
 
-  constructor({ db, clock, config, businesses, storage }: Deps) {
-    this.d = { db, clock, config, businesses, storage };
+  constructor({ db, clock, config, businesses, storage, audit }: Deps) {
+    this.d = { db, clock, config, businesses, storage, audit };
+  }
+
+  /** Writes a change to the audit trail in its transaction, as `options` say (see ChangeOptions). */
+  audited(trx: Knex, caller: Caller, business: Pick<BusinessView, 'id' | 'userId'>, event: { action: string; subject: { type: string; id: number }; details?: Record<string, unknown> }, options: ChangeOptions = {}): Promise<void> {
+    const details = { businessId: business.id, ...event.details };
+    return this.d.audit.recordForOwner(business.userId, { actor: caller, ...event, details, origin: options.origin }, trx, { always: options.moderation === true });
   }
 
   private table(db: Knex = this.d.db) {
@@ -189,44 +209,66 @@ export class PromotionService {
   }
 
   /** Manual creation: never limited. */
-  async create(caller: Caller, businessId: number, input: CreatePromotionInput): Promise<PromotionView> {
+  async create(caller: Caller, businessId: number, input: CreatePromotionInput, options: ChangeOptions = {}): Promise<PromotionView> {
     const business = await this.promotableBusiness(caller, businessId);
     const imageKey = (await this.imageKeyFrom(input.imageUrl ?? input.image, null, business.userId)) ?? null;
     const now = this.now();
-    const [row] = await this.table()
-      .insert({
-        businessId,
-        title: input.title,
-        description: input.description,
-        price: input.price,
-        tier: input.tier,
-        category: input.category,
-        season: input.season,
-        status: input.status,
-        isActive: input.isActive,
-        imageKey,
-        origin: 'manual',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id');
-    return this.view(Number((row as { id: number }).id));
+    const row = {
+      businessId,
+      title: input.title,
+      description: input.description,
+      price: input.price,
+      tier: input.tier,
+      category: input.category,
+      season: input.season,
+      status: input.status,
+      isActive: input.isActive,
+      imageKey,
+      origin: 'manual',
+      createdAt: now,
+      updatedAt: now,
+    };
+    let id: number;
+    try {
+      id = await this.d.db.transaction(async (trx) => {
+        const id = insertedId(await this.table(trx).insert(row).returning('id'));
+        await this.audited(trx, caller, business, { action: 'promotion.created', subject: { type: 'promotion', id }, details: { title: input.title } }, options);
+        return id;
+      });
+    } catch (err) {
+      // The image stored for a promotion that was not created.
+      await this.d.storage.remove(imageKey);
+      throw err;
+    }
+    return this.view(id);
   }
 
-  async update(caller: Caller, id: number, input: UpdatePromotionInput, options: { moderation?: boolean } = {}): Promise<PromotionView> {
+  async update(caller: Caller, id: number, input: UpdatePromotionInput, options: ChangeOptions = {}): Promise<PromotionView> {
     const { row, business } = await this.promotionFor(caller, id, options);
     const { imageUrl, image, ...fields } = input;
     const imageKey = await this.imageKeyFrom(imageUrl !== undefined ? imageUrl : image, row.imageKey, business.userId);
     const editedByHand = wordsChanged(row, fields) ? { editedByHand: true } : {};
-    await this.table()
-      .where({ id })
-      .update({ ...fields, ...editedByHand, ...(imageKey !== undefined ? { imageKey } : {}), updatedAt: this.now() });
+    // Archiving takes a promotion off the directory: it is named as such in the audit trail.
+    const action = fields.status === 'archived' && row.status !== 'archived' ? 'promotion.archived' : 'promotion.updated';
+    try {
+      await this.d.db.transaction(async (trx) => {
+        await this.table(trx)
+          .where({ id })
+          .update({ ...fields, ...editedByHand, ...(imageKey !== undefined ? { imageKey } : {}), updatedAt: this.now() });
+        const details = { title: row.title, fields: Object.keys(input), ...(fields.status !== undefined ? { from: row.status, to: fields.status } : {}) };
+        await this.audited(trx, caller, business, { action, subject: { type: 'promotion', id }, details }, options);
+      });
+    } catch (err) {
+      // The image stored for a change that did not happen.
+      if (imageKey && imageKey !== row.imageKey) await this.d.storage.remove(imageKey);
+      throw err;
+    }
     if (imageKey !== undefined && imageKey !== row.imageKey) await this.d.storage.remove(row.imageKey);
     return this.view(id);
   }
 
   /** Replaces the image with an uploaded file (the business owner's, whoever uploads it). */
-  async setImage(caller: Caller, id: number, tempPath: string): Promise<PromotionView> {
+  async setImage(caller: Caller, id: number, tempPath: string, options: ChangeOptions = {}): Promise<PromotionView> {
     const { row, business } = await this.promotionFor(caller, id);
     const rules = promotionImageRules(this.d.config);
     let key: string;
@@ -235,16 +277,27 @@ export class PromotionService {
     } catch (err) {
       throw withTitle(err, rules.titles);
     }
-    await this.table().where({ id }).update({ imageKey: key, updatedAt: this.now() });
+    try {
+      await this.d.db.transaction(async (trx) => {
+        await this.table(trx).where({ id }).update({ imageKey: key, updatedAt: this.now() });
+        await this.audited(trx, caller, business, { action: 'promotion.image_replaced', subject: { type: 'promotion', id }, details: { title: row.title } }, options);
+      });
+    } catch (err) {
+      await this.d.storage.remove(key);
+      throw err;
+    }
     await this.d.storage.remove(row.imageKey);
     return this.view(id);
   }
 
   /** Deletes a promotion and its image; returns it as it was. */
-  async remove(caller: Caller, id: number, options: { moderation?: boolean } = {}): Promise<PromotionView> {
-    const { row } = await this.promotionFor(caller, id, options);
+  async remove(caller: Caller, id: number, options: ChangeOptions = {}): Promise<PromotionView> {
+    const { row, business } = await this.promotionFor(caller, id, options);
     const [before] = await this.views([row]);
-    await this.table().where({ id }).delete();
+    await this.d.db.transaction(async (trx) => {
+      if (!(await this.table(trx).where({ id }).delete())) throw new NotFoundError('Promotion not found');
+      await this.audited(trx, caller, business, { action: 'promotion.deleted', subject: { type: 'promotion', id }, details: { title: row.title, status: row.status } }, options);
+    });
     await this.d.storage.remove(row.imageKey);
     return before!;
   }
@@ -259,7 +312,7 @@ export class PromotionService {
         sortable: { id: 'id', title: 'title', price: 'price', tier: 'tier', status: 'status', businessId: 'businessId', createdAt: 'createdAt' },
         filters: {
           q: { column: ['title', 'description'], op: 'contains' },
-          businessId: { column: 'businessId' },
+          businessId: { column: 'businessId', op: 'id' },
           tier: { column: 'tier' },
           status: { column: 'status' },
           category: { column: 'category' },

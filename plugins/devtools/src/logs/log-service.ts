@@ -39,9 +39,11 @@ export class LogService {
   private readonly maxBytes: number;
   private readonly clock: Cradle['clock'];
   private readonly audit: Cradle['audit'];
+  private readonly db: Cradle['db'];
 
-  constructor({ config, clock, audit }: Pick<Cradle, 'config' | 'clock' | 'audit'>) {
+  constructor({ config, clock, audit, db }: Pick<Cradle, 'config' | 'clock' | 'audit' | 'db'>) {
     this.audit = audit;
+    this.db = db;
     this.dir = config.paths.logDir;
     this.maxBytes = config.log.viewMaxBytes;
     this.clock = clock;
@@ -87,8 +89,11 @@ export class LogService {
     if (match?.[1] === localDate(this.clock.now())) {
       throw new ConflictError(`Log file ${name} is today's log, still being written, and cannot be deleted`);
     }
-    await unlink(path.join(this.dir, name));
-    await this.audit.record({ actor, action: 'log.deleted', subject: { type: 'log', id: name }, origin });
+    // The record first, and the file removed before it commits: a deletion that fails leaves no record, and no deletion goes unrecorded.
+    await this.db.transaction(async (trx) => {
+      await this.audit.record({ actor, action: 'log.deleted', subject: { type: 'log', id: name }, origin }, trx);
+      await unlink(path.join(this.dir, name));
+    });
     return { message: `Log file ${name} deleted successfully` };
   }
 
