@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { pixelRules } from '@tapin/config';
+import { LOGO_NOT_UPLOADED } from '@tapin/core/contracts';
 import { createTestApp, type TestApp } from '@tapin/core/testing';
 import { galleriesPlugin } from '@tapin/plugin-galleries';
 import { intakePlugin } from '@tapin/plugin-intake';
@@ -197,5 +198,24 @@ describe(`images: pixel bombs and outside logos, on ${database}`, () => {
     await rm(app.kernel.cradle.storage.pathOf(app.kernel.cradle.storage.keyOf(logo)!));
     const second = await as('kim').post(`/api/businesses/${business}/generate-poster-preview`).expect(200);
     expect(await centre(second.body.posterUrl)).toBe('#0b6e4f');
+  });
+
+  it('refuses a logo that is an outside address (metadata service, loopback, javascript:, data:) and never stores it', async () => {
+    const outside = ['http://169.254.169.254/latest', 'https://169.254.169.254/latest/meta-data/', 'http://127.0.0.1:1/x.png', 'https://logos.example/acme.png', 'javascript:alert(1)', dataUrl(await solid(1, 1, '#000000'))];
+    for (const logoUrl of outside) {
+      const created = await as('dev').post('/api/businesses', { name: 'Outside Logo Co', logoUrl }).expect(400);
+      expect(created.body.message).toBe(LOGO_NOT_UPLOADED);
+      const updated = await as('kim').put(`/api/businesses/${business}`, { logoUrl }).expect(400);
+      expect(updated.body.message).toBe(LOGO_NOT_UPLOADED);
+      await as('admin').put(`/api/admin/businesses/${business}`, { logoUrl }).expect(400);
+    }
+    const stored = (await app.kernel.cradle.db('businesses').pluck('logoUrl')) as Array<string | null>;
+    expect(stored.filter((url) => url && !url.startsWith('/uploads/logos/'))).toEqual([]);
+  });
+
+  it('shows no outside logo address saved before the rule: every viewer gets null', async () => {
+    await app.kernel.cradle.db('businesses').where({ id: business }).update({ logoUrl: 'http://169.254.169.254/latest' });
+    expect((await as('kim').get(`/api/businesses/${business}`).expect(200)).body.logoUrl).toBeNull();
+    expect((await as('admin').get(`/api/admin/businesses/${business}`).expect(200)).body.logoUrl).toBeNull();
   });
 });
