@@ -57,8 +57,21 @@ export const DIRECTORY_TEXT_MAX = 100;
 export const imageOutputs = {
   crop: { width: 600, height: 400, quality: 0.9 },
   card: { width: 400, height: 300, quality: 0.8 },
-  /** Larger pictures are refused before they are decoded (a small file can claim a huge size). */
+} as const;
+
+/**
+ * Every image the product decodes, whoever sent it (docs/decisions.md#images). A small file can declare a
+ * huge picture (a 171-byte SVG or a 1 kB PNG can claim 16000×16000), so the declared size is checked before
+ * anything is decoded: more than `maxInputPixels` is refused; an SVG is drawn at most `svgMaxSide` px on
+ * its longer side whatever size it declares; a logo is stored re-encoded, at most `logoMaxSide` px a side.
+ * A poster preview decodes a business's picture once: the `previewPictures` most recently used, fitted to
+ * the poster's panel, are kept in memory.
+ */
+export const pixelRules = {
   maxInputPixels: 50_000_000,
+  svgMaxSide: 2048,
+  logoMaxSide: 512,
+  previewPictures: 32,
 } as const;
 
 /** The crop dialog's zoom: 0.5 to 3 in steps of 0.1. */

@@ -40,4 +40,5 @@ export { decodeHtml, SafeFetcher, type Expected, type FetchedResource, type Safe
 export { assertFetchable, guardedLookup, isLocalName, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError, type ResolveAll } from './net/url-guard.js';
 export { WorkDeadlineError, workerModule, WorkerPool, type RunOptions as WorkRunOptions, type WorkerModule } from './work/worker-pool.js';
 export type { ImageRules, StorageFolder, StorageService, StoredFile } from './storage/storage-service.js';
+export { declaredSize, imageInput, logoRendition, openImage, pixelLimitMessage, PixelLimitError } from './storage/image-input.js';
 export type { Knex } from 'knex';

@@ -58,8 +58,8 @@ describe('content: uploads belong to their owner', () => {
     expect(used.body.logoUrl).toBe(kimLogo);
     await t.as('admin').put(`/api/admin/businesses/${kimBusiness}`, { logoUrl: kimLogo }).expect(200);
     await t.as('admin').put(`/api/admin/businesses/${devBusiness}`, { logoUrl: kimLogo }).expect(400);
-    // Outside addresses (a logo found on the business's website) stay allowed.
-    await t.as('dev').put(`/api/businesses/${devBusiness}`, { logoUrl: 'https://copycat.example/logo.png' }).expect(200);
+    // Outside addresses are refused (docs/decisions.md#images): the intake keeps a website's logo as the owner's own file.
+    await t.as('dev').put(`/api/businesses/${devBusiness}`, { logoUrl: 'https://copycat.example/logo.png' }).expect(400);
   });
 
   it('never deletes another owner’s file when a business that referenced it is deleted', async () => {

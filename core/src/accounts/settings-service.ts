@@ -3,10 +3,11 @@ import type { Knex } from 'knex';
 import type { Caller } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
 import type { NotificationSettings, ProfileSettings, ProfileSettingsInput, SecuritySettings, SecuritySettingsInput } from '../contracts/accounts.js';
-import { UnauthorizedError, ValidationError } from '../errors.js';
+import { AppError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from '../errors.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailChangeConfirmEmail, emailChangeRequestedEmail } from '../mail/templates.js';
+import { logoRendition } from '../storage/image-input.js';
 import type { ImageRules, StorageService } from '../storage/storage-service.js';
 import type { ConfirmationLinks } from './confirmation-links.js';
 import { UserModel, UserSettingsModel } from './models.js';
@@ -31,14 +32,23 @@ const defaults = {
   sessionTimeout: defaultSessionTimeout,
 } as const;
 
-/** Settings → Profile logo: 'PNG or JPG, max 2MB' (the size from config). */
+/**
+ * Settings → Profile logo: 'PNG or JPG, max 2MB' (the size from config), within the pixel limit, stored
+ * decoded and re-encoded at most `pixelRules.logoMaxSide` px a side (docs/decisions.md#images).
+ */
 export function logoImageRules(config: Config): ImageRules {
   const megabytes = Math.round((config.limits.logoBytes / 1024 / 1024) * 10) / 10;
+  const wrongTypeMessage = 'Logo must be a PNG or JPG image';
   return {
     types: logoRules.types,
     maxBytes: config.limits.logoBytes,
-    wrongTypeMessage: 'Logo must be a PNG or JPG image',
+    wrongTypeMessage,
     tooLargeMessage: `Logo must be at most ${megabytes}MB`,
+    render: (bytes, mime) =>
+      logoRendition(bytes, mime).catch((err: unknown) => {
+        // A header that reads but pixels that do not decode: not an image we can show.
+        throw err instanceof AppError ? err : new UnsupportedMediaTypeError(wrongTypeMessage);
+      }),
   };
 }
 

@@ -32,7 +32,7 @@ export type { BusinessView };
 export const DUPLICATE_WEBSITE = 'A business with this website already exists in your account';
 
 /** The files a business may reference are its owner's (docs/decisions.md#businesses). */
-const logoCheck = { field: 'logoUrl', message: 'Logo must be an image you uploaded', allowOutside: true } as const;
+const logoCheck = { field: 'logoUrl', message: 'Logo must be an image you uploaded', folders: ['logos'] } as const;
 const cardCheck = { field: 'cardImageUrl', message: 'Business card image must be one you uploaded', folders: ['cards'] } as const;
 
 interface Deps {
@@ -136,7 +136,8 @@ export class BusinessService {
       valueProposition: b.valueProposition,
       services: b.services ?? [],
       socialProfiles: b.socialProfiles ?? [],
-      logoUrl: b.logoUrl,
+      // Only ever one of our stored files: an outside address saved before that rule is not shown to anyone.
+      logoUrl: this.d.storage.keyOf(b.logoUrl) ? b.logoUrl : null,
       cardImageUrl: this.d.storage.urlOrNull(b.cardImageKey),
       status: b.status,
       published: b.published,

@@ -72,6 +72,12 @@ const urlList = (label: string, max: number) =>
       return out;
     });
 
+/**
+ * A business's logo is one of the owner's stored files (uploaded in Settings or kept by the intake from
+ * the website), never an outside address.
+ */
+export const LOGO_NOT_UPLOADED = 'Logo must be an image you uploaded, not a web address';
+
 const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** Every editable profile field. `userId` is never taken from a body. */
@@ -121,8 +127,9 @@ export const businessFields = {
     .nullish()
     .transform((v, ctx) => {
       if (!v) return null;
-      if (v.startsWith('/uploads/') || /^https?:\/\/\S+$/i.test(v)) return v;
-      ctx.addIssue({ code: 'custom', message: 'Logo must be a web address' });
+      // One of our stored files only: a web address would be fetched by every viewer's browser (docs/decisions.md#images).
+      if (v.startsWith('/uploads/')) return v;
+      ctx.addIssue({ code: 'custom', message: LOGO_NOT_UPLOADED });
       return z.NEVER;
     }),
 };

@@ -6,6 +6,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.js';
+import { declaredSize, PixelLimitError } from './image-input.js';
+import { pixelRules } from '@tapin/config';
 
 /** Folders under the uploads root; each kind of file has its own. */
 export type StorageFolder = 'logos' | 'promotions' | 'posters' | 'cards' | 'images';
@@ -83,12 +85,25 @@ export class StorageService {
     this.referrers.set(name, isReferenced);
   }
 
-  /** Checks an image's bytes against the rules and stores it as `owner`'s. */
+  /**
+   * Checks an image's bytes against the rules and stores it as `owner`'s. Its declared size is read from
+   * its header before anything else looks at it: bytes whose header does not read are a 415, a picture over
+   * the pixel limit a 413 that names the limit (docs/decisions.md#images), so no stored file is one that
+   * would be refused when it is decoded.
+   */
   async saveImage(sent: Buffer, folder: StorageFolder, rules: ImageRules, owner: FileOwner): Promise<StoredFile> {
     if (sent.length > rules.maxBytes) throw new PayloadTooLargeError(rules.tooLargeMessage);
     const typeOf = async (bytes: Buffer) => {
       const mime = (await fileTypeFromBuffer(bytes))?.mime;
       if (!mime || !rules.types.includes(mime) || !extensionFor[mime]) throw new UnsupportedMediaTypeError(rules.wrongTypeMessage);
+      let size;
+      try {
+        size = await declaredSize(bytes);
+      } catch {
+        throw new UnsupportedMediaTypeError(rules.wrongTypeMessage);
+      }
+      const { width = 0, height = 0 } = size;
+      if (width * height > pixelRules.maxInputPixels) throw new PixelLimitError(width, height);
       return mime;
     };
     let mime = await typeOf(sent);

@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { imageRules, logoRules, type Config } from '@tapin/config';
-import sharp from 'sharp';
-import { PayloadTooLargeError, type ImageRules, type Logger, type StorageService, type WorkerPool } from '@tapin/core';
+import { logoRendition, PayloadTooLargeError, type ImageRules, type Logger, type StorageService, type WorkerPool } from '@tapin/core';
 import type { CardAnalysis, ExtractedData, ExtractedProfile, ExtractInput, ExtractionStep, FieldSource, ProfileFields, SocialProfile, StepKey } from '@tapin/core/contracts';
 import { cardPhotoBytes } from './card/card-photo.js';
 import type { CardReader } from './card/card-reader.js';
@@ -22,9 +21,6 @@ export function cardImageRules(config: Config): ImageRules {
     tooLargeMessage: `Please upload an image smaller than ${Math.round(config.limits.cardImageBytes / 1024 / 1024)}MB.`,
   };
 }
-
-/** A kept logo's longest side, in pixels (a profile shows it at most a few hundred wide). */
-const LOGO_SIDE = 512;
 
 /** The steps an extraction took, timed, for the intake progress view. */
 class StepLog {
@@ -88,7 +84,8 @@ export class IntakeService {
 
   /**
    * Extracts a profile. With the caller's id, the website's logo is kept as their own file (PNG, at most
-   * LOGO_SIDE px a side) rather than linked to; a logo that cannot be fetched or decoded is left out.
+   * `pixelRules.logoMaxSide` px a side) rather than linked to; a logo that cannot be fetched or decoded, or
+   * that is over the pixel limit, is left out.
    */
   async extract(input: ExtractInput, ownerId?: number): Promise<ExtractedProfile> {
     const sources = sourcesOf(input);
@@ -128,11 +125,7 @@ export class IntakeService {
   private async keepLogo(site: ScrapedSite | null, ownerId: number): Promise<string | null> {
     if (!site?.logo) return null;
     try {
-      const png = await sharp(site.logo.bytes, { failOn: 'error', pages: 1 })
-        .rotate()
-        .resize(LOGO_SIDE, LOGO_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .png()
-        .toBuffer();
+      const png = await logoRendition(site.logo.bytes);
       const rules: ImageRules = { types: logoRules.types, maxBytes: logoRules.maxBytes, wrongTypeMessage: 'Logo could not be read', tooLargeMessage: 'Logo too large' };
       return (await this.d.storage.saveImage(png, 'logos', rules, { ownerId })).url;
     } catch (err) {

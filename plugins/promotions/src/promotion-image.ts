@@ -1,6 +1,5 @@
 import { imageOutputs } from '@tapin/config/rules';
-import { UnsupportedMediaTypeError } from '@tapin/core';
-import sharp from 'sharp';
+import { openImage, PixelLimitError, UnsupportedMediaTypeError } from '@tapin/core';
 
 type Output = { readonly width: number; readonly height: number; readonly quality: number };
 
@@ -13,11 +12,11 @@ const outputs: readonly Output[] = [imageOutputs.crop, imageOutputs.card];
  * size's quality; any other (an API client's original, of any size) is cut to its centred 4:3 area and
  * resized to the card's 400×300, as the card image rule says. EXIF orientation is applied, metadata
  * dropped, transparency laid on white. `wrongType` is the message for bytes that look like an image
- * but do not decode.
+ * but do not decode; a picture over the pixel limit is refused before it is decoded.
  */
 export async function promotionImageRendition(bytes: Buffer, wrongType: string): Promise<Buffer> {
   try {
-    const image = sharp(bytes, { limitInputPixels: imageOutputs.maxInputPixels, failOn: 'error' }).autoOrient();
+    const image = (await openImage(bytes, { failOn: 'error' })).autoOrient();
     const { width = 0, height = 0 } = await image.metadata().then((m) => ({ width: m.autoOrient?.width ?? m.width, height: m.autoOrient?.height ?? m.height }));
     const target = outputs.find((o) => o.width === width && o.height === height) ?? imageOutputs.card;
     return await image
@@ -25,8 +24,9 @@ export async function promotionImageRendition(bytes: Buffer, wrongType: string):
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: Math.round(target.quality * 100), mozjpeg: false })
       .toBuffer();
-  } catch {
-    // Bytes that start like an image but do not decode, or a picture larger than the pixel limit.
+  } catch (err) {
+    // A picture larger than the pixel limit says so (413); bytes that start like an image but do not decode are a 415.
+    if (err instanceof PixelLimitError) throw err;
     throw new UnsupportedMediaTypeError(wrongType);
   }
 }

@@ -1,5 +1,5 @@
-import { UnsupportedMediaTypeError } from '@tapin/core';
-import sharp, { type Metadata } from 'sharp';
+import { openImage, PixelLimitError, UnsupportedMediaTypeError } from '@tapin/core';
+import type { Metadata, Sharp } from 'sharp';
 
 /**
  * Measured facts about an image: what the poster renderer and its written analysis rely on. Everything is
@@ -69,14 +69,18 @@ interface Sample {
 
 async function sample(bytes: Buffer): Promise<{ meta: Metadata; sample: Sample }> {
   let meta: Metadata;
+  let image: Sharp;
   try {
-    meta = await sharp(bytes).metadata();
+    // Within the pixel limit (a PixelLimitError otherwise), an SVG at a bounded size.
+    image = await openImage(bytes, { failOn: 'truncated' });
+    meta = await image.metadata();
   } catch (error) {
+    if (error instanceof PixelLimitError) throw error;
     throw new NotAnImageError('The file is not an image', error);
   }
   if (!meta.format || !meta.width || !meta.height) throw new NotAnImageError();
   try {
-    const { data, info } = await sharp(bytes, { failOn: 'truncated' })
+    const { data, info } = await image
       .autoOrient()
       .resize(SAMPLE_SIDE, SAMPLE_SIDE, { fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')

@@ -1,5 +1,4 @@
-import { AppError, type Cradle, type OpenAiAccess } from '@tapin/core';
-import sharp from 'sharp';
+import { AppError, openImage, type Cradle, type OpenAiAccess } from '@tapin/core';
 import { NotAnImageError } from './analyse.js';
 import { composePoster, LocalPosterProvider, posterPrompt, writeAnalysis, type PosterProvider, type PosterRequest, type PosterResult } from './poster.js';
 
@@ -64,7 +63,7 @@ export class OpenAiPosterProvider implements PosterProvider {
     let response;
     try {
       if (request.source) {
-        const jpeg = await sharp(request.source).autoOrient().resize(EDIT_SOURCE_SIDE, EDIT_SOURCE_SIDE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: EDIT_SOURCE_QUALITY }).toBuffer();
+        const jpeg = await (await openImage(request.source)).autoOrient().resize(EDIT_SOURCE_SIDE, EDIT_SOURCE_SIDE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: EDIT_SOURCE_QUALITY }).toBuffer();
         const image = new File([jpeg], 'source.jpg', { type: 'image/jpeg' });
         response = await this.openai.client.images.edit({ model, image, prompt, size, n: 1, ...format }, { signal });
       } else {

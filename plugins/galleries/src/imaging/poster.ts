@@ -1,3 +1,4 @@
+import { openImage } from '@tapin/core';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { analyseImage, type ImageFacts, type Region } from './analyse.js';
 import { BLACK, colourName, contrastRatio, luminance, luminance8, MIN_TEXT_CONTRAST, mix, parseHex, type Rgb, toHex, WHITE } from './colour.js';
@@ -233,14 +234,14 @@ const ATTENTION_HEIGHT = (ATTENTION_WIDTH * POSTER_HEIGHT) / POSTER_WIDTH;
  * copy (it costs as much as the pixels it looks at), and its offset applied to the full-size crop.
  */
 async function cropped(source: Buffer, facts: ImageFacts): Promise<Buffer> {
-  const { info } = await sharp(source).autoOrient().resize(ATTENTION_WIDTH, ATTENTION_HEIGHT, { fit: 'cover', position: 'attention' }).raw().toBuffer({ resolveWithObject: true });
+  const { info } = await (await openImage(source)).autoOrient().resize(ATTENTION_WIDTH, ATTENTION_HEIGHT, { fit: 'cover', position: 'attention' }).raw().toBuffer({ resolveWithObject: true });
   const scale = Math.max(POSTER_WIDTH / facts.width, POSTER_HEIGHT / facts.height);
   const coverWidth = Math.max(POSTER_WIDTH, Math.round(facts.width * scale));
   const coverHeight = Math.max(POSTER_HEIGHT, Math.round(facts.height * scale));
   const factor = POSTER_WIDTH / ATTENTION_WIDTH;
   const left = Math.min(coverWidth - POSTER_WIDTH, Math.max(0, Math.round(-(info.cropOffsetLeft ?? 0) * factor)));
   const top = Math.min(coverHeight - POSTER_HEIGHT, Math.max(0, Math.round(-(info.cropOffsetTop ?? 0) * factor)));
-  return rawRgb(sharp(source, { failOn: 'truncated' }).autoOrient().resize(coverWidth, coverHeight, { fit: 'fill' }).extract({ left, top, width: POSTER_WIDTH, height: POSTER_HEIGHT }));
+  return rawRgb((await openImage(source, { failOn: 'truncated' })).autoOrient().resize(coverWidth, coverHeight, { fit: 'fill' }).extract({ left, top, width: POSTER_WIDTH, height: POSTER_HEIGHT }));
 }
 
 /** W3C soft-light of one channel (0–1) under a blend value (0–1). */

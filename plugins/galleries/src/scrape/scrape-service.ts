@@ -1,8 +1,8 @@
 import type { Config } from '@tapin/config';
 import { imageRules } from '@tapin/config';
-import { AppError, decodeHtml, insertedId, normalizeWebsiteUrl, SafeFetcher, ValidationError, workerModule, type Caller, type Clock, type ImageRules, type Knex, type Logger, type StorageService, type WorkerPool } from '@tapin/core';
+import { AppError, decodeHtml, insertedId, normalizeWebsiteUrl, openImage, SafeFetcher, ValidationError, workerModule, type Caller, type Clock, type ImageRules, type Knex, type Logger, type StorageService, type WorkerPool } from '@tapin/core';
 import type { IntakeService, ScrapedSite } from '@tapin/plugin-intake';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import type { ImageCandidateView, ScrapedData, ScrapedSiteView } from '../gallery-views.js';
 import { listOf } from '../gallery-views.js';
 import { analyseImage } from '../imaging/index.js';
@@ -266,18 +266,21 @@ export function siteView(r: SiteRow): ScrapedSiteView {
 
 /**
  * A candidate's real size and look: decoded (so a file that only claims to be an image is refused),
- * kept as it came when it is JPEG, PNG or WebP, else converted to PNG; then measured.
+ * kept as it came when it is JPEG, PNG or WebP, else converted to PNG (an SVG drawn at a bounded size);
+ * then measured. One over the pixel limit is left out before it is decoded.
  */
 async function measure(raw: Buffer): Promise<(MeasuredImage & { bytes: Buffer; format: string }) | null> {
+  let image: Sharp;
   let meta: Metadata;
   try {
-    meta = await sharp(raw, { animated: false }).metadata();
+    image = await openImage(raw, { animated: false });
+    meta = await image.metadata();
   } catch {
     return null;
   }
   if (!meta.width || !meta.height || !meta.format) return null;
   const kept = meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp';
-  const bytes = kept ? raw : await sharp(raw, { animated: false }).png().toBuffer();
+  const bytes = kept ? raw : await image.png().toBuffer();
   const facts = await analyseImage(bytes);
   return { bytes, format: kept ? meta.format : 'png', width: facts.width, height: facts.height, sharpness: facts.sharpness / 100, contrast: facts.contrast / 100 };
 }

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { UnsupportedMediaTypeError, WorkDeadlineError } from '@tapin/core';
+import { openImage, PixelLimitError, UnsupportedMediaTypeError, WorkDeadlineError } from '@tapin/core';
 import { HEIC_MESSAGE, looksLikeHeic } from './card-photo.js';
 
 /**
@@ -153,12 +153,13 @@ async function prepare(image: Buffer): Promise<Buffer> {
   let gray: Buffer;
   let width: number;
   try {
-    const pipeline = sharp(image, { failOn: 'error', pages: 1 });
+    const pipeline = await openImage(image, { failOn: 'error', pages: 1 });
     const meta = await pipeline.metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
     width = (meta.autoOrient?.width ?? meta.width) < TARGET_WIDTH ? TARGET_WIDTH : Math.min(meta.autoOrient?.width ?? meta.width, 2400);
     gray = await pipeline.rotate().flatten({ background: '#ffffff' }).resize({ width, withoutEnlargement: false }).grayscale().normalise().png().toBuffer();
-  } catch {
+  } catch (err) {
+    if (err instanceof PixelLimitError) throw err;
     throw new UnsupportedMediaTypeError(unreadableMessage(image));
   }
   const { channels } = await sharp(gray).stats();

@@ -1,4 +1,5 @@
-import { UnsupportedMediaTypeError, type ImageRules } from '@tapin/core';
+import { pixelRules } from '@tapin/config';
+import { openImage, PixelLimitError, UnsupportedMediaTypeError, type ImageRules } from '@tapin/core';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
@@ -18,7 +19,10 @@ export function looksLikeHeic(bytes: Buffer): boolean {
   return bytes.subarray(4, 8).toString('latin1') === 'ftyp' && /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(bytes.subarray(8, 12).toString('latin1'));
 }
 
-/** An uncompressed 24- or 32-bit BMP as raw RGB(A) pixels for sharp, which has no BMP decoder; null for any other BMP. */
+/**
+ * An uncompressed 24- or 32-bit BMP as raw RGB(A) pixels for sharp, which has no BMP decoder; null for any
+ * other BMP; a `PixelLimitError` for one over the pixel limit.
+ */
 function decodeBmp(bytes: Buffer): { data: Buffer; width: number; height: number; channels: 3 | 4 } | null {
   if (bytes.length < 54 || bytes.toString('latin1', 0, 2) !== 'BM') return null;
   const offset = bytes.readUInt32LE(10);
@@ -27,7 +31,8 @@ function decodeBmp(bytes: Buffer): { data: Buffer; width: number; height: number
   const bits = bytes.readUInt16LE(28);
   const compression = bytes.readUInt32LE(30);
   const height = Math.abs(rawHeight);
-  if (width <= 0 || height === 0 || width * height > 50_000_000 || (bits !== 24 && bits !== 32) || (compression !== 0 && compression !== 3)) return null;
+  if (width <= 0 || height === 0 || (bits !== 24 && bits !== 32) || (compression !== 0 && compression !== 3)) return null;
+  if (width * height > pixelRules.maxInputPixels) throw new PixelLimitError(width, height);
   const step = bits / 8;
   const row = Math.ceil((width * step) / 4) * 4;
   if (offset + row * height > bytes.length) return null;
@@ -57,9 +62,10 @@ export async function cardPhotoBytes(original: Buffer, rules: ImageRules): Promi
   try {
     const bmp = type?.mime === 'image/bmp' ? decodeBmp(original) : null;
     if (type?.mime === 'image/bmp' && !bmp) throw new Error('unsupported BMP');
-    const image = bmp ? sharp(bmp.data, { raw: { width: bmp.width, height: bmp.height, channels: bmp.channels } }) : sharp(original, { failOn: 'error', pages: 1 });
+    const image = bmp ? sharp(bmp.data, { raw: { width: bmp.width, height: bmp.height, channels: bmp.channels } }) : await openImage(original, { failOn: 'error', pages: 1 });
     return await image.rotate().png().toBuffer();
-  } catch {
+  } catch (err) {
+    if (err instanceof PixelLimitError) throw err;
     throw new UnsupportedMediaTypeError(heic ? HEIC_MESSAGE : rules.wrongTypeMessage);
   }
 }

@@ -1,7 +1,6 @@
-import { UnsupportedMediaTypeError, type OpenAiAccess } from '@tapin/core';
+import { openImage, PixelLimitError, UnsupportedMediaTypeError, type OpenAiAccess } from '@tapin/core';
 import { classifyIndustry, industryLabel, type CardBusinessInfo, type CardReading } from '@tapin/core/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { categoryFromWords, categoryNamed } from '../text/business-category.js';
 import { addressLineOf, locationOf, postalAddressOf } from '../text/postal-address.js';
 import { z } from 'zod';
@@ -79,8 +78,9 @@ async function visionImage(image: Buffer): Promise<{ mime: string; bytes: Buffer
   const type = await fileTypeFromBuffer(image);
   if (type && visionTypes.includes(type.mime)) return { mime: type.mime, bytes: image };
   try {
-    return { mime: 'image/png', bytes: await sharp(image, { failOn: 'error', pages: 1 }).rotate().png().toBuffer() };
-  } catch {
+    return { mime: 'image/png', bytes: await (await openImage(image, { failOn: 'error', pages: 1 })).rotate().png().toBuffer() };
+  } catch (err) {
+    if (err instanceof PixelLimitError) throw err;
     throw new UnsupportedMediaTypeError('Please upload a JPEG, PNG, or WebP image file.');
   }
 }

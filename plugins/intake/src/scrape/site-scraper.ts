@@ -1,8 +1,7 @@
 import type { FieldSource, PostalAddress, ScrapedPage, Sourced } from '@tapin/core/contracts';
-import sharp from 'sharp';
 import { colorsFromCss } from './brand-colors.js';
 import type { Found, ImageFound, PageFacts } from './page-facts.js';
-import { decodeHtml, normalizeWebsiteUrl, SafeFetcher, workerModule, type ScrapeLimits, type WorkerPool } from '@tapin/core';
+import { decodeHtml, normalizeWebsiteUrl, openImage, SafeFetcher, workerModule, type ScrapeLimits, type WorkerPool } from '@tapin/core';
 
 export interface ScrapedSite {
   url: string;
@@ -80,7 +79,7 @@ const PALETTE_MIN_SHARE = 0.08;
  * anti-aliased edges join their colour), ignoring transparency, greys, near-black and near-white.
  */
 export async function paletteOf(image: Buffer): Promise<string[]> {
-  const { data, info } = await sharp(image, { pages: 1 }).resize(PALETTE_SAMPLE, PALETTE_SAMPLE, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await (await openImage(image, { pages: 1 })).resize(PALETTE_SAMPLE, PALETTE_SAMPLE, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const buckets = new Map<number, { n: number; r: number; g: number; b: number }>();
   let total = 0;
   const shift = 8 - PALETTE_BITS;

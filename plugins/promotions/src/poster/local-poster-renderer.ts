@@ -1,3 +1,4 @@
+import { openImage } from '@tapin/core';
 import sharp from 'sharp';
 import type { PosterInput, PosterRenderer } from './poster-renderer.js';
 
@@ -7,6 +8,18 @@ import type { PosterInput, PosterRenderer } from './poster-renderer.js';
  */
 const WIDTH = 1080;
 const HEIGHT = 1350;
+
+/** The white panel's picture area: the business's own image is fitted inside it. */
+export const PICTURE_BOX = { width: 700, height: 540 } as const;
+
+/**
+ * The business's image as the panel shows it: decoded within the pixel limit, upright, fitted inside
+ * PICTURE_BOX, as PNG. What the poster previews cache per stored file, so a preview never decodes the
+ * original again.
+ */
+export async function posterPicture(image: Buffer): Promise<Buffer> {
+  return (await openImage(image, { pages: 1 })).rotate().resize({ ...PICTURE_BOX, fit: 'inside', withoutEnlargement: false }).png().toBuffer();
+}
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -90,7 +103,7 @@ export async function renderPoster(input: PosterInput): Promise<Buffer> {
   let picture: Buffer;
   try {
     if (!input.image) throw new Error('no image');
-    picture = await sharp(input.image).rotate().resize({ width: 700, height: 540, fit: 'inside', withoutEnlargement: false }).png().toBuffer();
+    picture = await posterPicture(input.image);
   } catch {
     picture = await sharp(
       Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="420" height="420">

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import type { Config } from '@tapin/config';
-import { SafeFetcher, type BusinessService, type BusinessView, type Caller, type Clock, type Knex, type Logger, type StorageService } from '@tapin/core';
+import { pixelRules, type Config } from '@tapin/config';
+import type { BusinessService, BusinessView, Caller, Clock, Knex, Logger, StorageService } from '@tapin/core';
+import { PICTURE_BOX, posterPicture } from './local-poster-renderer.js';
 import type { PosterRenderer } from './poster-renderer.js';
 
 interface Deps {
@@ -16,35 +16,51 @@ interface Deps {
 /** Poster previews of a business, made from its own picture, name, colours and latest live promotion. */
 export class PosterService {
   private readonly d: Deps;
+  /**
+   * Pictures already fitted to the poster's panel, by stored file and panel size, most recently used last
+   * (at most `pixelRules.previewPictures`): a stored file never changes under its key, so a preview decodes
+   * a business's picture once, not on every request (docs/decisions.md#images). Null: the file does not decode.
+   */
+  private readonly pictures = new Map<string, Buffer | null>();
 
   constructor({ db, clock, config, log, businesses, posterRenderer, storage }: Deps) {
     this.d = { db, clock, config, log, businesses, posterRenderer, storage };
   }
 
-  /** The business's own picture for posters: its stored logo or card, or its logo on its website. */
+  /** The business's own picture for posters, fitted to the panel: its stored logo, else its card. */
   private async imageOf(business: BusinessView): Promise<Buffer | null> {
     const { storage } = this.d;
     for (const key of [storage.keyOf(business.logoUrl), storage.keyOf(business.cardImageUrl)]) {
-      if (key) {
-        try {
-          return await readFile(storage.pathOf(key));
-        } catch {
-          // A missing file: try the next picture.
-        }
-      }
-    }
-    if (business.logoUrl && /^https?:\/\//.test(business.logoUrl)) {
-      const fetcher = new SafeFetcher(this.d.config.scrape);
-      try {
-        const signal = AbortSignal.timeout(this.d.config.scrape.requestTimeoutMs);
-        return (await fetcher.fetch(business.logoUrl, 'image', signal)).body;
-      } catch (err) {
-        this.d.log.info({ businessId: business.id, err: (err as Error).message }, 'poster: logo not fetched');
-      } finally {
-        await fetcher.close();
-      }
+      if (!key) continue;
+      const picture = await this.pictureOf(key, business.id);
+      if (picture) return picture;
     }
     return null;
+  }
+
+  private async pictureOf(key: string, businessId: number): Promise<Buffer | null> {
+    const cacheKey = `${key}@${PICTURE_BOX.width}x${PICTURE_BOX.height}`;
+    if (this.pictures.has(cacheKey)) {
+      const cached = this.pictures.get(cacheKey)!;
+      this.pictures.delete(cacheKey);
+      this.pictures.set(cacheKey, cached);
+      return cached;
+    }
+    // A missing file: try the next picture (and look again next time, a restore may bring it back).
+    const bytes = await this.d.storage.read(key);
+    if (!bytes) return null;
+    let picture: Buffer | null = null;
+    try {
+      picture = await posterPicture(bytes);
+    } catch (err) {
+      this.d.log.info({ businessId, key, err: (err as Error).message }, 'poster: picture not read');
+    }
+    this.pictures.set(cacheKey, picture);
+    for (const oldest of this.pictures.keys()) {
+      if (this.pictures.size <= pixelRules.previewPictures) break;
+      this.pictures.delete(oldest);
+    }
+    return picture;
   }
 
   /** A poster preview made from the business's own picture, name and colours; the previous one is replaced. */
