@@ -52,4 +52,15 @@ describe('the lint configuration', () => {
     expect(await ruleIds(probe, noHeight)).toContain('no-restricted-syntax');
     expect(await ruleIds(probe, sized)).toEqual([]);
   });
+
+  it('fails on a regular expression whose time grows faster than its input, and accepts its linear form', async () => {
+    // The e-mail pattern that once took 2 s on a page holding one 40,000-letter word (issue 26).
+    const probe = path.join(root, 'plugins/intake/src/text/probe.ts');
+    const quadratic = 'export const email = /[A-Za-z0-9][\\w.+-]*@[A-Za-z0-9-]+\\.[A-Za-z]{2,}/g;\n';
+    const linear = 'export const email = /(?<![\\w.+-])[A-Za-z0-9][\\w.+-]*@[A-Za-z0-9-]+\\.[A-Za-z]{2,}/g;\n';
+    const backtracking = 'export const site = /^https?:\\/\\/[^\\s]+\\.[^\\s]+$/i;\n';
+    expect(await ruleIds(probe, quadratic)).toContain('regexp/no-super-linear-move');
+    expect(await ruleIds(probe, backtracking)).toContain('regexp/no-super-linear-backtracking');
+    expect(await ruleIds(probe, linear)).toEqual([]);
+  });
 });
