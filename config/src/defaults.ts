@@ -65,7 +65,7 @@ export const defaults: ConfigInput = {
   city: { timeZone: 'America/New_York' },
   directory: { cacheSeconds: 5 },
   scrape: { allowPrivate: false, timeoutMs: 15_000, requestTimeoutMs: 8_000, maxBytesPerPage: 2 * MB, maxRedirects: 5, maxPages: 4 },
-  work: { threads: 2, taskTimeoutMs: 5_000, ocrTimeoutMs: 20_000, queueTimeoutMs: 30_000, maxQueued: 64, threadMemoryMb: 512 },
+  work: { threads: 2, taskTimeoutMs: 10_000, ocrTimeoutMs: 20_000, queueTimeoutMs: 30_000, maxQueued: 64, threadMemoryMb: 512 },
   limits: { jsonBodyBytes: 1 * MB, compressJsonBytes: 1024, logoBytes: logoRules.maxBytes, cardImageBytes: 5 * MB, promotionImageBytes: imageRules.maxBytes },
   log: { level: 'info', toFiles: true, retainedFiles: 30, viewMaxBytes: MB },
 };

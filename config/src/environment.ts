@@ -187,7 +187,7 @@ export const environmentVariables: readonly EnvVariable[] = [
   {
     name: 'WORK_TASK_TIMEOUT_MS',
     path: ['work', 'taskTimeoutMs'],
-    description: 'Longest one such task may run once a thread has taken it, before that thread is ended (default 5000 ms)',
+    description: 'Longest one such task may run once a thread has taken it, before that thread is ended (default 10000 ms)',
   },
   {
     name: 'OCR_TIMEOUT_MS',

@@ -4,7 +4,7 @@ import { Piscina } from 'piscina';
 import type { Config } from '@tapin/config';
 import { AppError, ServiceUnavailableError } from '../errors.js';
 import type { Logger } from '../logging/logger.js';
-import type { TaskEnvelope } from './worker-task.js';
+import type { TaskEnvelope, TaskOutcome, WorkerRefusal } from './worker-task.js';
 
 /**
  * A module of worker functions: a file whose exports are `workerTask(fn)` functions of one
@@ -37,6 +37,17 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Buffers handed to the worker rather than copied (they are unusable here afterwards). */
   transfer?: ArrayBuffer[];
+  /** The AppError classes the task may refuse with, rebuilt here as themselves (others as an AppError). */
+  refusals?: ReadonlyArray<abstract new (...args: never[]) => AppError>;
+}
+
+/** A refusal from a worker thread as the error it was there: of its own class when the caller names it. */
+function rebuilt(refusal: WorkerRefusal, classes: ReadonlyArray<abstract new (...args: never[]) => AppError>): AppError {
+  const own = classes.find((c) => c.name === refusal.name);
+  const error: AppError = own ? Object.create(own.prototype) : new AppError(refusal.status, refusal.message, refusal.details);
+  Object.assign(error, { name: refusal.name, status: refusal.status, message: refusal.message, details: refusal.details });
+  if (own) Error.captureStackTrace(error, rebuilt);
+  return error;
 }
 
 const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
@@ -90,8 +101,9 @@ export class WorkerPool {
       port1.close();
     });
     const envelope: TaskEnvelope<I> = { input, started: port2 };
+    let outcome: TaskOutcome<O>;
     try {
-      return (await this.threads().run(envelope, { filename: module.url, name, signal, transferList: [port2, ...(options.transfer ?? [])] })) as O;
+      outcome = (await this.threads().run(envelope, { filename: module.url, name, signal, transferList: [port2, ...(options.transfer ?? [])] })) as TaskOutcome<O>;
     } catch (err) {
       if (stop.signal.aborted && state.running) {
         this.log.warn({ task: name, timeoutMs }, 'work: task stopped at its deadline, its thread ended');
@@ -111,6 +123,8 @@ export class WorkerPool {
       clearTimeout(timer);
       port1.close();
     }
+    if ('refusal' in outcome) throw rebuilt(outcome.refusal, options.refusals ?? []);
+    return outcome.value;
   }
 
   /** Tasks waiting for a thread, and threads running. */

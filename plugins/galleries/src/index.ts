@@ -9,7 +9,7 @@ import { galleryRoutes } from './gallery-routes.js';
 import { GalleryService } from './gallery-service.js';
 import type { PosterProvider } from './imaging/index.js';
 import { galleriesMigrations } from './migrations.js';
-import { createPosterProvider } from './imaging/index.js';
+import { createPosterProvider, ImagingThreads } from './imaging/index.js';
 import { PosterService } from './posters/poster-service.js';
 import { GalleryScrapeService } from './scrape/scrape-service.js';
 import { SeriesService } from './series/series-service.js';
@@ -30,6 +30,7 @@ declare module '@tapin/core' {
     sourceImages: SourceImages;
     galleryPosters: PosterService;
     posterProvider: PosterProvider;
+    galleryImaging: ImagingThreads;
   }
 }
 
@@ -51,6 +52,7 @@ export const galleriesPlugin = definePlugin({
       sourceImages: asClass(SourceImages).singleton(),
       galleryPosters: asClass(PosterService).singleton(),
       posterProvider: asFunction(createPosterProvider).singleton(),
+      galleryImaging: asClass(ImagingThreads).singleton(),
     });
   },
   bootstrap({ businessArchive, galleryArchive, storage }) {

@@ -1,8 +1,10 @@
 import { loadConfig } from '@tapin/config';
-import { createAiProvider } from '@tapin/core';
+import { createAiProvider, WorkerPool } from '@tapin/core';
+import { pino } from 'pino';
 import { startOpenAiServer, type RecordedFile, type RecordedRequest } from '@tapin/core/fixtures';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { ImagingThreads } from './imaging-threads.js';
 import { syntheticPhoto } from './fixtures/photos.js';
 import { createPosterProvider, OpenAiPosterProvider, PosterGenerationError } from './openai-poster.js';
 import { LOCAL_POSTER_MODEL, LocalPosterProvider, type PosterRequest } from './poster.js';
@@ -24,20 +26,25 @@ async function artwork(): Promise<string> {
   return png.toString('base64');
 }
 
+// Posters are composed in the product's worker threads, as in the running server.
+const workers = new WorkerPool({ config: loadConfig({ envFile: false, env: {} }), log: pino({ level: 'silent' }) });
+const galleryImaging = new ImagingThreads({ workers });
+
 describe('posters from the OpenAI image model, through the real SDK', () => {
   let close: (() => Promise<void>) | undefined;
   afterEach(async () => close?.());
+  afterAll(() => workers.close());
 
   async function providerAnswering(responder: (request: RecordedRequest) => unknown, env: Record<string, string> = {}) {
     const server = await startOpenAiServer(responder);
     close = server.close;
     const config = loadConfig({ envFile: false, env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: server.baseUrl, ...env } });
-    return { provider: createPosterProvider({ ai: createAiProvider({ config }) }), server };
+    return { provider: createPosterProvider({ ai: createAiProvider({ config }), galleryImaging }), server };
   }
 
   it('is offline without an API key', () => {
     const config = loadConfig({ envFile: false, env: {} });
-    const provider = createPosterProvider({ ai: createAiProvider({ config }) });
+    const provider = createPosterProvider({ ai: createAiProvider({ config }), galleryImaging });
     expect(provider).toBeInstanceOf(LocalPosterProvider);
     expect(provider.modelUsed).toBe(LOCAL_POSTER_MODEL);
   });

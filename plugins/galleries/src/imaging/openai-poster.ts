@@ -1,6 +1,6 @@
 import { AppError, openImage, type Cradle, type OpenAiAccess } from '@tapin/core';
 import { NotAnImageError } from './analyse.js';
-import { composePoster, LocalPosterProvider, posterPrompt, writeAnalysis, type PosterProvider, type PosterRequest, type PosterResult } from './poster.js';
+import { LocalPosterProvider, posterPrompt, writeAnalysis, type PosterComposer, type PosterProvider, type PosterRequest, type PosterResult } from './poster.js';
 
 /** Why the image model gave no poster; the route stores it with the failed poster. */
 export type PosterFailureReason = 'rejected' | 'rate_limited' | 'unavailable' | 'timeout' | 'aborted' | 'no_image' | 'invalid_image';
@@ -52,7 +52,10 @@ function failure(error: unknown, signal: AbortSignal | undefined): PosterGenerat
 export class OpenAiPosterProvider implements PosterProvider {
   readonly modelUsed: string;
 
-  constructor(private readonly openai: OpenAiAccess) {
+  constructor(
+    private readonly openai: OpenAiAccess,
+    private readonly composer: PosterComposer,
+  ) {
     this.modelUsed = openai.models.image;
   }
 
@@ -82,7 +85,7 @@ export class OpenAiPosterProvider implements PosterProvider {
     const artwork = await this.artwork(request, actualPrompt, signal);
     let composition;
     try {
-      composition = await composePoster({ ...request, source: artwork }, { grade: false, signal });
+      composition = await this.composer.compose({ ...request, source: artwork }, { grade: false, signal });
     } catch (error) {
       if (error instanceof NotAnImageError) throw new PosterGenerationError('invalid_image', 'The image model returned bytes that are not an image');
       throw error;
@@ -99,6 +102,6 @@ export class OpenAiPosterProvider implements PosterProvider {
 }
 
 /** The poster provider of the configured AI: the OpenAI image model when configured, else offline. */
-export function createPosterProvider({ ai }: Pick<Cradle, 'ai'>): PosterProvider {
-  return ai.openai ? new OpenAiPosterProvider(ai.openai) : new LocalPosterProvider();
+export function createPosterProvider({ ai, galleryImaging }: Pick<Cradle, 'ai' | 'galleryImaging'>): PosterProvider {
+  return ai.openai ? new OpenAiPosterProvider(ai.openai, galleryImaging) : new LocalPosterProvider(galleryImaging);
 }

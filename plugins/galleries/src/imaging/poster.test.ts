@@ -4,6 +4,9 @@ import { contrastRatio, luminance8, MIN_TEXT_CONTRAST } from './colour.js';
 import { syntheticPhoto, type PhotoKind } from './fixtures/photos.js';
 import { composePoster, LocalPosterProvider, type Box, type PosterRequest } from './poster.js';
 
+/** The composition itself, on this thread (the server runs the same function in a worker thread). */
+const here = { compose: composePoster };
+
 const request = (overrides: Partial<PosterRequest> = {}): PosterRequest => ({
   source: null,
   prompt: 'A cosy coffee house at dawn',
@@ -146,7 +149,7 @@ describe('offline posters, checked as images', () => {
 describe('LocalPosterProvider', () => {
   it('writes its analysis from the measured facts and reports the words it used', async () => {
     const source = await syntheticPhoto('dark');
-    const result = await new LocalPosterProvider().render(request({ source, prompt: 'Moody jazz-bar lighting' }));
+    const result = await new LocalPosterProvider(here).render(request({ source, prompt: 'Moody jazz-bar lighting' }));
     await expectAPoster(result.png);
     expect(result.modelUsed).toBe('tapin-local-poster');
     expect(result.cinematicAnalysis).toMatch(/low-key, dark frame \(brightness \d+\/100\) with \w+ contrast \(\d+\/100\)/);
@@ -157,7 +160,7 @@ describe('LocalPosterProvider', () => {
   });
 
   it('renders from the prompt alone: a designed background, not a blank', async () => {
-    const result = await new LocalPosterProvider().render(request({ source: null, brandColors: [] }));
+    const result = await new LocalPosterProvider(here).render(request({ source: null, brandColors: [] }));
     await expectAPoster(result.png);
     expect(result.cinematicAnalysis).toMatch(/^No photograph: a designed backdrop/);
   });
@@ -165,6 +168,6 @@ describe('LocalPosterProvider', () => {
   it('stops when the request is cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(new LocalPosterProvider().render(request(), controller.signal)).rejects.toThrow();
+    await expect(new LocalPosterProvider(here).render(request(), controller.signal)).rejects.toThrow();
   });
 });

@@ -525,12 +525,19 @@ export function writeAnalysis(composition: Composition, request: PosterRequest, 
   return sentences.filter(Boolean).join(' ');
 }
 
+/** Composes posters: `composePoster` itself, or the same run in a worker thread (`ImagingThreads`). */
+export interface PosterComposer {
+  compose(request: PosterRequest, options: ComposeOptions): Promise<Composition>;
+}
+
 /** Offline posters, composed with sharp from the real source photo (or the prompt and brand colours). */
 export class LocalPosterProvider implements PosterProvider {
   readonly modelUsed = LOCAL_POSTER_MODEL;
 
+  constructor(private readonly composer: PosterComposer) {}
+
   async render(request: PosterRequest, signal?: AbortSignal): Promise<PosterResult> {
-    const composition = await composePoster(request, { grade: true, signal });
+    const composition = await this.composer.compose(request, { grade: true, signal });
     return {
       png: composition.png,
       width: composition.width,

@@ -4,7 +4,7 @@ import type { GalleryAccess } from '../gallery-access.js';
 import type { BusinessInfoInput, GeneratePosterInput } from '../gallery-inputs.js';
 import type { GalleryService } from '../gallery-service.js';
 import type { GeneratedPosterView } from '../gallery-views.js';
-import { analyseImage, PosterGenerationError, type PosterProvider, type PosterRequest } from '../imaging/index.js';
+import { PosterGenerationError, type ImagingThreads, type PosterProvider, type PosterRequest } from '../imaging/index.js';
 import type { GalleryScrapeService } from '../scrape/scrape-service.js';
 import type { SeriesWriter } from '../series/series-writer.js';
 import { sourceImageRules, type SourceImage, type SourceImages } from '../source-images.js';
@@ -34,6 +34,7 @@ interface Deps {
   sourceImages: SourceImages;
   seriesWriter: SeriesWriter;
   posterProvider: PosterProvider;
+  galleryImaging: ImagingThreads;
 }
 
 function titleFromPrompt(prompt: string): string {
@@ -100,7 +101,7 @@ export class PosterService {
 
     let request: PosterRequest | null = null;
     try {
-      const facts = source ? await analyseImage(source.bytes) : null;
+      const facts = source ? await this.d.galleryImaging.analyse(source.bytes) : null;
       const written = business ? await this.d.seriesWriter.write(business) : null;
       request = {
         source: source?.bytes ?? null,

@@ -5,7 +5,7 @@ import type { IntakeService, ScrapedSite } from '@tapin/plugin-intake';
 import type { Metadata, Sharp } from 'sharp';
 import type { ImageCandidateView, ScrapedData, ScrapedSiteView } from '../gallery-views.js';
 import { listOf } from '../gallery-views.js';
-import { analyseImage } from '../imaging/index.js';
+import type { ImagingThreads } from '../imaging/index.js';
 import type { findImages, FoundImage } from './candidates.js';
 import { byRank, kindOf, qualityScore, relevanceScore, wordsOf, type ImageKind, type MeasuredImage } from './scoring.js';
 
@@ -47,6 +47,7 @@ interface Deps {
   storage: StorageService;
   intake: IntakeService;
   workers: WorkerPool;
+  galleryImaging: ImagingThreads;
 }
 
 /**
@@ -58,8 +59,8 @@ interface Deps {
 export class GalleryScrapeService {
   private readonly d: Deps;
 
-  constructor({ db, clock, config, log, storage, intake, workers }: Deps) {
-    this.d = { db, clock, config, log, storage, intake, workers };
+  constructor({ db, clock, config, log, storage, intake, workers, galleryImaging }: Deps) {
+    this.d = { db, clock, config, log, storage, intake, workers, galleryImaging };
   }
 
   async scrape(caller: Caller, input: string): Promise<ScrapedData> {
@@ -176,7 +177,7 @@ export class GalleryScrapeService {
         try {
           const fetched = await fetcher.fetch(next.url, 'image', overall);
           if (fetched.truncated) continue;
-          const measured = await measure(fetched.body);
+          const measured = await measure(fetched.body, this.d.galleryImaging);
           if (!measured) continue;
           const kind = kindOf(next, measured);
           results.push({
@@ -269,7 +270,7 @@ export function siteView(r: SiteRow): ScrapedSiteView {
  * kept as it came when it is JPEG, PNG or WebP, else converted to PNG (an SVG drawn at a bounded size);
  * then measured. One over the pixel limit is left out before it is decoded.
  */
-async function measure(raw: Buffer): Promise<(MeasuredImage & { bytes: Buffer; format: string }) | null> {
+async function measure(raw: Buffer, imaging: ImagingThreads): Promise<(MeasuredImage & { bytes: Buffer; format: string }) | null> {
   let image: Sharp;
   let meta: Metadata;
   try {
@@ -281,6 +282,6 @@ async function measure(raw: Buffer): Promise<(MeasuredImage & { bytes: Buffer; f
   if (!meta.width || !meta.height || !meta.format) return null;
   const kept = meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp';
   const bytes = kept ? raw : await image.png().toBuffer();
-  const facts = await analyseImage(bytes);
+  const facts = await imaging.analyse(bytes);
   return { bytes, format: kept ? meta.format : 'png', width: facts.width, height: facts.height, sharpness: facts.sharpness / 100, contrast: facts.contrast / 100 };
 }

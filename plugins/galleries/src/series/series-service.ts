@@ -3,7 +3,7 @@ import type { GalleryAccess } from '../gallery-access.js';
 import type { GenerateContentInput } from '../gallery-inputs.js';
 import type { GeneratedSeriesView, PosterData } from '../gallery-views.js';
 import type { GalleryService } from '../gallery-service.js';
-import { analyseImage } from '../imaging/index.js';
+import type { ImagingThreads } from '../imaging/index.js';
 import type { SourceImages } from '../source-images.js';
 import type { SeriesWriter } from './series-writer.js';
 
@@ -16,6 +16,7 @@ interface Deps {
   galleries: GalleryService;
   sourceImages: SourceImages;
   seriesWriter: SeriesWriter;
+  galleryImaging: ImagingThreads;
 }
 
 /** How many palette colours become the poster's brand colours. */
@@ -29,8 +30,8 @@ const BRAND_COLORS = 3;
 export class SeriesService {
   private readonly d: Deps;
 
-  constructor({ db, clock, log, storage, galleryAccess, galleries, sourceImages, seriesWriter }: Deps) {
-    this.d = { db, clock, log, storage, galleryAccess, galleries, sourceImages, seriesWriter };
+  constructor({ db, clock, log, storage, galleryAccess, galleries, sourceImages, seriesWriter, galleryImaging }: Deps) {
+    this.d = { db, clock, log, storage, galleryAccess, galleries, sourceImages, seriesWriter, galleryImaging };
   }
 
   async generate(caller: Caller, input: GenerateContentInput): Promise<{ episodes: GeneratedSeriesView['episodes']; posterData: PosterData; series: GeneratedSeriesView }> {
@@ -41,7 +42,7 @@ export class SeriesService {
       throw err;
     });
     try {
-      const [facts, written] = await Promise.all([analyseImage(image.bytes), seriesWriter.write(input.businessInfo)]);
+      const [facts, written] = await Promise.all([this.d.galleryImaging.analyse(image.bytes), seriesWriter.write(input.businessInfo)]);
       const siteId = await this.siteIdFor(caller, input.siteId ?? null, image.candidateId);
       const now = clock.now().toISOString();
       const posterData: PosterData = {

@@ -1,0 +1,34 @@
+import { PixelLimitError, workerModule, type WorkerPool } from '@tapin/core';
+import { NotAnImageError, type ImageFacts } from './analyse.js';
+import type { Composition, ComposeOptions, PosterRequest } from './poster.js';
+
+const galleriesWorker = workerModule(import.meta.url, '../galleries-worker.js');
+const refusals = [NotAnImageError, PixelLimitError];
+
+/** Bytes back from a thread arrive as a Uint8Array: the same memory, as the Buffer callers expect. */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * Image analysis and poster composition on pictures a stranger chose (an upload, a website's photo, an
+ * image model's answer): their pixel loops run in the core's worker threads, never on the event loop
+ * that answers requests, each within its deadline. Refusals come back as themselves (NotAnImageError,
+ * PixelLimitError).
+ */
+export class ImagingThreads {
+  private readonly workers: WorkerPool;
+
+  constructor({ workers }: { workers: WorkerPool }) {
+    this.workers = workers;
+  }
+
+  analyse(bytes: Buffer, signal?: AbortSignal): Promise<ImageFacts> {
+    return this.workers.run<{ bytes: Buffer }, ImageFacts>(galleriesWorker, 'analyseImage', { bytes }, { signal, refusals, tooSlow: 'This picture took too long to measure.' });
+  }
+
+  async compose(request: PosterRequest, { grade, signal }: ComposeOptions): Promise<Composition> {
+    const composition = await this.workers.run<{ request: PosterRequest; grade: boolean }, Composition>(galleriesWorker, 'composePoster', { request, grade }, { signal, refusals, tooSlow: 'This poster took too long to compose.' });
+    return { ...composition, png: asBuffer(composition.png) };
+  }
+}
