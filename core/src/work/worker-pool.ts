@@ -113,11 +113,13 @@ export class WorkerPool {
         this.log.warn({ task: name, ...this.stats() }, 'work: no thread free in time');
         throw new ServiceUnavailableError(BUSY_MESSAGE);
       }
-      if (options.signal?.aborted) throw options.signal.reason ?? err;
+      // The caller's own budget ran out (a website read's): the same answer as a task past its deadline.
+      if (options.signal?.aborted) throw new WorkDeadlineError(options.tooSlow);
       if ((err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
         this.log.warn({ task: name }, 'work: task stopped, its thread ran out of memory');
         throw new WorkDeadlineError(options.tooSlow);
       }
+      this.log.error({ task: name, err }, 'work: task failed in its thread');
       throw err;
     } finally {
       clearTimeout(timer);
