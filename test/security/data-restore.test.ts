@@ -59,7 +59,7 @@ describe('data: a crafted export cannot be restored', () => {
   const place = (field: string) => `businesses row 1 (id ${businessId}), field ${field}`;
   const refusals: Array<[string, (doc: ExportDocument) => void, string | RegExp]> = [
     ['a javascript: website', (d) => (d.businesses[0]!.website = 'javascript:alert(1)'), 'Website must be a web address like example.com'],
-    ['a javascript: logo', (d) => (d.businesses[0]!.logoUrl = 'javascript:alert(1)'), 'Logo must be a web address'],
+    ['a javascript: logo', (d) => (d.businesses[0]!.logoUrl = 'javascript:alert(1)'), 'Logo must be an image you uploaded, not a web address'],
     ['a negative AI allowance', (d) => (d.businesses[0]!.aiGenerationsUsed = -50), 'must be a whole number, 0 or more'],
     ['an allowance that is not a number', (d) => (d.businesses[0]!.aiGenerationsUsed = '0'), 'must be a whole number, 0 or more'],
     ['a status that is not one', (d) => (d.businesses[0]!.status = 'featured'), 'must be pending, approved or rejected'],
