@@ -16,7 +16,7 @@ describe('intake addresses and kept logos', () => {
 
   beforeAll(async () => {
     corpus = await startCorpus();
-    app = await createTestApp({ plugins: [intakePlugin], config: { scrape: { allowPrivate: true, timeoutMs: 3000, requestTimeoutMs: 1500 } } });
+    app = await createTestApp({ plugins: [intakePlugin], config: { scrape: { allowPrivate: true, timeoutMs: 10_000, requestTimeoutMs: 1500 } } });
     for (const who of ['alice', 'mallory']) {
       tokens[who] = (await request(app.callback()).post('/api/auth/register').send({ name: who, email: `${who}@x.com`, password: 'secret-1' })).body.token;
     }

@@ -34,6 +34,7 @@ export interface RunOptions {
   tooSlow: string;
   /** A shorter deadline than the configured one (never a longer one). */
   timeoutMs?: number;
+  /** The caller's own budget: once a thread runs the task, its abort ends the thread as the deadline does. */
   signal?: AbortSignal;
   /** Buffers handed to the worker rather than copied (they are unusable here afterwards). */
   transfer?: ArrayBuffer[];
@@ -90,31 +91,34 @@ export class WorkerPool {
   async run<I, O>(module: WorkerModule, name: string, input: I, options: RunOptions): Promise<O> {
     const timeoutMs = Math.min(options.timeoutMs ?? this.config.taskTimeoutMs, this.config.taskTimeoutMs);
     const stop = new AbortController();
-    const signal = options.signal ? AbortSignal.any([stop.signal, options.signal]) : stop.signal;
     const state = { running: false };
     let timer = setTimeout(() => stop.abort(), this.config.queueTimeoutMs);
+    // The caller's own budget (a website read's) counts once a thread runs the task: the wait for a thread
+    // (bounded by queueTimeoutMs) is the server's cost, never the input's.
+    const callerStop = () => stop.abort();
     const { port1, port2 } = new MessageChannel();
     port1.once('message', () => {
       state.running = true;
       clearTimeout(timer);
       timer = setTimeout(() => stop.abort(), timeoutMs);
       port1.close();
+      if (options.signal?.aborted) stop.abort();
+      else options.signal?.addEventListener('abort', callerStop, { once: true });
     });
     const envelope: TaskEnvelope<I> = { input, started: port2 };
     let outcome: TaskOutcome<O>;
     try {
-      outcome = (await this.threads().run(envelope, { filename: module.url, name, signal, transferList: [port2, ...(options.transfer ?? [])] })) as TaskOutcome<O>;
+      outcome = (await this.threads().run(envelope, { filename: module.url, name, signal: stop.signal, transferList: [port2, ...(options.transfer ?? [])] })) as TaskOutcome<O>;
     } catch (err) {
       if (stop.signal.aborted && state.running) {
-        this.log.warn({ task: name, timeoutMs }, 'work: task stopped at its deadline, its thread ended');
+        // Past the task's deadline, or past the caller's own budget (a website read's): the same answer.
+        this.log.warn({ task: name, timeoutMs, callerBudget: Boolean(options.signal?.aborted) }, 'work: task stopped, its thread ended');
         throw new WorkDeadlineError(options.tooSlow);
       }
       if (stop.signal.aborted || (err instanceof Error && err.message === 'Task queue is at limit')) {
         this.log.warn({ task: name, ...this.stats() }, 'work: no thread free in time');
         throw new ServiceUnavailableError(BUSY_MESSAGE);
       }
-      // The caller's own budget ran out (a website read's): the same answer as a task past its deadline.
-      if (options.signal?.aborted) throw new WorkDeadlineError(options.tooSlow);
       if ((err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
         this.log.warn({ task: name }, 'work: task stopped, its thread ran out of memory');
         throw new WorkDeadlineError(options.tooSlow);
@@ -124,9 +128,18 @@ export class WorkerPool {
     } finally {
       clearTimeout(timer);
       port1.close();
+      options.signal?.removeEventListener('abort', callerStop);
     }
     if ('refusal' in outcome) throw rebuilt(outcome.refusal, options.refusals ?? []);
     return outcome.value;
+  }
+
+  /**
+   * Runs a small task in the background so that a thread has loaded `module` (and compiled its first run)
+   * before the first real one: a server's first owner does not wait for it. Failures are ignored.
+   */
+  warm<I>(module: WorkerModule, name: string, input: I): void {
+    this.run(module, name, input, { tooSlow: 'warm-up' }).catch(() => undefined);
   }
 
   /** Tasks waiting for a thread, and threads running. */

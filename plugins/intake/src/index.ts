@@ -5,6 +5,7 @@ import { intakeCommands } from './intake-cli.js';
 import { intakeRoutes } from './intake-routes.js';
 import { IntakeService } from './intake-service.js';
 import { createProfileWriter, type ProfileWriter } from './profile/profile-writer.js';
+import { warmPageReader } from './scrape/index.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
@@ -30,6 +31,7 @@ export const intakePlugin = definePlugin({
     });
   },
   routes: intakeRoutes,
+  serve: ({ workers }) => warmPageReader(workers),
   // The offline reader keeps an OCR worker once it has read a card.
   destroy: ({ cardReader }) => cardReader.close(),
   cli: intakeCommands,

@@ -14,7 +14,7 @@ describe('the intake’s address, category and job title in the business profile
 
   beforeAll(async () => {
     corpus = await startCorpus();
-    app = await createTestApp({ plugins: [intakePlugin], config: { scrape: { allowPrivate: true, timeoutMs: 3000, requestTimeoutMs: 1500 } } });
+    app = await createTestApp({ plugins: [intakePlugin], config: { scrape: { allowPrivate: true, timeoutMs: 10_000, requestTimeoutMs: 1500 } } });
     token = (await request(app.callback()).post('/api/auth/register').send({ name: 'Derek Olsen', email: 'derek@x.com', password: 'secret1' })).body.token;
   });
   afterAll(async () => {

@@ -14,7 +14,7 @@ describe('the intake API', () => {
     sites = await startFixtureSites();
     app = await createTestApp({
       plugins: [intakePlugin],
-      config: { scrape: { allowPrivate: true, timeoutMs: 3000, requestTimeoutMs: 1500 } },
+      config: { scrape: { allowPrivate: true, timeoutMs: 10_000, requestTimeoutMs: 1500 } },
     });
     token = (await request(app.callback()).post('/api/auth/register').send({ name: 'Elena Marquez', email: 'elena@x.com', password: 'secret1' })).body.token;
   });

@@ -100,17 +100,24 @@ export async function paletteOf(image: Buffer): Promise<string[]> {
     .map((bucket) => `#${[bucket.r, bucket.g, bucket.b].map((sum) => Math.round(sum / bucket.n).toString(16).padStart(2, '0')).join('')}`);
 }
 
+/** A server loads the page reader in a thread as it starts, so its first owner does not wait for that. */
+export function warmPageReader(workers: WorkerPool): void {
+  workers.warm(intakeWorker, 'extractPage', { html: '<title>Ready</title><p>Call (813) 555-0100</p>', url: 'https://ready.invalid/' });
+}
+
 /** Reads one page's HTML into facts. */
-export type PageReader = (html: string, url: string, signal: AbortSignal) => Promise<PageFacts>;
+export type PageReader = (html: string, url: string) => Promise<PageFacts>;
 
 const intakeWorker = workerModule(import.meta.url, '../intake-worker.js');
 
 /**
  * Pages are read in the core's worker threads, never on the event loop that answers requests: a page
- * written to be slow to read (one endless word, deep nesting) costs its own thread, ended at the deadline.
+ * written to be slow to read (one endless word, deep nesting) costs its own thread, ended at the task's
+ * deadline. The website read's own time limit bounds its downloads, as before; a page once downloaded is
+ * read within the task's deadline.
  */
 export function pageReader(workers: WorkerPool): PageReader {
-  return (html, url, signal) => workers.run<{ html: string; url: string }, PageFacts>(intakeWorker, 'extractPage', { html, url }, { signal, tooSlow: `The page ${url} took too long to read.` });
+  return (html, url) => workers.run<{ html: string; url: string }, PageFacts>(intakeWorker, 'extractPage', { html, url }, { tooSlow: `The page ${url} took too long to read.` });
 }
 
 /**
@@ -121,7 +128,7 @@ export function pageReader(workers: WorkerPool): PageReader {
 export async function scrapeWebsite(input: string, limits: ScrapeLimits, options: { signal?: AbortSignal; readPage: PageReader }): Promise<ScrapedSite> {
   const url = normalizeWebsiteUrl(input);
   const overall = AbortSignal.any([AbortSignal.timeout(limits.timeoutMs), ...(options.signal ? [options.signal] : [])]);
-  const read = (page: { body: Buffer; contentType: string; url: string }) => options.readPage(decodeHtml(page.body, page.contentType), page.url, overall);
+  const read = (page: { body: Buffer; contentType: string; url: string }) => options.readPage(decodeHtml(page.body, page.contentType), page.url);
   const fetcher = new SafeFetcher(limits);
   try {
     const home = await fetcher.fetch(url, 'html', overall);
