@@ -32,12 +32,8 @@ export class WorkDeadlineError extends AppError {
 export interface RunOptions {
   /** What the caller is told when the work runs past its deadline (a sentence about their input). */
   tooSlow: string;
-  /** A shorter deadline than the configured one (never a longer one). */
-  timeoutMs?: number;
   /** The caller's own budget: once a thread runs the task, its abort ends the thread as the deadline does. */
   signal?: AbortSignal;
-  /** Buffers handed to the worker rather than copied (they are unusable here afterwards). */
-  transfer?: ArrayBuffer[];
   /** The AppError classes the task may refuse with, rebuilt here as themselves (others as an AppError). */
   refusals?: ReadonlyArray<abstract new (...args: never[]) => AppError>;
 }
@@ -65,6 +61,8 @@ const fromSources = import.meta.url.endsWith('.ts');
  */
 export class WorkerPool {
   private pool: Piscina | undefined;
+  /** Set while the pool is being destroyed: the tasks it ends then are not failures. */
+  private closing = false;
   private readonly config: Config['work'];
   private readonly log: Logger;
 
@@ -89,7 +87,7 @@ export class WorkerPool {
 
   /** Runs `name` (a `workerTask`) from `module` on `input` in a worker thread, within the deadline. */
   async run<I, O>(module: WorkerModule, name: string, input: I, options: RunOptions): Promise<O> {
-    const timeoutMs = Math.min(options.timeoutMs ?? this.config.taskTimeoutMs, this.config.taskTimeoutMs);
+    const timeoutMs = this.config.taskTimeoutMs;
     const stop = new AbortController();
     const state = { running: false };
     let timer = setTimeout(() => stop.abort(), this.config.queueTimeoutMs);
@@ -108,7 +106,7 @@ export class WorkerPool {
     const envelope: TaskEnvelope<I> = { input, started: port2 };
     let outcome: TaskOutcome<O>;
     try {
-      outcome = (await this.threads().run(envelope, { filename: module.url, name, signal: stop.signal, transferList: [port2, ...(options.transfer ?? [])] })) as TaskOutcome<O>;
+      outcome = (await this.threads().run(envelope, { filename: module.url, name, signal: stop.signal, transferList: [port2] })) as TaskOutcome<O>;
     } catch (err) {
       if (stop.signal.aborted && state.running) {
         // Past the task's deadline, or past the caller's own budget (a website read's): the same answer.
@@ -123,7 +121,7 @@ export class WorkerPool {
         this.log.warn({ task: name }, 'work: task stopped, its thread ran out of memory');
         throw new WorkDeadlineError(options.tooSlow);
       }
-      this.log.error({ task: name, err }, 'work: task failed in its thread');
+      if (!this.closing) this.log.error({ task: name, err }, 'work: task failed in its thread');
       throw err;
     } finally {
       clearTimeout(timer);
@@ -150,6 +148,11 @@ export class WorkerPool {
   async close(): Promise<void> {
     const pool = this.pool;
     this.pool = undefined;
-    await pool?.destroy();
+    this.closing = true;
+    try {
+      await pool?.destroy();
+    } finally {
+      this.closing = false;
+    }
   }
 }
