@@ -1,6 +1,6 @@
 // What every benchmark shares: pinning the load generator and the server to separate cores, starting a
 // server script, measuring with autocannon (warm-up, then the median of several runs, only 2xx
-// counted), and printing the results. See docs/architecture.md, "Performance habits".
+// counted), and printing the results. See README.md, "Tests" (the benchmarks).
 import { execFileSync, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 

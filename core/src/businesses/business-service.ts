@@ -97,7 +97,7 @@ export class BusinessService {
 
   /**
    * Writes `action` on `business` to the audit trail in the change's transaction when an admin takes it
-   * on another owner's business (docs/decisions.md#the-audit-trail).
+   * on another owner's business (docs/decisions.md#developer-mode-and-the-audit-trail).
    */
   private audited(trx: Knex, caller: Caller, business: BusinessModel, action: string, origin?: RequestOrigin, details: AuditRecord['details'] = {}, { always = false } = {}) {
     const event = { actor: caller, action, subject: { type: 'business', id: business.id }, details: { name: business.name, ...details }, origin };

@@ -5,7 +5,7 @@ import { routes } from '../../app/paths';
 
 export type SettingsTab = 'profile' | 'notifications' | 'security' | 'admin';
 
-/** The tabs a user sees: the admin tab only for admins (the role stored on the user, docs/decisions.md#every-rule-is-enforced-on-the-server). */
+/** The tabs a user sees: the admin tab only for admins (the role stored on the user, docs/decisions.md#the-server-enforces-every-rule). */
 export function settingsTabs(user: Pick<PublicUser, 'role'> | null): SettingsTab[] {
   const tabs: SettingsTab[] = ['profile', 'notifications', 'security'];
   if (user?.role === 'admin') tabs.push('admin');
