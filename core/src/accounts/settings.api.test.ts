@@ -95,6 +95,14 @@ describe('settings', () => {
     await http().get(second.body.logoUrl).expect(404);
   });
 
+  it('stores a logo whose PNG checksum is off, as every browser shows it', async () => {
+    // A common 1×1 PNG whose data chunk's checksum does not match: strict decoding refused it (415).
+    const lax = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhgGAkSvIuQAAAABJRU5ErkJggg==', 'base64');
+    const stored = await auth(http().post('/api/settings/profile/logo')).attach('logo', lax, 'logo.png').expect(200);
+    const served = await http().get(stored.body.logoUrl).expect(200);
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+  });
+
   it('refuses logos over 2 MB, other image types and files that only pretend to be images', async () => {
     const big = await auth(http().post('/api/settings/profile/logo')).attach('logo', pngOfSize(2 * 1024 * 1024 + 1), 'big.png').expect(413);
     expect(big.body.message).toBe('Logo must be at most 2MB');

@@ -67,7 +67,9 @@ export async function openImage(bytes: Buffer, options: SharpOptions = {}): Prom
  * small picture whatever the logo was sent as.
  */
 export async function logoRendition(bytes: Buffer, mime?: string): Promise<Buffer> {
-  const image = (await openImage(bytes, { failOn: 'error', pages: 1 }))
+  // Leniently, as a browser shows it: a logo whose PNG chunk checksum is off (common, and shown everywhere)
+  // still decodes; what cannot be decoded at all is still refused, and the pixel limit still holds.
+  const image = (await openImage(bytes, { failOn: 'none', pages: 1 }))
     .rotate()
     .resize(pixelRules.logoMaxSide, pixelRules.logoMaxSide, { fit: 'inside', withoutEnlargement: true });
   return (mime === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
