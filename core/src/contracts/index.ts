@@ -19,3 +19,4 @@ export * from './known-devices.js';
 export * from './postal-address.js';
 export * from './logs.js';
 export * from './promotions.js';
+export * from './roles.js';
