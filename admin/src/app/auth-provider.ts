@@ -1,4 +1,4 @@
-import { knownDeviceIn, rememberDeviceIn, type FlagsAnswer, type FlagValues, type PublicUser, type SignInResult } from '@tapin/core/contracts';
+import { isAdmin, knownDeviceIn, rememberDeviceIn, type FlagsAnswer, type FlagValues, type PublicUser, type SignInResult } from '@tapin/core/contracts';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { getToken, TOKEN_KEY } from './http';
 
@@ -34,7 +34,7 @@ function user(): Promise<PublicUser | null> {
  */
 async function endSession(): Promise<void> {
   const me = await current?.catch(() => null);
-  if (me && me.role !== 'admin') {
+  if (me && !isAdmin(me)) {
     current = null;
     return;
   }
@@ -88,7 +88,7 @@ export const authProvider: AuthProvider = {
     if (answer.status === 'code_required') throw new CodeRequired(answer.challenge, answer.message);
     // This browser proved the account's password: it is a known device for that account from now on.
     if (answer.device) rememberDeviceIn(localStorage, answer.user.email, answer.device);
-    if (answer.user.role !== 'admin') {
+    if (!isAdmin(answer.user)) {
       // The session just opened for this sign-in is ended; nothing of it is kept.
       await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${answer.token}` } }).catch(() => undefined);
       throw new Error(ADMINS_ONLY);
@@ -103,7 +103,7 @@ export const authProvider: AuthProvider = {
     const me = await user();
     if (!me) throw new Error('Please sign in');
     // An owner signed in to the app opens /console: their session stays theirs, the console stays closed.
-    if (me.role !== 'admin') throw new HttpError(ADMINS_ONLY, 403);
+    if (!isAdmin(me)) throw new HttpError(ADMINS_ONLY, 403);
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {

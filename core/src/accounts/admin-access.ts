@@ -1,5 +1,6 @@
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
+import { isAdmin } from '../auth/caller.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { instantAccessEmail } from '../mail/templates.js';
@@ -21,7 +22,7 @@ export async function ensureAdminAccess(d: { db: Knex; config: Config; log: Logg
   for (const email of config.accounts.adminEmails) {
     const user = await accounts.findByEmail(email);
     if (user) {
-      if (user.role === 'admin') continue;
+      if (isAdmin(user)) continue;
       if (user.emailConfirmedAt) {
         await accounts.setRole(null, user.id, 'admin');
         continue;

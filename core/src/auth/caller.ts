@@ -1,6 +1,8 @@
 import type { Role } from '../contracts/accounts.js';
 
 export type { Role };
+/** One role check for the server and both browser apps (it lives in the browser-safe contracts). */
+export { isAdmin } from '../contracts/roles.js';
 
 /** The signed-in user a request acts for. Services take it as an argument; it never comes from a body. */
 export interface Caller {
@@ -8,8 +10,4 @@ export interface Caller {
   email: string;
   name: string;
   role: Role;
-}
-
-export function isAdmin(caller: Caller | null | undefined): boolean {
-  return caller?.role === 'admin';
 }

@@ -1,4 +1,5 @@
 import type { FlagName } from '@tapin/config/flags';
+import { isAdmin } from '@tapin/core/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '../ui/spinner';
@@ -19,7 +20,7 @@ export function RouteGuard({ rule = {}, children }: { rule?: GuardRule; children
   const { flags, isLoading: flagsLoading } = useFlags();
   if (isLoading || (rule.flag && flagsLoading)) return <Spinner label="Loading..." />;
   if (!user) return <Navigate to={paths.home} replace />;
-  if (rule.adminOnly && user.role !== 'admin') return <Navigate to={paths.dashboard} replace />;
+  if (rule.adminOnly && !isAdmin(user)) return <Navigate to={paths.dashboard} replace />;
   if (rule.flag && flags[rule.flag] !== true) return <NotFoundPage />;
   return <>{children}</>;
 }

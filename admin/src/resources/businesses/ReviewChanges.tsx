@@ -1,13 +1,6 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { AdminBusinessView } from '@tapin/core/contracts';
+import { reviewValueLabel, type AdminBusinessView } from '@tapin/core/contracts';
 import { useRecordContext } from 'react-admin';
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.map(shown).join(', ') : '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
 
 /**
  * What a moderator reviews (docs/decisions.md#moderation): the fields changed since the last approval,
@@ -44,8 +37,8 @@ export function ReviewChanges() {
                 <TableCell component="th" scope="row">
                   {change.label}
                 </TableCell>
-                <TableCell sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>{shown(change.before)}</TableCell>
-                <TableCell>{shown(change.after)}</TableCell>
+                <TableCell sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>{reviewValueLabel(change.before)}</TableCell>
+                <TableCell>{reviewValueLabel(change.after)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,6 +1,7 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Mail from '@mui/icons-material/Mail';
 import Person from '@mui/icons-material/Person';
+import { isAdmin } from '@tapin/core/contracts';
 import { useDataProvider, useGetIdentity, useRecordContext } from 'react-admin';
 import type { ConsoleDataProvider, SentEmail } from '../../app/data-provider';
 import { ActionButton } from '../../shared/ActionButton';
@@ -11,7 +12,7 @@ export function RoleButton() {
   const dataProvider = useDataProvider();
   const { identity } = useGetIdentity();
   if (!record) return null;
-  const promote = record.role !== 'admin';
+  const promote = !isAdmin(record);
   const role = promote ? 'admin' : 'business_owner';
   return (
     <ActionButton

@@ -1,6 +1,6 @@
 import type { Config } from '@tapin/config';
 import { imageRules } from '@tapin/config';
-import { AppError, decodeHtml, insertedId, normalizeWebsiteUrl, openImage, SafeFetcher, ValidationError, workerModule, type Caller, type Clock, type ImageRules, type Knex, type Logger, type StorageService, type WorkerPool } from '@tapin/core';
+import { AppError, decodeHtml, insertedId, isAdmin, normalizeWebsiteUrl, openImage, SafeFetcher, ValidationError, workerModule, type Caller, type Clock, type ImageRules, type Knex, type Logger, type StorageService, type WorkerPool } from '@tapin/core';
 import type { IntakeService, ScrapedSite } from '@tapin/plugin-intake';
 import type { Metadata, Sharp } from 'sharp';
 import type { ImageCandidateView, ScrapedData, ScrapedSiteView } from '../gallery-views.js';
@@ -205,7 +205,7 @@ export class GalleryScrapeService {
 
   async siteWithImages(id: number, caller?: Caller): Promise<{ site: ScrapedSiteView; images: ImageCandidateView[] }> {
     const row = (await this.d.db('galleries_sites').where({ id }).first()) as SiteRow | undefined;
-    if (!row || (caller && caller.role !== 'admin' && Number(row.userId) !== caller.id)) throw new AppError(404, 'Scraped site not found');
+    if (!row || (caller && !isAdmin(caller) && Number(row.userId) !== caller.id)) throw new AppError(404, 'Scraped site not found');
     const images = (await this.d.db('galleries_images').where({ siteId: id }).select('*')) as ImageRow[];
     const views = images.map((r) => this.imageView(r)).sort(byRank);
     if (views[0]?.kind === 'photo') views[0].isSelected = true;

@@ -20,10 +20,3 @@ export function sizeLabel(bytes: number): string {
 export function growthLabel(rate: number): string {
   return `${rate.toFixed(1)}%`;
 }
-
-/** A reviewed field's value as the moderation queue shows it: lists joined, nothing as a dash. */
-export function reviewValueLabel(value: unknown): string {
-  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
-  if (value === null || value === undefined || value === '') return '—';
-  return String(value);
-}

@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../app/api';
 import { Button } from '../../ui/button';
+import { Fact } from '../../ui/fact';
 import { Field, Input, Textarea } from '../../ui/form';
 import { toast } from '../../ui/toast';
 import { useUpdateBusiness } from './business-api';
@@ -10,14 +11,8 @@ import { listFromText } from './business-rules';
 import { IndustryOptions } from './IndustryOptions';
 import { addressChanged, addressValuesOf, postalAddressFrom, PostalAddressFields } from './PostalAddressFields';
 
-function Value({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-sm text-slate-800">{children}</dd>
-    </div>
-  );
-}
+/** One of the business's facts in the read-only view. */
+const Value = Fact;
 
 /**
  * The business's details, read-only with an Edit button, or as a form (the five publish fields marked

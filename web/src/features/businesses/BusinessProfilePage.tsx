@@ -1,4 +1,4 @@
-import type { BusinessView } from '@tapin/core/contracts';
+import { isAdmin, type BusinessView } from '@tapin/core/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -141,10 +141,10 @@ export default function BusinessProfilePage() {
   const business = useBusiness(id);
   const tab = tabs.find((t) => t === params.get('tab')) ?? 'overview';
   // Admins come from the portfolio; an owner from their business's own profile page.
-  const back = user?.role === 'admin' ? { to: paths.businesses, label: 'Back to Businesses' } : { to: paths.profile('pioneer', id ?? ''), label: 'Back to Profile' };
+  const back = isAdmin(user) ? { to: paths.businesses, label: 'Back to Businesses' } : { to: paths.profile('pioneer', id ?? ''), label: 'Back to Profile' };
 
   if (business.isLoading) return <Spinner label="Loading business..." />;
-  if (!business.data) return <BusinessNotFound back={user?.role === 'admin' ? back : { to: paths.dashboard, label: 'Back to Dashboard' }} />;
+  if (!business.data) return <BusinessNotFound back={isAdmin(user) ? back : { to: paths.dashboard, label: 'Back to Dashboard' }} />;
   const b = business.data;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

@@ -1,4 +1,4 @@
-import type { BusinessView } from '@tapin/core/contracts';
+import { isAdmin, type BusinessView } from '@tapin/core/contracts';
 import { Sparkles, Star } from 'lucide-react';
 import { useUser } from '../../app/auth';
 import { Badge } from '../../ui/badge';
@@ -11,7 +11,7 @@ import { moderationBadges } from './business-rules';
 export function StatusBadges({ business }: { business: BusinessView }) {
   const { user } = useUser();
   const review = moderationBadges[business.status as keyof typeof moderationBadges];
-  const showReview = review && (user?.role === 'admin' || business.status === 'rejected');
+  const showReview = review && (isAdmin(user) || business.status === 'rejected');
   return (
     <div className="flex flex-wrap gap-1.5">
       {business.isTestData && <Badge tone="violet">SAMPLE</Badge>}

@@ -1,4 +1,4 @@
-import { developerConfirmations } from '@tapin/core/contracts';
+import { developerConfirmations, isAdmin } from '@tapin/core/contracts';
 import { AlertTriangle, ArrowLeft, Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api';
@@ -163,7 +163,7 @@ function ClearAll() {
 export default function DeveloperModePage() {
   const { user } = useUser();
   const { flags } = useFlags();
-  if (user?.role !== 'admin') {
+  if (!isAdmin(user)) {
     return (
       <MessagePage title="Access Denied" text="You don't have permission to access Developer Mode.">
         <BackToSettings />

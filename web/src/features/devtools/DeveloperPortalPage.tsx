@@ -1,4 +1,5 @@
 import type { FlagName } from '@tapin/config/flags';
+import { isAdmin } from '@tapin/core/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { useUser } from '../../app/auth';
@@ -36,7 +37,7 @@ function ToolLinks({ list }: { list: readonly Tool[] }) {
   const { user } = useUser();
   const { flags } = useFlags();
   // Only screens this build has, whose flag is on for the caller, and that the caller may open.
-  const shown = list.filter((t) => appRoutes.has(t.href.split('?')[0]!) && flags[t.flag] === true && (!t.adminOnly || user?.role === 'admin'));
+  const shown = list.filter((t) => appRoutes.has(t.href.split('?')[0]!) && flags[t.flag] === true && (!t.adminOnly || isAdmin(user)));
   if (!shown.length) return <p className="text-sm text-slate-600">None of these tools is switched on for you.</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">

@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { ConfirmDelete } from '../../ui/confirm-delete';
 import { Dialog } from '../../ui/dialog';
 import { Field, Input } from '../../ui/form';
 import { Spinner } from '../../ui/spinner';
@@ -77,32 +78,26 @@ function LogFiles() {
         </ul>
       )}
       {viewing && <LogViewer name={viewing} onClose={() => setViewing(null)} />}
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} title="Delete this log file?" description={deleting ?? undefined}>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting, {
-                onSuccess: (answer) => {
-                  setDeleting(null);
-                  toast({ title: 'Success', description: answer.message });
-                },
-                onError: (err) => {
-                  setDeleting(null);
-                  toast({ title: 'Error', description: errorMessage(err, 'Failed to delete log file'), variant: 'destructive' });
-                },
-              })
-            }
-          >
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDelete
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this log file?"
+        description={deleting ?? undefined}
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: (answer) => {
+              setDeleting(null);
+              toast({ title: 'Success', description: answer.message });
+            },
+            onError: (err) => {
+              setDeleting(null);
+              toast({ title: 'Error', description: errorMessage(err, 'Failed to delete log file'), variant: 'destructive' });
+            },
+          })
+        }
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../app/api';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { ConfirmDelete } from '../../ui/confirm-delete';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
@@ -175,17 +176,9 @@ export function PosterResults({
         ))}
       </ul>
       {open && <PosterDetail poster={open} onClose={() => setViewing(null)} onSave={() => void save(open)} onDelete={() => setDeleting(open)} />}
-      <Dialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)} title="Delete this poster?" description={deleting?.title}>
+      <ConfirmDelete open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)} title="Delete this poster?" description={deleting?.title} busy={remove.isPending} onConfirm={() => deleting && del(deleting)}>
         <p className="text-sm text-slate-600">The poster and its image file are removed for good.</p>
-        <div className="mt-4 flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => deleting && del(deleting)}>
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDelete>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { Dialog } from '../../ui/dialog';
+import { Fact } from '../../ui/fact';
 import { Field, Input } from '../../ui/form';
 import { toast } from '../../ui/toast';
 import { SafeImage } from '../images/SafeImage';
@@ -95,10 +96,9 @@ function ImageGrid({ images, selected, onSelect }: { images: ImageCandidateView[
 
 function Info({ label, value }: { label: string; value: string | number | null }) {
   return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-slate-900">{value === null || value === '' ? 'Not found' : value}</dd>
-    </div>
+    <Fact label={label} valueClassName="mt-0.5 break-words text-sm text-slate-900">
+      {value === null || value === '' ? 'Not found' : value}
+    </Fact>
   );
 }
 
@@ -128,16 +128,13 @@ function GeneratedContent({ content }: { content: GeneratedContentResult }) {
           <Info label="Poster title" value={posterData.title} />
           <Info label="Subtitle" value={posterData.subtitle} />
           <Info label="Text placement" value={posterData.textPlacement} />
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Brand colours</dt>
-            <dd className="mt-1 flex flex-wrap gap-2">
-              {posterData.brandColors.map((c) => (
-                <span key={c} className="inline-flex items-center gap-1 font-mono text-xs text-slate-700">
-                  <span className="h-4 w-4 rounded border border-slate-300" style={{ backgroundColor: c }} aria-hidden="true" /> {c}
-                </span>
-              ))}
-            </dd>
-          </div>
+          <Fact label="Brand colours" valueClassName="mt-1 flex flex-wrap gap-2">
+            {posterData.brandColors.map((c) => (
+              <span key={c} className="inline-flex items-center gap-1 font-mono text-xs text-slate-700">
+                <span className="h-4 w-4 rounded border border-slate-300" style={{ backgroundColor: c }} aria-hidden="true" /> {c}
+              </span>
+            ))}
+          </Fact>
         </dl>
       </CardContent>
     </Card>

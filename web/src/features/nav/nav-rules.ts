@@ -1,8 +1,6 @@
 import type { FlagName } from '@tapin/config/flags';
-import type { BusinessView, FlagValues, PublicUser } from '@tapin/core/contracts';
+import { isAdmin, type BusinessView, type FlagValues, type PublicUser } from '@tapin/core/contracts';
 import { paths, routes } from '../../app/paths';
-
-const isAdmin = (user: PublicUser | null | undefined) => user?.role === 'admin';
 
 /** Businesses that count for the navigation rules: the owner's own, not sample data. */
 const real = (businesses: readonly BusinessView[]) => businesses.filter((b) => !b.isTestData);

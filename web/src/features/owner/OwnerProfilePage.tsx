@@ -1,3 +1,4 @@
+import { isAdmin } from '@tapin/core/contracts';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -29,7 +30,7 @@ export default function OwnerProfilePage({ variant }: { variant: ProfileVariant 
   const [editing, setEditing] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const infoRef = useRef<HTMLDivElement>(null);
-  const back = user?.role === 'admin' ? { to: paths.businesses, label: 'Back to Businesses' } : { to: paths.dashboard, label: 'Back to Dashboard' };
+  const back = isAdmin(user) ? { to: paths.businesses, label: 'Back to Businesses' } : { to: paths.dashboard, label: 'Back to Dashboard' };
 
   if (business.isLoading) return <Spinner label="Loading business profile..." />;
   if (!business.data) return <BusinessNotFound back={back} />;
@@ -61,7 +62,7 @@ export default function OwnerProfilePage({ variant }: { variant: ProfileVariant 
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-8">
       {/* An owner's own profile is where the dashboard leads: no way "back" to it from here. */}
-      {user?.role === 'admin' && (
+      {isAdmin(user) && (
         <ButtonLink to={back.to} variant="ghost" size="sm">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {back.label}
         </ButtonLink>
@@ -109,7 +110,7 @@ export default function OwnerProfilePage({ variant }: { variant: ProfileVariant 
           {b.published && !b.promotionsEnabled && <EnablePromotionsCard business={b} />}
           {b.promotionsEnabled && <PromotionsCard business={b} variant={variant} />}
           <ProfileStats business={b} />
-          {user?.role !== 'admin' && <OtherBusinesses current={b} variant={variant} />}
+          {!isAdmin(user) && <OtherBusinesses current={b} variant={variant} />}
         </div>
       </div>
       <PostPublishDialog business={b} variant={variant} open={dialogOpen} onOpenChange={setDialogOpen} />

@@ -6,6 +6,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Stat } from '../../ui/stat';
 import { toast } from '../../ui/toast';
 import { useBusinesses, useEnablePromotions } from '../businesses/business-api';
 import { publicationLabel } from '../businesses/business-rules';
@@ -108,15 +109,6 @@ export function EnablePromotionsCard({ business }: { business: BusinessView }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3 py-1.5 text-sm">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="font-medium text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
 /** The way to the business's promotions screen, once they are enabled. */
 export function PromotionsCard({ business, variant }: { business: BusinessView; variant: ProfileVariant }) {
   return (
@@ -144,11 +136,11 @@ export function ProfileStats({ business }: { business: BusinessView }) {
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-slate-100">
-          <Stat label="Completion" value={`${completion.percentage}%`} />
-          <Stat label="Status" value={publicationLabel(business)} />
-          <Stat label="Fields complete" value={`${completion.completed}/${completion.total}`} />
-          <Stat label="Created" value={new Date(business.createdAt).toLocaleDateString()} />
-          <Stat label="Promotions" value={business.promotionsEnabled ? 'Enabled' : 'Not enabled'} />
+          <Stat look="row" label="Completion" value={`${completion.percentage}%`} />
+          <Stat look="row" label="Status" value={publicationLabel(business)} />
+          <Stat look="row" label="Fields complete" value={`${completion.completed}/${completion.total}`} />
+          <Stat look="row" label="Created" value={new Date(business.createdAt).toLocaleDateString()} />
+          <Stat look="row" label="Promotions" value={business.promotionsEnabled ? 'Enabled' : 'Not enabled'} />
         </dl>
       </CardContent>
     </Card>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../app/api';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { ConfirmDelete } from '../../ui/confirm-delete';
 import { Dialog } from '../../ui/dialog';
 import { Field, Input, Textarea } from '../../ui/form';
 import { Spinner } from '../../ui/spinner';
@@ -225,29 +226,23 @@ export function CampaignsTab({ business }: { business: BusinessView }) {
           onSave={(body) => actions.update.mutateAsync({ id: editing.id, body }).then(() => toast({ title: 'Success', description: 'Campaign updated successfully' }))}
         />
       )}
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} title="Delete this campaign?" description={deleting ? `"${deleting.name}" will be removed; its promotions stay.` : undefined}>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={actions.remove.isPending}
-            onClick={() =>
-              deleting &&
-              actions.remove.mutate(deleting.id, {
-                onSuccess: () => {
-                  setDeleting(null);
-                  toast({ title: 'Success', description: 'Campaign deleted successfully' });
-                },
-                onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to delete campaign'), variant: 'destructive' }),
-              })
-            }
-          >
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDelete
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this campaign?"
+        description={deleting ? `"${deleting.name}" will be removed; its promotions stay.` : undefined}
+        busy={actions.remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          actions.remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast({ title: 'Success', description: 'Campaign deleted successfully' });
+            },
+            onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to delete campaign'), variant: 'destructive' }),
+          })
+        }
+      />
     </div>
   );
 }

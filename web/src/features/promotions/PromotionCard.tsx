@@ -6,7 +6,7 @@ import type { PromotionsVariant } from '../../app/paths';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDelete } from '../../ui/confirm-delete';
 import { toast } from '../../ui/toast';
 import { cardImageFromFile } from '../images/canvas';
 import { acceptAttribute } from '../images/crop-rules';
@@ -118,28 +118,22 @@ export function PromotionCard({ promotion: p, variant, actions, canGenerate, lim
         }
       />
       )}
-      <Dialog open={deleting} onOpenChange={setDeleting} title="Delete this promotion?" description={`"${p.title}" will be removed for good.`}>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setDeleting(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={actions.remove.isPending}
-            onClick={() =>
-              actions.remove.mutate(p.id, {
-                onSuccess: () => {
-                  setDeleting(false);
-                  toast({ title: 'Success', description: 'Promotion deleted successfully' });
-                },
-                onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to delete promotion'), variant: 'destructive' }),
-              })
-            }
-          >
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDelete
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this promotion?"
+        description={`"${p.title}" will be removed for good.`}
+        busy={actions.remove.isPending}
+        onConfirm={() =>
+          actions.remove.mutate(p.id, {
+            onSuccess: () => {
+              setDeleting(false);
+              toast({ title: 'Success', description: 'Promotion deleted successfully' });
+            },
+            onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to delete promotion'), variant: 'destructive' }),
+          })
+        }
+      />
     </Card>
   );
 }

@@ -6,7 +6,8 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field, Input, Select, Textarea } from '../../ui/form';
 import { ImagePicker } from '../images/ImageCropDialog';
-import { validatePromotion, type PromotionFormErrors, type PromotionFormValues } from './promotion-rules';
+import { validatePromotion } from './promotion-form-check';
+import type { PromotionFormErrors, PromotionFormValues } from './promotion-rules';
 import { DESCRIPTION_MAX, promotionCategories, promotionSeasons, promotionStatuses, promotionTiers, tierInfo, TITLE_MAX } from './promotion-vocabulary';
 
 const label = (value: string) => value.replace(/^q(\d)$/, 'Q$1').replace(/^\w/, (c) => c.toUpperCase());

@@ -1,3 +1,4 @@
+import { isAdmin } from '@tapin/core/contracts';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../app/api';
@@ -50,7 +51,7 @@ export default function PromotionsPage({ variant }: { variant: PromotionsVariant
       <Message
         title="No Business Selected"
         text="Pick the business whose promotions you want to manage."
-        action={user?.role === 'admin' ? { to: paths.businesses, label: 'Select Business' } : { to: paths.dashboard, label: 'Select Business' }}
+        action={isAdmin(user) ? { to: paths.businesses, label: 'Select Business' } : { to: paths.dashboard, label: 'Select Business' }}
       />
     );
   }

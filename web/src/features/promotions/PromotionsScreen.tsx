@@ -1,4 +1,4 @@
-import type { BusinessView } from '@tapin/core/contracts';
+import { isAdmin, type BusinessView } from '@tapin/core/contracts';
 import { ArrowLeft, BarChart3, MapPin, Palette, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -54,7 +54,7 @@ export function PromotionsScreen({ business, variant }: { business: BusinessView
   const { flags } = useFlags();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<ManagementTab>('promotions');
-  const admin = user?.role === 'admin';
+  const admin = isAdmin(user);
   const beta = useBeta();
   const limit = beta?.aiGenerationLimit ?? 0;
   const left = generationsLeft(business, limit, admin);

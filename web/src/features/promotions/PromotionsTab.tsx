@@ -1,12 +1,14 @@
 import type { BusinessView, GenerateRequest } from '@tapin/core/contracts';
-import { Plus, RefreshCw, Sparkles, Wand2 } from 'lucide-react';
+import { Plus, Sparkles, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api';
 import { EXAMPLE_PARAM, type PromotionsVariant } from '../../app/paths';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { LoadFailed } from '../../ui/query-state';
 import { Spinner } from '../../ui/spinner';
+import { Stat } from '../../ui/stat';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/toast';
 import { GenerateDialog } from './GenerateDialog';
@@ -60,15 +62,6 @@ function FilterPanel({ all, filters, onChange }: { all: Parameters<typeof facetC
   );
 }
 
-function Stat({ label, value }: { label: string; value: string | number }) {
-  return (
-    <div className="rounded-lg bg-slate-50 p-3">
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="text-xl font-bold text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
 /**
  * The promotions of one business: filters with counts, the cards and the ways to add more. The
  * management screen adds the filter panel, Quick Stats and Performance Insights and uses its own words
@@ -97,20 +90,7 @@ export function PromotionsTab({ business, variant, canGenerate, limit }: { busin
   }, [exampleId, setParams]);
 
   if (actions.list.isLoading) return <Spinner label="Loading promotions..." />;
-  if (actions.list.isError) {
-    return (
-      <Card className="mx-auto max-w-md text-center">
-        <CardContent className="space-y-3 p-8">
-          <p role="alert" className="font-semibold text-red-700">
-            Failed to fetch promotions
-          </p>
-          <Button variant="outline" onClick={() => void actions.list.refetch()}>
-            <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
+  if (actions.list.isError) return <LoadFailed layout="centered" message="Failed to fetch promotions" retry={() => void actions.list.refetch()} />;
 
   const promotions = actions.list.data ?? [];
   const counts = tierCountsWithin(promotions, filters);
@@ -140,10 +120,10 @@ export function PromotionsTab({ business, variant, canGenerate, limit }: { busin
             </CardHeader>
             <CardContent>
               <dl className="grid grid-cols-2 gap-2">
-                <Stat label="Total" value={stats.total} />
-                <Stat label="Active" value={stats.active} />
-                <Stat label="Lead Magnets" value={stats.leadMagnets} />
-                <Stat label="Seasonal" value={stats.seasonal} />
+                <Stat look="muted" label="Total" value={stats.total} />
+                <Stat look="muted" label="Active" value={stats.active} />
+                <Stat look="muted" label="Lead Magnets" value={stats.leadMagnets} />
+                <Stat look="muted" label="Seasonal" value={stats.seasonal} />
               </dl>
             </CardContent>
           </Card>
@@ -212,8 +192,8 @@ export function PromotionsTab({ business, variant, canGenerate, limit }: { busin
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-2 sm:max-w-md">
-              <Stat label="Average price" value={insights.averagePrice === null ? '—' : priceLabel(insights.averagePrice)} />
-              <Stat label="Active" value={`${insights.active} of ${shown.length}`} />
+              <Stat look="muted" label="Average price" value={insights.averagePrice === null ? '—' : priceLabel(insights.averagePrice)} />
+              <Stat look="muted" label="Active" value={`${insights.active} of ${shown.length}`} />
             </dl>
           </CardContent>
         </Card>

@@ -12,8 +12,8 @@ import {
   quickStats,
   requestedBusinessId,
   tierCountsWithin,
-  validatePromotion,
 } from './promotion-rules';
+import { validatePromotion } from './promotion-form-check';
 
 
 describe('promotion rules', () => {
@@ -35,6 +35,7 @@ describe('promotion rules', () => {
     const input = { title: ' ', description: '', price: 'twenty', tier: 'lead_magnet', category: 'general', season: 'none', status: 'active', isActive: true } as const;
     expect(validatePromotion(input)).toEqual({ title: 'Title is required', description: 'Description is required', price: 'Price must be a number' });
     expect(validatePromotion({ ...input, title: 'Free tasting', description: 'Saturdays', price: '$29.50' })).toEqual({});
+    expect(validatePromotion({ ...input, title: 'x'.repeat(201), description: 'Saturdays', price: '  ' })).toEqual({ title: 'Title must be at most 200 characters', price: 'Price is required' });
   });
 
   it('words the empty list after the tier', () => {

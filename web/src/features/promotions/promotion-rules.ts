@@ -1,6 +1,6 @@
 import type { BusinessView, PromotionTier, PromotionView } from '@tapin/core/contracts';
 import { paths, type PromotionsVariant } from '../../app/paths';
-import { DESCRIPTION_MAX, parsePrice, PRICE_MAX, promotionCategories, promotionSeasons, TITLE_MAX, tierInfo } from './promotion-vocabulary';
+import { promotionCategories, promotionSeasons, tierInfo } from './promotion-vocabulary';
 
 export { priceLabel } from './promotion-vocabulary';
 
@@ -20,21 +20,6 @@ export interface PromotionFormValues {
 }
 
 export type PromotionFormErrors = Partial<Record<'title' | 'description' | 'price' | 'form', string>>;
-
-/** The form's checks, in the server's words (the server still has the last word). */
-export function validatePromotion(values: PromotionFormValues): PromotionFormErrors {
-  const errors: PromotionFormErrors = {};
-  const title = values.title.trim();
-  const description = values.description.trim();
-  if (!title) errors.title = 'Title is required';
-  else if (title.length > TITLE_MAX) errors.title = `Title must be at most ${TITLE_MAX} characters`;
-  if (!description) errors.description = 'Description is required';
-  else if (description.length > DESCRIPTION_MAX) errors.description = `Description must be at most ${DESCRIPTION_MAX} characters`;
-  const price = values.price.trim() ? parsePrice(values.price) : undefined;
-  if (price === undefined) errors.price = 'Price is required';
-  else if (price === null || price > PRICE_MAX) errors.price = 'Price must be a number';
-  return errors;
-}
 
 /** What a save sends (a create or an update): the image only when it changed. */
 export function promotionRequest(values: PromotionFormValues) {

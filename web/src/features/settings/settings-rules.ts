@@ -1,6 +1,6 @@
 import type { FlagName } from '@tapin/config/flags';
 import { logoRules, sessionTimeouts, type SessionTimeout } from '@tapin/config/rules';
-import type { FlagValues, PublicUser } from '@tapin/core/contracts';
+import { isAdmin, type FlagValues, type PublicUser } from '@tapin/core/contracts';
 import { routes } from '../../app/paths';
 
 export type SettingsTab = 'profile' | 'notifications' | 'security' | 'admin';
@@ -8,7 +8,7 @@ export type SettingsTab = 'profile' | 'notifications' | 'security' | 'admin';
 /** The tabs a user sees: the admin tab only for admins (the role stored on the user, docs/decisions.md#the-server-enforces-every-rule). */
 export function settingsTabs(user: Pick<PublicUser, 'role'> | null): SettingsTab[] {
   const tabs: SettingsTab[] = ['profile', 'notifications', 'security'];
-  if (user?.role === 'admin') tabs.push('admin');
+  if (isAdmin(user)) tabs.push('admin');
   return tabs;
 }
 

@@ -1,0 +1,16 @@
+/** A labelled on/off switch (a checkbox with the switch role: Space toggles it). */
+export function Toggle({ label, description, checked, onChange }: { label: string; description: string; checked: boolean; onChange(checked: boolean): void }) {
+  return (
+    <label className="flex cursor-pointer items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
+      <span>
+        <span className="block text-sm font-medium text-slate-900">{label}</span>
+        <span className="block text-sm text-slate-600">{description}</span>
+      </span>
+      <input type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} className="peer sr-only" />
+      <span
+        aria-hidden="true"
+        className="relative mt-1 h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors after:absolute after:left-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:transition-transform peer-checked:bg-brand-700 peer-checked:after:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2"
+      />
+    </label>
+  );
+}
