@@ -35,6 +35,6 @@ export const intakePlugin = definePlugin({
   cli: intakeCommands,
 });
 
-export { IntakeService, type ExtractedProfile, type ExtractionStep } from './intake-service.js';
+export { IntakeService } from './intake-service.js';
 export { socialProfileOf } from './social-profiles.js';
-export { normalizeWebsiteUrl, scrapeWebsite, type ScrapedSite } from './scrape/index.js';
+export { scrapeWebsite, type ScrapedSite } from './scrape/site-scraper.js';
