@@ -19,18 +19,6 @@ export class UserModel extends BaseModel {
   updatedAt!: string;
 }
 
-export class WaitlistEntryModel extends BaseModel {
-  static override tableName = 'waitlist_entries';
-  id!: number;
-  email!: string;
-  name!: string;
-  /** The registration's password; null for an account waiting in line again (it signs in with its own). */
-  passwordHash!: string | null;
-  /** An account that lost its seat and waits in line again; null = a registration with no account yet. */
-  userId!: number | null;
-  createdAt!: string;
-}
-
 export class SessionModel extends BaseModel {
   static override tableName = 'sessions';
   id!: number;

@@ -82,8 +82,6 @@ function businessRow(isKey: (key: string) => boolean) {
     });
 }
 
-export type BusinessRow = z.output<ReturnType<typeof businessRow>>;
-
 /**
  * An export's businesses, checked, with what the file says about their standing put to what the
  * product's rules allow (docs/decisions.md, "Developer mode and the audit trail"):

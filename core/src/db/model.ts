@@ -18,11 +18,6 @@ export class BaseModel extends Model {
   }
 }
 
-/** A timestamp as stored and compared: ISO 8601 in UTC. */
-export function isoTime(date: Date): string {
-  return date.toISOString();
-}
-
 /** Normalises a timestamp read by plain knex (Date on PostgreSQL, string on SQLite). */
 export function readTime(value: unknown): string | null {
   if (value === null || value === undefined) return null;

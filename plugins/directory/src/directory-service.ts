@@ -1,12 +1,10 @@
 import type { Config } from '@tapin/config';
 import { ForbiddenError, isAdmin, reusableAnswer, type BusinessFeed, type BusinessService, type Caller, type Clock, type EventBus, type Knex, type Logger } from '@tapin/core';
-import type { DirectoryBusiness, DirectoryInput, DirectorySort, DirectorySummary, IndustryCount } from '@tapin/core/contracts';
+import type { DirectoryBusiness, DirectoryInput, DirectorySummary, IndustryCount } from '@tapin/core/contracts';
 import { ListingFeed } from './listing-feed.js';
 import { ListingReader, type DirectoryPage, type DirectoryQuery } from './listing-reader.js';
 import { ListingStore } from './listing-store.js';
 import { searchTerms } from './search-terms.js';
-
-export type { DirectoryBusiness, DirectoryPage, DirectoryQuery, DirectorySort };
 
 const CACHE_MAX = 1_000;
 /** A page of the directory when the client does not say how many. */

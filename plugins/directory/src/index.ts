@@ -46,4 +46,5 @@ export const directoryPlugin = definePlugin({
   routes: directoryRoutes,
 });
 
-export { DirectoryService, type DirectoryBusiness, type DirectoryPage, type DirectoryQuery } from './directory-service.js';
+export { DirectoryService } from './directory-service.js';
+export type { DirectoryPage, DirectoryQuery } from './listing-reader.js';

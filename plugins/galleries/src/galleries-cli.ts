@@ -1,8 +1,9 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, CliError, type Caller, type CliContext, type Cradle, type ModuleDefinition } from '@tapin/core';
+import type { PosterTestCase } from '@tapin/core/contracts';
 import { galleryRules } from './gallery-rules.js';
-import { posterTestCases, type PosterTestCase } from './poster-test-cases.js';
+import { posterTestCases } from './poster-test-cases.js';
 
 /** The `tapin` program, as the core hands it to a module (its own commander). */
 type Command = Parameters<NonNullable<ModuleDefinition['cli']>>[0];

@@ -1,7 +1,8 @@
 import { adminList, isAdmin, NotFoundError, type AdminListResult, type Caller, type Clock, type Knex, type StorageService } from '@tapin/core';
+import type { DemoBusinessView, EpisodeView, GeneratedPosterView, GeneratedSeriesView, PromotionTier, ScrapedSiteView } from '@tapin/core/contracts';
 import { galleryRules } from './gallery-rules.js';
 import type { GalleryAccess } from './gallery-access.js';
-import { listOf, type DemoBusinessView, type EpisodeView, type GeneratedPosterView, type GeneratedSeriesView, type ScrapedSiteView, type Tier } from './gallery-views.js';
+import { listOf } from './gallery-views.js';
 import { siteView, type GalleryScrapeService } from './scrape/scrape-service.js';
 
 type Row = Record<string, unknown> & { id: number };
@@ -235,7 +236,7 @@ export class GalleryService {
 }
 
 export function episodeView(r: Row): EpisodeView {
-  return { id: String(r.code), title: String(r.title), description: String(r.description), tier: r.tier as Tier, price: Number(r.price) };
+  return { id: String(r.code), title: String(r.title), description: String(r.description), tier: r.tier as PromotionTier, price: Number(r.price) };
 }
 
 /** A demo business's stored episodes (JSON text on SQLite, JSON on PostgreSQL); a damaged value reads as none. */
@@ -249,5 +250,5 @@ function episodesOf(value: unknown): EpisodeView[] {
     }
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed.map((e: Record<string, unknown>) => ({ id: String(e.id), title: String(e.title), description: String(e.description), tier: e.tier as Tier, price: Number(e.price) }));
+  return parsed.map((e: Record<string, unknown>) => ({ id: String(e.id), title: String(e.title), description: String(e.description), tier: e.tier as PromotionTier, price: Number(e.price) }));
 }

@@ -82,6 +82,5 @@ export const galleriesPlugin = definePlugin({
 });
 
 export { galleryRules } from './gallery-rules.js';
-export { posterTestCases, type PosterTestCase, type TestCaseStatus } from './poster-test-cases.js';
+export { posterTestCases } from './poster-test-cases.js';
 export { sampleDemoBusinesses } from './demo/sample-demo-businesses.js';
-export type { GeneratedPosterView, GeneratedSeriesView, ImageCandidateView, ScrapedData, ScrapedSiteView } from './gallery-views.js';

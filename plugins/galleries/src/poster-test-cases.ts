@@ -6,8 +6,6 @@
  */
 import type { PosterTestCase } from '@tapin/core/contracts';
 
-export type { PosterTestCase, TestCaseStatus } from '@tapin/core/contracts';
-
 export const posterTestCases: readonly PosterTestCase[] = [
   {
     name: 'coffee-house',

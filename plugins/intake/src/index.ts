@@ -5,7 +5,7 @@ import { intakeCommands } from './intake-cli.js';
 import { intakeRoutes } from './intake-routes.js';
 import { IntakeService } from './intake-service.js';
 import { createProfileWriter, type ProfileWriter } from './profile/profile-writer.js';
-import { warmPageReader } from './scrape/index.js';
+import { warmPageReader } from './scrape/site-scraper.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
@@ -37,6 +37,6 @@ export const intakePlugin = definePlugin({
   cli: intakeCommands,
 });
 
-export { IntakeService, type ExtractedProfile, type ExtractionStep } from './intake-service.js';
+export { IntakeService } from './intake-service.js';
 export { socialProfileOf } from './social-profiles.js';
-export { normalizeWebsiteUrl, scrapeWebsite, type ScrapedSite } from './scrape/index.js';
+export { scrapeWebsite, type ScrapedSite } from './scrape/site-scraper.js';

@@ -1,16 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { imageRules, logoRules, type Config } from '@tapin/config';
 import { logoRendition, PayloadTooLargeError, type ImageRules, type Logger, type StorageService, type WorkerPool } from '@tapin/core';
-import type { CardAnalysis, ExtractedData, ExtractedProfile, ExtractInput, ExtractionStep, FieldSource, ProfileFields, SocialProfile, StepKey } from '@tapin/core/contracts';
+import type { CardAnalysis, ExtractedProfile, ExtractInput, ExtractionStep, FieldSource, StepKey } from '@tapin/core/contracts';
 import { cardPhotoBytes } from './card/card-photo.js';
 import type { CardReader } from './card/card-reader.js';
 import { sourcesOf, type IntakeSources } from './intake-sources.js';
 import { applyEnhancement, mergeSources, type MergedProfile } from './profile-merge.js';
 import type { ProfileWriter } from './profile/profile-writer.js';
-import { pageReader, scrapeWebsite, type PageReader, type ScrapedSite } from './scrape/index.js';
+import { pageReader, scrapeWebsite, type PageReader, type ScrapedSite } from './scrape/site-scraper.js';
 import { socialProfileOf } from './social-profiles.js';
-
-export type { ExtractedData, ExtractedProfile, ExtractionStep, ProfileFields, SocialProfile, StepKey };
 
 /** The card photo: checked by its bytes, with the specification's image messages. */
 export function cardImageRules(config: Config): ImageRules {

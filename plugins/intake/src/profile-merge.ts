@@ -1,7 +1,7 @@
 import { classifyIndustry, industryLabel, type ExtractedData, type FieldSource, type PostalAddress, type ProfileFields } from '@tapin/core/contracts';
 import type { IntakeSources } from './intake-sources.js';
 import type { EnhancedProfile } from './profile/profile-writer.js';
-import type { ScrapedSite } from './scrape/index.js';
+import type { ScrapedSite } from './scrape/site-scraper.js';
 import { normalizedUrls } from './social-profiles.js';
 import { industryOfCategory } from './text/business-category.js';
 import { addressLineOf } from './text/postal-address.js';

@@ -1,5 +1,5 @@
 import type { Cradle } from '@tapin/core';
-import type { DemoBusinessView, EpisodeView } from '../gallery-views.js';
+import type { DemoBusinessView, EpisodeView } from '@tapin/core/contracts';
 
 /** A sample as the seed stores it: what the screens are sent, less its row id, with its three episodes. */
 export type DemoBusiness = Omit<DemoBusinessView, 'id' | 'episodes'> & { episodes: [EpisodeView, EpisodeView, EpisodeView] };

@@ -3,7 +3,7 @@ import { AppError, insertedId, isAdmin, NotFoundError, ValidationError, type Cal
 import type { GalleryAccess } from '../gallery-access.js';
 import type { BusinessInfoInput, GeneratePosterInput } from '../gallery-inputs.js';
 import type { GalleryService } from '../gallery-service.js';
-import type { GeneratedPosterView } from '../gallery-views.js';
+import type { GeneratedPosterView } from '@tapin/core/contracts';
 import { PosterGenerationError, type ImagingThreads, type PosterProvider, type PosterRequest } from '../imaging/index.js';
 import type { GalleryScrapeService } from '../scrape/scrape-service.js';
 import type { SeriesWriter } from '../series/series-writer.js';

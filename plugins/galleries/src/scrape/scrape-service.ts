@@ -3,7 +3,7 @@ import { imageRules } from '@tapin/config';
 import { AppError, decodeHtml, insertedId, isAdmin, normalizeWebsiteUrl, openImage, SafeFetcher, ValidationError, workerModule, type Caller, type Clock, type ImageRules, type Knex, type Logger, type StorageService, type WorkerPool } from '@tapin/core';
 import type { IntakeService, ScrapedSite } from '@tapin/plugin-intake';
 import type { Metadata, Sharp } from 'sharp';
-import type { ImageCandidateView, ScrapedData, ScrapedSiteView } from '../gallery-views.js';
+import type { ImageCandidateView, ScrapedData, ScrapedSiteView } from '@tapin/core/contracts';
 import { listOf } from '../gallery-views.js';
 import type { ImagingThreads } from '../imaging/index.js';
 import type { findImages, FoundImage } from './candidates.js';

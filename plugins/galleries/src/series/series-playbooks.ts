@@ -1,5 +1,4 @@
-import type { IndustryKey } from '@tapin/core/contracts';
-import type { Tier } from '../gallery-views.js';
+import type { IndustryKey, PromotionTier } from '@tapin/core/contracts';
 
 /**
  * The offline series writer's data: per trade, the three episodes of a first season (a free pilot, a
@@ -10,7 +9,7 @@ import type { Tier } from '../gallery-views.js';
 export type Trade = IndustryKey | 'general';
 
 export interface EpisodePlan {
-  tier: Tier;
+  tier: PromotionTier;
   price: number;
   title: string;
   description: string;

@@ -1,7 +1,7 @@
 import { insertedId, isAdmin, type Caller, type Clock, type Knex, type Logger, type StorageService } from '@tapin/core';
 import type { GalleryAccess } from '../gallery-access.js';
 import type { GenerateContentInput } from '../gallery-inputs.js';
-import type { GeneratedSeriesView, PosterData } from '../gallery-views.js';
+import type { GeneratedSeriesView, PosterData } from '@tapin/core/contracts';
 import type { GalleryService } from '../gallery-service.js';
 import type { ImagingThreads } from '../imaging/index.js';
 import type { SourceImages } from '../source-images.js';

@@ -1,15 +1,14 @@
 import type { Cradle, OpenAiAccess } from '@tapin/core';
-import { classifyIndustry, industryKeyOf } from '@tapin/core/contracts';
+import { classifyIndustry, industryKeyOf, type PromotionTier } from '@tapin/core/contracts';
 import { z } from 'zod';
 import type { BusinessInfoInput } from '../gallery-inputs.js';
-import type { Tier } from '../gallery-views.js';
 import { seriesPlaybooks, type Trade } from './series-playbooks.js';
 
 export interface WrittenEpisode {
   id: 'S1E1' | 'S1E2' | 'S1E3';
   title: string;
   description: string;
-  tier: Tier;
+  tier: PromotionTier;
   price: number;
 }
 

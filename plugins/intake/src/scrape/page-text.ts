@@ -154,14 +154,6 @@ export function servicesInPage($: CheerioAPI): string[] {
   return (priced.length ? priced : itemsUnderHeadings($)).slice(0, 12);
 }
 
-/** The business's name from a page title ("Glow Beauty Studio | Tampa"), skipping generic words. */
-export function titleName(title: string | null): string | null {
-  if (!title) return null;
-  const parts = title.split(/\s[|–—-]\s|\s·\s/).map(clean).filter(Boolean);
-  const generic = /^(home|welcome|official site|homepage|index)$/i;
-  return parts.find((p) => !generic.test(p)) ?? null;
-}
-
 /** The headline's supporting line: what the business says it offers, in a sentence. */
 export function valuePropositionIn($: CheerioAPI): string | null {
   const h1 = $('h1').first();

@@ -1,10 +1,9 @@
 import { loadConfig } from '@tapin/config';
-import { ValidationError, WorkerPool } from '@tapin/core';
+import { assertFetchable, guardedLookup, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError, ValidationError, WorkerPool, type ScrapeLimits } from '@tapin/core';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSites, type FixtureSites } from '../testing/fixture-sites.js';
-import { assertFetchable, isPublicAddress, normalizeWebsiteUrl, pageReader, PRIVATE_ADDRESS_MESSAGE, scrapeWebsite as scrapeWith, type ScrapeLimits } from './index.js';
-import { guardedLookup, PrivateAddressError } from '@tapin/core';
+import { pageReader, scrapeWebsite as scrapeWith } from './site-scraper.js';
 
 const limits: ScrapeLimits = { allowPrivate: true, timeoutMs: 3000, requestTimeoutMs: 1500, maxBytesPerPage: 200_000, maxRedirects: 5, maxPages: 4 };
 // Pages are read in the product's worker threads, as the intake reads them.

@@ -5,8 +5,6 @@
  */
 export {
   DESCRIPTION_MAX,
-  parsePrice,
-  PRICE_MAX,
   promotionCategories,
   promotionSeasons,
   promotionStatuses,

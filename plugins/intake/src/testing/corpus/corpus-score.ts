@@ -1,5 +1,5 @@
 import type { CardBusinessInfo } from '@tapin/core/contracts';
-import type { ScrapedSite } from '../../scrape/index.js';
+import type { ScrapedSite } from '../../scrape/site-scraper.js';
 import type { ExpectedCard } from './corpus-cards.js';
 import type { ExpectedAddress, ExpectedSite } from './corpus-sites.js';
 
