@@ -33,6 +33,7 @@ export { idParam } from './http/validation.js';
 export { Kernel, type KernelOptions } from './kernel.js';
 export { createLogger, LOG_FILE_PREFIX, type Logger, type LoggerHandle } from './logging/logger.js';
 export type { Mailer } from './mail/mailer.js';
+export type { Outbox } from './mail/outbox.js';
 export * as emails from './mail/templates.js';
 export { defineCoreModule, definePlugin, type AdminResource, type CoreModule, type ModuleDefinition, type PluginDefinition, type PluginName, type PluginNames, type RegisterApi } from './plugins/define-plugin.js';
 export { CliError, type CliContext, type CliOutput, type CliPrompts } from './plugins/cli-context.js';

@@ -12,6 +12,7 @@ import { FlagService } from './flags/flag-service.js';
 import type { Logger } from './logging/logger.js';
 import { EventBus } from './events/event-bus.js';
 import { Mailer } from './mail/mailer.js';
+import { Outbox } from './mail/outbox.js';
 import { orderPlugins, type ModuleDefinition, type PluginDefinition } from './plugins/define-plugin.js';
 import { guardedCradle, pluginContainer, ServiceOwners } from './plugins/service-owners.js';
 import { StorageService } from './storage/storage-service.js';
@@ -72,6 +73,7 @@ export class Kernel {
       flags: asClass(FlagService).singleton(),
       authenticator: asValue(anonymousAuthenticator),
       mailer: asClass(Mailer).singleton(),
+      outbox: asClass(Outbox).singleton(),
       storage: asClass(StorageService).singleton(),
       ai: asFunction(createAiProvider).singleton(),
       events: asClass(EventBus).singleton(),
