@@ -7,6 +7,7 @@ import type { EventBus } from './events/event-bus.js';
 import type { FlagService } from './flags/flag-service.js';
 import type { Logger } from './logging/logger.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Outbox } from './mail/outbox.js';
 import type { StorageService } from './storage/storage-service.js';
 import type { WorkerPool } from './work/worker-pool.js';
 
@@ -24,6 +25,8 @@ export interface Cradle {
   flags: FlagService;
   authenticator: Authenticator;
   mailer: Mailer;
+  /** Reads the `emails` outbox that `mailer` writes. */
+  outbox: Outbox;
   storage: StorageService;
   ai: AiProvider;
   events: EventBus;

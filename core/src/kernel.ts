@@ -7,11 +7,14 @@ import { coreModules } from './core-modules.js';
 import type { Cradle } from './cradle.js';
 import type { Knex } from 'knex';
 import { createDatabase, type DatabaseOptions } from './db/database.js';
-import { migrateLatest, migrationStatus, rollbackLast, type MigrationSet } from './db/migrations.js';
+import { migrateLatest, migrationStatus, rollbackLast, type Migration, type MigrationSet } from './db/migrations.js';
 import { FlagService } from './flags/flag-service.js';
+import { locksOutboxMigration } from './kernel-migrations/001-kernel-locks-outbox.js';
+import { storedFilesMigration } from './kernel-migrations/009-content-stored-files.js';
 import type { Logger } from './logging/logger.js';
 import { EventBus } from './events/event-bus.js';
 import { Mailer } from './mail/mailer.js';
+import { Outbox } from './mail/outbox.js';
 import { orderPlugins, type ModuleDefinition, type PluginDefinition } from './plugins/define-plugin.js';
 import { guardedCradle, pluginContainer, ServiceOwners } from './plugins/service-owners.js';
 import { StorageService } from './storage/storage-service.js';
@@ -29,6 +32,12 @@ export interface KernelOptions {
 
 /** The owner name of everything the kernel and the core modules register: public to every plugin. */
 const PLATFORM = 'core';
+
+/**
+ * The kernel's own tables (`core_locks`, the `emails` outbox, `stored_files`), numbered with the core
+ * modules' migrations and tracked with them in `core_migrations`.
+ */
+const kernelMigrations: readonly Migration[] = [locksOutboxMigration, storedFilesMigration];
 
 /**
  * The platform without HTTP: the container with the kernel's services, the core modules and the plugins
@@ -72,6 +81,7 @@ export class Kernel {
       flags: asClass(FlagService).singleton(),
       authenticator: asValue(anonymousAuthenticator),
       mailer: asClass(Mailer).singleton(),
+      outbox: asClass(Outbox).singleton(),
       storage: asClass(StorageService).singleton(),
       ai: asFunction(createAiProvider).singleton(),
       events: asClass(EventBus).singleton(),
@@ -104,12 +114,12 @@ export class Kernel {
   }
 
   /**
-   * The core modules' migrations first, then each plugin's, in load order. The core modules' share one
-   * table (`core_migrations`) and run in the order of their names (`001_…`, `002_…`: numbered across the
-   * modules), so a fresh database and an upgraded one apply them alike.
+   * The kernel's and the core modules' migrations first, then each plugin's, in load order. The kernel's
+   * and the core modules' share one table (`core_migrations`) and run in the order of their names (`001_…`,
+   * `002_…`: numbered across the modules), so a fresh database and an upgraded one apply them alike.
    */
   migrationSets(): MigrationSet[] {
-    const core = coreModules.flatMap((m) => m.migrations ?? []).sort((a, b) => a.name.localeCompare(b.name));
+    const core = [...kernelMigrations, ...coreModules.flatMap((m) => m.migrations ?? [])].sort((a, b) => a.name.localeCompare(b.name));
     return [
       { owner: PLATFORM, migrations: core },
       ...this.plugins.map((p) => ({ owner: p.name, migrations: p.migrations ?? [] })),

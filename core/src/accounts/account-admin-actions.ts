@@ -5,6 +5,7 @@ import type { Caller } from '../auth/caller.js';
 import type { RequestOrigin } from '../contracts/audit.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Outbox } from '../mail/outbox.js';
 import { instantAccessEmail, type EmailTemplate } from '../mail/templates.js';
 import type { EmailConfirmationService } from './email-confirmation-service.js';
 import { UserModel } from './models.js';
@@ -28,6 +29,7 @@ interface Deps {
   db: Knex;
   config: Config;
   mailer: Mailer;
+  outbox: Outbox;
   audit: AuditService;
   signIn: SignInService;
   emailConfirmations: EmailConfirmationService;
@@ -41,8 +43,8 @@ interface Deps {
 export class AccountAdminActions {
   private readonly d: Deps;
 
-  constructor({ db, config, mailer, audit, signIn, emailConfirmations }: Deps) {
-    this.d = { db, config, mailer, audit, signIn, emailConfirmations };
+  constructor({ db, config, mailer, outbox, audit, signIn, emailConfirmations }: Deps) {
+    this.d = { db, config, mailer, outbox, audit, signIn, emailConfirmations };
   }
 
   /** E-mails a single-use sign-in link to the account's address (as `tapin users sign-in-link` prints one). */
@@ -62,7 +64,7 @@ export class AccountAdminActions {
    * person asks for a new one by signing in).
    */
   async resendEmail(actor: Caller, emailId: number, origin?: RequestOrigin): Promise<SentEmail> {
-    const original = await this.d.mailer.get(emailId);
+    const original = await this.d.outbox.get(emailId);
     const template = original.template as EmailTemplate;
     const hasSecret = original.body.includes(HIDDEN) || original.subject.includes(HIDDEN);
     let sentId: number;

@@ -206,9 +206,9 @@ export function accountCommands(program: Command, { run, ask, out, interactive }
     .option('--limit <n>', 'how many', '20')
     .option('--json', 'print JSON')
     .action((options: { to?: string; limit: string; json?: boolean }) =>
-      run(async ({ mailer }) => {
+      run(async ({ outbox }) => {
         const limit = Math.min(500, Math.max(1, Number.parseInt(options.limit, 10) || 20));
-        const rows = await mailer.recent({ to: options.to, limit });
+        const rows = await outbox.recent({ to: options.to, limit });
         if (options.json) return out.json(rows.map(({ id, recipient, template, subject, status, createdAt }) => ({ id, recipient, template, subject, status, createdAt })));
         if (!rows.length) return out.print('No e-mails.');
         out.print(out.table(['ID', 'TO', 'TEMPLATE', 'STATUS', 'SUBJECT'], rows.map((r) => [String(r.id), r.recipient, r.template, r.status, r.subject])));

@@ -41,8 +41,8 @@ export function accountAdminRoutes(routes: RouteBuilder): void {
       return admission;
     })
     .adminResource('emails', {
-      list: ({ scope, query }) => scope.mailer.adminList(query),
-      get: ({ id, scope }) => scope.mailer.get(id),
+      list: ({ scope, query }) => scope.outbox.adminList(query),
+      get: ({ id, scope }) => scope.outbox.get(id),
     })
     .post('/api/admin/emails/:id/resend', { access: 'admin', params: idParam }, async ({ params, caller, scope, ctx }) => {
       ctx.status = 201;

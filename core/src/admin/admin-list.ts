@@ -2,7 +2,6 @@ import { idRules } from '@tapin/config/rules';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ValidationError } from '../errors.js';
-import type { AppContext } from '../http/context.js';
 import { parseInput } from '../http/validation.js';
 
 /**
@@ -154,8 +153,11 @@ export async function adminList<Row>(spec: AdminListSpec, rawQuery: unknown): Pr
   return { rows, total, contentRange };
 }
 
-/** Answers a list request in the dialect: rows as the body, the range in an exposed header. */
-export function sendAdminList<Row>(ctx: AppContext, result: AdminListResult<Row>): Row[] {
+/**
+ * Answers a list request in the dialect: rows as the body, the range in an exposed header. It takes only
+ * the response's header setter, so the lists need not know the request context (nor, through it, the cradle).
+ */
+export function sendAdminList<Row>(ctx: { set(field: string, value: string): void }, result: AdminListResult<Row>): Row[] {
   ctx.set('Content-Range', result.contentRange);
   ctx.set('Access-Control-Expose-Headers', 'Content-Range');
   return result.rows;

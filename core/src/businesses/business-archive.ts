@@ -6,11 +6,8 @@ import type { Logger } from '../logging/logger.js';
 import type { StorageService } from '../storage/storage-service.js';
 import { resetIdSequence } from '../db/rows.js';
 import { BusinessModel } from './business-model.js';
-import { checkBusinessRows } from './business-rows.js';
+import { checkBusinessRows, type BusinessRecord } from './business-rows.js';
 import { restoreRefused, rowPlace } from './restore-rows.js';
-
-/** A business row as it is stored, every column, JSON-safe. */
-export type BusinessRecord = Record<string, unknown> & { id: number };
 
 /**
  * What another owner keeps for businesses (promotions, campaigns, galleries). Its rows go with the

@@ -3,7 +3,9 @@ import { businessFields, businessStatuses, createBusinessInput, postPublishChoic
 import { completionOf, publishFields } from '../contracts/completion.js';
 import { reviewChangesOf } from './business-review.js';
 import { checkRows, rowColumn, rowPlace, storageKeyColumn } from './restore-rows.js';
-import type { BusinessRecord } from './business-archive.js';
+
+/** A business row as it is stored, every column, JSON-safe. */
+export type BusinessRecord = Record<string, unknown> & { id: number };
 
 const f = businessFields;
 const reviewedFields = Object.keys(reviewedFieldLabels) as ReviewedField[];

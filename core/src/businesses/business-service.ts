@@ -23,7 +23,7 @@ import type { StorageService } from '../storage/storage-service.js';
 import type { BusinessArchive } from './business-archive.js';
 import { BusinessModel, type PostPublishChoice } from './business-model.js';
 import { reviewedFieldsDiffer, reviewedProfileOf } from './business-review.js';
-import type { PostalAddress } from '../contracts/intake.js';
+import type { PostalAddress } from '../contracts/postal-address.js';
 import { addressLineOf } from '../contracts/postal-address.js';
 import { SAMPLE_OWNER_ROLE } from './sample-data.js';
 

@@ -1,6 +1,5 @@
 import { asClass } from 'awilix';
 import { defineCoreModule } from '../plugins/define-plugin.js';
-import { storedFilesMigration } from '../storage/migrations/009-content-stored-files.js';
 import { UPLOADS_PREFIX } from '../storage/storage-service.js';
 import { BusinessAdminService } from './business-admin-service.js';
 import { BusinessArchive } from './business-archive.js';
@@ -29,7 +28,7 @@ export const businessesModule = defineCoreModule({
   name: 'businesses',
   description: 'Business profiles: ownership, publishing, completion, moderation and the sample businesses',
   // Whose each stored file is: what businesses may reference (docs/decisions.md#businesses).
-  migrations: [businessesMigration, businessesUpdatedAtMigration, analyticsBusinessesMigration, storedFilesMigration, intakeAddressMigration, approvedProfileMigration],
+  migrations: [businessesMigration, businessesUpdatedAtMigration, analyticsBusinessesMigration, intakeAddressMigration, approvedProfileMigration],
   register({ container }) {
     container.register({
       businesses: asClass(BusinessService).singleton(),

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { fieldLabels, type BusinessCompletion } from './completion.js';
-import type { PostalAddress } from './intake.js';
+import type { PostalAddress } from './postal-address.js';
 import { normalizeWebsite } from './websites.js';
 
 export * from './websites.js';

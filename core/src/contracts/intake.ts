@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { businessFields } from './businesses.js';
+import type { PostalAddress } from './postal-address.js';
 
 const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
 
@@ -52,14 +53,6 @@ export interface FieldSource {
 export interface Sourced<T> {
   value: T;
   from: FieldSource;
-}
-
-/** A street address as structured fields (docs/decisions.md#intake); `region` is the state's code for US states. */
-export interface PostalAddress {
-  street: string | null;
-  city: string | null;
-  region: string | null;
-  postalCode: string | null;
 }
 
 /** What a business card says, as read by the AI provider (OCR offline, vision with OpenAI). */

@@ -1,8 +1,15 @@
 /**
- * A street address's display forms, from its structured fields (docs/decisions.md#intake): what the
+ * A street address: its structured fields and its display forms (docs/decisions.md#intake), what the
  * intake writes and what the server derives when an owner edits the fields. Browser-safe, zod-free.
  */
-import type { PostalAddress } from './intake.js';
+
+/** A street address as structured fields (docs/decisions.md#intake); `region` is the state's code for US states. */
+export interface PostalAddress {
+  street: string | null;
+  city: string | null;
+  region: string | null;
+  postalCode: string | null;
+}
 
 /** "Tampa, FL" (the profile's location), or the city alone. */
 export function locationOf(a: PostalAddress | null): string | null {

@@ -1,35 +1,12 @@
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { adminList, type AdminListResult } from '../admin/admin-list.js';
 import type { Clock } from '../clock.js';
-import { readTime } from '../db/model.js';
 import { insertedId } from '../db/rows.js';
-import { NotFoundError } from '../errors.js';
 import type { Logger } from '../logging/logger.js';
 import { hideSecrets, type RenderedEmail } from './templates.js';
 
 export type EmailStatus = 'recorded' | 'queued' | 'sent' | 'failed';
-
-/** An e-mail as the outbox keeps it (sign-in links and codes already hidden). */
-export interface OutboxEmail {
-  id: number;
-  userId: number | null;
-  recipient: string;
-  template: string;
-  subject: string;
-  body: string;
-  status: EmailStatus;
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-const outboxColumns = ['id', 'userId', 'recipient', 'template', 'subject', 'body', 'status', 'error', 'createdAt', 'sentAt'] as const;
-
-function outboxEmail(row: Record<string, unknown>): OutboxEmail {
-  return { ...row, createdAt: readTime(row.createdAt), sentAt: readTime(row.sentAt) } as OutboxEmail;
-}
 
 export interface OutgoingEmail {
   to: string;
@@ -39,7 +16,8 @@ export interface OutgoingEmail {
 
 /**
  * The one way TAPin sends e-mail. Every message is recorded in the `emails` outbox (with secrets hidden);
- * with SMTP configured it is then delivered in the background and its status updated.
+ * with SMTP configured it is then delivered in the background and its status updated. The outbox is
+ * read through `outbox` (./outbox.ts).
  */
 export class Mailer {
   private readonly db: Knex;
@@ -88,41 +66,6 @@ export class Mailer {
       this.log.warn({ emailId: id, err: message }, 'e-mail delivery failed');
       await this.db('emails').where({ id }).update({ status: 'failed', error: message.slice(0, 500) });
     }
-  }
-
-  /** The newest e-mails first, optionally to one address (the CLI's outbox listing). */
-  async recent({ to, limit }: { to?: string; limit: number }): Promise<OutboxEmail[]> {
-    const query = this.db('emails').select(...outboxColumns).orderBy('id', 'desc').limit(limit);
-    if (to) query.where({ recipient: to.trim().toLowerCase() });
-    return (await query).map(outboxEmail);
-  }
-
-  /** The console's outbox resource. */
-  async adminList(rawQuery: unknown): Promise<AdminListResult<OutboxEmail>> {
-    const result = await adminList<Record<string, unknown>>(
-      {
-        resource: 'emails',
-        db: this.db,
-        query: () => this.db('emails').select(...outboxColumns),
-        sortable: { id: 'id', recipient: 'recipient', template: 'template', status: 'status', createdAt: 'createdAt' },
-        filters: {
-          q: { column: 'recipient', op: 'contains' },
-          recipient: { column: 'recipient', op: 'contains' },
-          template: { column: 'template' },
-          status: { column: 'status' },
-          userId: { column: 'userId', op: 'id' },
-        },
-        defaultSort: ['createdAt', 'DESC'],
-      },
-      rawQuery,
-    );
-    return { ...result, rows: result.rows.map(outboxEmail) };
-  }
-
-  async get(id: number): Promise<OutboxEmail> {
-    const row = await this.db('emails').where({ id }).first(...outboxColumns);
-    if (!row) throw new NotFoundError('E-mail not found');
-    return outboxEmail(row);
   }
 
   /** Resolves once every delivery under way has finished (shutdown, tests). */

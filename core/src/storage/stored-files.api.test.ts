@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusinessInput } from '../contracts/businesses.js';
 import { createTestApp, PNG_1PX, type TestApp } from '../testing/index.js';
-import { storedFilesMigration } from './migrations/009-content-stored-files.js';
+import { storedFilesMigration } from '../kernel-migrations/009-content-stored-files.js';
 
 const rules = { types: ['image/png'], maxBytes: 1024, wrongTypeMessage: 'Not an image', tooLargeMessage: 'Too large' };
 

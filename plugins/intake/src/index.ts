@@ -1,10 +1,12 @@
 import { asClass, asFunction } from 'awilix';
 import { definePlugin } from '@tapin/core';
-import { createCardReader, type CardReader } from './card/card-reader.js';
+import type { CardReader } from './card/card-reader.js';
+import { createCardReader } from './card/create-card-reader.js';
 import { intakeCommands } from './intake-cli.js';
 import { intakeRoutes } from './intake-routes.js';
 import { IntakeService } from './intake-service.js';
-import { createProfileWriter, type ProfileWriter } from './profile/profile-writer.js';
+import { createProfileWriter } from './profile/create-profile-writer.js';
+import type { ProfileWriter } from './profile/profile-writer.js';
 import { warmPageReader } from './scrape/site-scraper.js';
 
 declare module '@tapin/core' {

@@ -6,12 +6,14 @@ import { CampaignService } from './campaign-service.js';
 import { PromotionGenerationService } from './generation-service.js';
 import { promotionsMigrations } from './migrations.js';
 import { PromotionArchive } from './promotion-archive.js';
-import { createPosterRenderer, type PosterRenderer } from './poster/poster-renderer.js';
+import { createPosterRenderer } from './poster/create-poster-renderer.js';
+import type { PosterRenderer } from './poster/poster-renderer.js';
 import { PosterService } from './poster/poster-service.js';
 import { promotionRoutes } from './promotion-routes.js';
 import { PromotionService } from './promotion-service.js';
 import { seedPromotions } from './sample-promotions.js';
-import { createPromotionWriter, type PromotionWriter } from './writer/promotion-writer.js';
+import { createPromotionWriter } from './writer/create-promotion-writer.js';
+import type { PromotionWriter } from './writer/promotion-writer.js';
 
 declare module '@tapin/core' {
   interface PluginNames {

@@ -3,7 +3,7 @@
  */
 import { Dialog as Radix } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { DialogProps } from './dialog';
+import type { DialogProps } from './dialog-props';
 import { cn } from './cn';
 
 /** What the light wrappers (./dialog.tsx) hand over: the props, and where focus goes on close. */

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { whenIdle } from './idle';
 import { toast } from './toast-store';
+import type { DialogProps } from './dialog-props';
 import type * as RadixModule from './dialog-radix';
 
 /**
@@ -9,14 +10,6 @@ import type * as RadixModule from './dialog-radix';
  * the browser idle, and a dialog is mounted from its first opening on. Should that fetch fail (a phone
  * without signal), opening says so and leaves everything as it was; the next opening tries again.
  */
-export interface DialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-  className?: string;
-}
 
 type RadixHalf = typeof RadixModule;
 let radix: RadixHalf | null = null;

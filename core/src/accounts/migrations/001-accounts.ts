@@ -3,16 +3,14 @@ import type { Migration } from '../../db/migrations.js';
 
 const tz = { useTz: true };
 
-/** Accounts: users, the waitlist, sessions, one-time tokens, sign-in throttling, settings, the outbox. */
+/**
+ * Accounts: users, the waitlist, sessions, one-time tokens, sign-in throttling, settings. Until the kernel
+ * took them over (`001_kernel_locks_outbox`, which runs right after this), it also created `core_locks`
+ * and the `emails` outbox: a database migrated then has them from here.
+ */
 export const accountsMigration: Migration = {
   name: '001_accounts',
   async up(db: Knex) {
-    await db.schema.createTable('core_locks', (t) => {
-      t.string('name', 64).primary();
-      t.timestamp('held_at', tz);
-    });
-    await db('core_locks').insert({ name: 'registration', held_at: null });
-
     await db.schema.createTable('users', (t) => {
       t.increments('id');
       t.string('email', 254).notNullable().unique();
@@ -80,22 +78,9 @@ export const accountsMigration: Migration = {
       t.string('session_timeout', 8).notNullable();
       t.timestamp('updated_at', tz).notNullable();
     });
-
-    await db.schema.createTable('emails', (t) => {
-      t.increments('id');
-      t.integer('user_id').references('users.id').onDelete('SET NULL').index();
-      t.string('recipient', 254).notNullable().index();
-      t.string('template', 40).notNullable();
-      t.string('subject', 200).notNullable();
-      t.text('body').notNullable();
-      t.string('status', 16).notNullable();
-      t.string('error', 500);
-      t.timestamp('created_at', tz).notNullable().index();
-      t.timestamp('sent_at', tz);
-    });
   },
   async down(db: Knex) {
-    for (const table of ['emails', 'user_settings', 'sign_in_failures', 'one_time_tokens', 'sessions', 'waitlist_entries', 'users', 'core_locks']) {
+    for (const table of ['user_settings', 'sign_in_failures', 'one_time_tokens', 'sessions', 'waitlist_entries', 'users']) {
       await db.schema.dropTableIfExists(table);
     }
   },

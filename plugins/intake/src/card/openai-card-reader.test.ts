@@ -3,7 +3,7 @@ import { createAiProvider, WorkerPool } from '@tapin/core';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PNG_1PX, startOpenAiServer } from '@tapin/core/fixtures';
-import { createCardReader } from './card-reader.js';
+import { createCardReader } from './create-card-reader.js';
 
 function readerFor(baseUrl: string) {
   const config = loadConfig({ envFile: false, env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: baseUrl, OPENAI_VISION_MODEL: 'vision-test' } });

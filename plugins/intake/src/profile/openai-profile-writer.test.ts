@@ -2,7 +2,8 @@ import { loadConfig } from '@tapin/config';
 import { createAiProvider } from '@tapin/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startOpenAiServer } from '@tapin/core/fixtures';
-import { createProfileWriter, type ProfileSources } from './profile-writer.js';
+import { createProfileWriter } from './create-profile-writer.js';
+import type { ProfileSources } from './profile-writer.js';
 
 function writerFor(baseUrl: string) {
   const config = loadConfig({ envFile: false, env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: baseUrl } });

@@ -1,7 +1,4 @@
-import type { Cradle } from '@tapin/core';
 import type { BusinessFacts } from '@tapin/core/contracts';
-import { LocalProfileWriter } from './local-profile-writer.js';
-import { OpenAiProfileWriter } from './openai-profile-writer.js';
 
 /** What the intake knows about a business, merged from every source, for the profile enhancer. */
 export interface ProfileSources extends BusinessFacts {
@@ -23,9 +20,4 @@ export interface EnhancedProfile {
 export interface ProfileWriter {
   readonly kind: 'local' | 'openai';
   write(sources: ProfileSources): Promise<EnhancedProfile>;
-}
-
-/** The writer of the configured AI: the OpenAI text model, or the offline writer. */
-export function createProfileWriter({ ai }: Pick<Cradle, 'ai'>): ProfileWriter {
-  return ai.openai ? new OpenAiProfileWriter(ai.openai) : new LocalProfileWriter();
 }

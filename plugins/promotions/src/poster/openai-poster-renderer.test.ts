@@ -2,7 +2,7 @@ import { loadConfig } from '@tapin/config';
 import { createAiProvider } from '@tapin/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PNG_1PX, startOpenAiServer } from '@tapin/core/fixtures';
-import { createPosterRenderer } from './poster-renderer.js';
+import { createPosterRenderer } from './create-poster-renderer.js';
 
 describe('posters with OpenAI, through the real SDK', () => {
   let close: (() => Promise<void>) | undefined;

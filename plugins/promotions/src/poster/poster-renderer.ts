@@ -1,7 +1,3 @@
-import type { Cradle } from '@tapin/core';
-import { LocalPosterRenderer } from './local-poster-renderer.js';
-import { OpenAiPosterRenderer } from './openai-poster-renderer.js';
-
 /** A poster made from the business's own material. */
 export interface PosterInput {
   name: string;
@@ -18,9 +14,4 @@ export interface PosterInput {
 export interface PosterRenderer {
   readonly kind: 'local' | 'openai';
   render(input: PosterInput): Promise<Buffer>;
-}
-
-/** The renderer of the configured AI: the OpenAI image model, or offline rendering. */
-export function createPosterRenderer({ ai }: Pick<Cradle, 'ai'>): PosterRenderer {
-  return ai.openai ? new OpenAiPosterRenderer(ai.openai) : new LocalPosterRenderer();
 }

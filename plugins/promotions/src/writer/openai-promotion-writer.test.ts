@@ -2,7 +2,8 @@ import { loadConfig } from '@tapin/config';
 import { createAiProvider } from '@tapin/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startOpenAiServer } from '@tapin/core/fixtures';
-import { createPromotionWriter, type PromotionBrief } from './promotion-writer.js';
+import { createPromotionWriter } from './create-promotion-writer.js';
+import type { PromotionBrief } from './promotion-writer.js';
 
 function writerFor(baseUrl: string) {
   const config = loadConfig({ envFile: false, env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: baseUrl } });

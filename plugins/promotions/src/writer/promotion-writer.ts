@@ -1,7 +1,4 @@
-import type { Cradle } from '@tapin/core';
 import type { BusinessFacts, PromotionTier, PromotionView, Season } from '@tapin/core/contracts';
-import { LocalPromotionWriter } from './local-promotion-writer.js';
-import { OpenAiPromotionWriter } from './openai-promotion-writer.js';
 
 /** What promotion writing knows about the business and the moment. */
 export interface PromotionBrief {
@@ -22,9 +19,4 @@ export interface PromotionWriter {
   writeSuite(brief: PromotionBrief): Promise<GeneratedPromotion[]>;
   /** A new version of one promotion, in the same tier. */
   rewrite(brief: PromotionBrief, tier: PromotionTier): Promise<GeneratedPromotion>;
-}
-
-/** The writer of the configured AI: the OpenAI text model, or the offline playbooks. */
-export function createPromotionWriter({ ai }: Pick<Cradle, 'ai'>): PromotionWriter {
-  return ai.openai ? new OpenAiPromotionWriter(ai.openai) : new LocalPromotionWriter();
 }

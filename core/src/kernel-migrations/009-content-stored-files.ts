@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Migration } from '../../db/migrations.js';
+import type { Migration } from '../db/migrations.js';
 
 const tz = { useTz: true };
 
