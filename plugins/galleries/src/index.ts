@@ -66,6 +66,7 @@ export const galleriesPlugin = definePlugin({
       ),
     );
   },
+  serve: ({ galleryImaging }) => galleryImaging.warm(),
   routes(routes, config) {
     galleryRoutes(routes, config);
     galleryAdminRoutes(routes);

@@ -23,6 +23,11 @@ export class ImagingThreads {
     this.workers = workers;
   }
 
+  /** A server loads the galleries' worker code in a thread as it starts, so its first scrape or poster does not wait for that. */
+  warm(): void {
+    this.workers.warm(galleriesWorker, 'findImages', { html: '<img src="/ready.jpg" alt="">', url: 'https://ready.invalid/' });
+  }
+
   analyse(bytes: Buffer, signal?: AbortSignal): Promise<ImageFacts> {
     return this.workers.run<{ bytes: Buffer }, ImageFacts>(galleriesWorker, 'analyseImage', { bytes }, { signal, refusals, tooSlow: 'This picture took too long to measure.' });
   }
