@@ -33,6 +33,23 @@ export function checkRows<S extends z.ZodType>(table: string, rows: unknown, sch
   });
 }
 
+/**
+ * A feature's part of an export (`{ items: [...], campaigns: [...] }`), each table's rows through its
+ * schema: `tables` pairs each key with its table's name; a key the feature does not have stops the restore.
+ */
+export function checkTables<K extends string, S extends Record<K, z.ZodType>>(
+  part: string,
+  data: unknown,
+  tables: ReadonlyArray<readonly [K, string]>,
+  schemas: S,
+): { [T in K]: Array<z.output<S[T]>> } {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw restoreRefused(`the ${part} data must be an object of tables`);
+  const given = data as Record<string, unknown>;
+  const unknown = Object.keys(given).filter((key) => !tables.some(([name]) => name === key));
+  if (unknown.length) throw restoreRefused(`the ${part} data holds unknown tables: ${unknown.join(', ')}`);
+  return Object.fromEntries(tables.map(([key, table]) => [key, checkRows(table, given[key], schemas[key])])) as { [T in K]: Array<z.output<S[T]>> };
+}
+
 /** The row-only columns' types, with messages a person reads. */
 export const rowColumn = {
   id: z.number({ error: 'must be a whole number above 0' }).int({ error: 'must be a whole number above 0' }).positive({ error: 'must be a whole number above 0' }),

@@ -1,4 +1,4 @@
-import { checkRows, resetIdSequence, restoreRefused, rowColumn, rowPlace, storageKeyColumn, type BusinessDataPart, type Knex, type StorageService } from '@tapin/core';
+import { checkTables, resetIdSequence, restoreRefused, rowColumn, rowPlace, storageKeyColumn, type BusinessDataPart, type Knex, type StorageService } from '@tapin/core';
 import { createPromotionInput, promotionTiers } from '@tapin/core/contracts';
 import { z } from 'zod';
 
@@ -187,12 +187,8 @@ export class GalleryArchive implements BusinessDataPart<GalleriesSnapshot> {
 
   /** Checks an export's gallery rows (their types and values, and that each one's site, series or image is in it). */
   check(data: unknown): GalleriesSnapshot {
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw restoreRefused('the galleries data must be an object of tables');
-    const given = data as Record<string, unknown>;
-    const unknown = Object.keys(given).filter((key) => !tables.some(([name]) => name === key));
-    if (unknown.length) throw restoreRefused(`the galleries data holds unknown tables: ${unknown.join(', ')}`);
     const schemas = rowSchemas((key) => this.storage.keyOf(this.storage.urlOf(key)) === key);
-    const checked = Object.fromEntries(tables.map(([key, table]) => [key, checkRows(table, given[key], schemas[key])])) as unknown as GalleriesSnapshot;
+    const checked = checkTables('galleries', data, tables, schemas) as unknown as GalleriesSnapshot;
     const ids = (key: keyof GalleriesSnapshot) => new Set(checked[key].map((r) => Number(r.id)));
     const [sites, images, series] = [ids('sites'), ids('images'), ids('series')];
     const belongs = (key: keyof GalleriesSnapshot, column: string, within: ReadonlySet<number>, what: string) =>

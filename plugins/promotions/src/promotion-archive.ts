@@ -1,4 +1,4 @@
-import { assertOwned, checkRows, resetIdSequence, restoreRefused, rowColumn, rowPlace, storageKeyColumn, type BusinessDataPart, type Knex, type StorageService } from '@tapin/core';
+import { assertOwned, checkTables, resetIdSequence, restoreRefused, rowColumn, rowPlace, storageKeyColumn, type BusinessDataPart, type Knex, type StorageService } from '@tapin/core';
 import { createCampaignInput, createPromotionInput, eventInput } from '@tapin/core/contracts';
 import { z } from 'zod';
 
@@ -123,12 +123,8 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
    * businesses (and its promotions and campaigns), so a restore never adds rows to another business.
    */
   check(data: unknown, { businessIds }: { businessIds: ReadonlySet<number> }): PromotionsSnapshot {
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw restoreRefused('the promotions data must be an object of tables');
-    const given = data as Record<string, unknown>;
-    const unknown = Object.keys(given).filter((key) => !tables.some(([name]) => name === key));
-    if (unknown.length) throw restoreRefused(`the promotions data holds unknown tables: ${unknown.join(', ')}`);
     const schemas = rowSchemas((key) => this.storage.keyOf(this.storage.urlOf(key)) === key);
-    const checked = Object.fromEntries(tables.map(([key, table]) => [key, checkRows(table, given[key], schemas[key])])) as unknown as PromotionsSnapshot;
+    const checked = checkTables('promotions', data, tables, schemas) as unknown as PromotionsSnapshot;
     const promotionIds = new Set(checked.items.map((r) => Number(r.id)));
     const campaignIds = new Set(checked.campaigns.map((r) => Number(r.id)));
     const belongs = (key: keyof PromotionsSnapshot, table: string, column: string, ids: ReadonlySet<number>, what: string) =>
