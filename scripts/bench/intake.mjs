@@ -15,7 +15,8 @@
 //   BENCH_VERBOSE=1 prints every field that was wrong, with what was read. Never use it to fit the
 //   held-out corpus: what it measures is only honest while nobody tunes on it.
 import { loadConfig } from '@tapin/config';
-import { scrapeWebsite } from '@tapin/plugin-intake';
+import { createLogger, WorkerPool } from '@tapin/core';
+import { pageReader, scrapeWebsite } from '@tapin/plugin-intake';
 import { corpusCards, corpusSites, heldOutCards, heldOutSites, LocalCardReader, scoreCard, scoreSite, startCorpus } from '@tapin/plugin-intake/testing';
 
 const verbose = process.env.BENCH_VERBOSE === '1';
@@ -48,7 +49,7 @@ function wrong(label, scores, got) {
 const sum = (table) => Object.values(table).reduce((acc, r) => ({ right: acc.right + r.right, total: acc.total + r.total }), { right: 0, total: 0 });
 
 /** Reads every site and card of one corpus; answers its per-field tables and times. */
-async function measure({ sites, cards }, limits, reader) {
+async function measure({ sites, cards }, limits, readPage, reader) {
   const corpus = await startCorpus(sites);
   const siteTable = {};
   const cardTable = {};
@@ -57,7 +58,7 @@ async function measure({ sites, cards }, limits, reader) {
   try {
     for (const site of sites) {
       const started = performance.now();
-      const read = await scrapeWebsite(`${corpus.base}/${site.key}/`, limits);
+      const read = await scrapeWebsite(`${corpus.base}/${site.key}/`, limits, { readPage });
       siteMs.push(performance.now() - started);
       const scores = scoreSite(read, site.expected);
       tally(siteTable, scores);
@@ -96,17 +97,21 @@ function report(label, { sites, cards }, { siteTable, cardTable, siteMs, cardMs 
 }
 
 async function main() {
-  const config = loadConfig({ envFile: false, env: { LOG_TO_FILES: 'false' } });
+  const config = loadConfig({ envFile: false, env: { LOG_TO_FILES: 'false', LOG_LEVEL: 'silent' } });
   // The corpora are on 127.0.0.1, which the server's fetcher refuses; every other limit is the server's.
   const limits = { ...config.scrape, allowPrivate: true };
+  // Pages and card text are read in the core's worker threads, as the server reads them.
+  const workers = new WorkerPool({ config, log: (await createLogger(config)).logger });
+  const readPage = pageReader(workers);
   const tuned = { sites: corpusSites, cards: corpusCards };
   const heldOut = { sites: heldOutSites, cards: heldOutCards };
-  const reader = new LocalCardReader();
+  const reader = new LocalCardReader(workers, config.work.ocrTimeoutMs);
   let results;
   try {
-    results = [await measure(tuned, limits, reader), await measure(heldOut, limits, reader)];
+    results = [await measure(tuned, limits, readPage, reader), await measure(heldOut, limits, readPage, reader)];
   } finally {
     await reader.close();
+    await workers.close();
   }
   const a = report('Corpus (tuned on)', tuned, results[0]);
   const b = report('Held-out (never tuned on)', heldOut, results[1]);
