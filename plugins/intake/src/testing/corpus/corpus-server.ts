@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import sharp from 'sharp';
-import { corpusSites } from './corpus-sites.js';
+import { corpusSites, type CorpusSite } from './corpus-sites.js';
 
 export interface CorpusServer {
   /** `http://127.0.0.1:port`; a site is at `${base}/${key}/`. */
@@ -15,12 +15,14 @@ function logo({ color, second }: { color: string; second?: string }): Promise<Bu
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** Serves the corpus's websites on 127.0.0.1 (an ephemeral port). */
-export async function startCorpus(): Promise<CorpusServer> {
+const typeOf = (path: string) => (path.endsWith('.css') ? 'text/css' : path.endsWith('.svg') ? 'image/svg+xml' : 'text/html; charset=utf-8');
+
+/** Serves a corpus's websites (the tuned corpus unless told) on 127.0.0.1 (an ephemeral port). */
+export async function startCorpus(sites: CorpusSite[] = corpusSites): Promise<CorpusServer> {
   const files = new Map<string, { type: string; body: Buffer }>();
-  for (const site of corpusSites) {
+  for (const site of sites) {
     for (const [path, body] of Object.entries(site.pages)) {
-      const type = path.endsWith('.css') ? 'text/css' : 'text/html; charset=utf-8';
+      const type = typeOf(path);
       files.set(`/${site.key}${path}`, { type, body: Buffer.from(body) });
     }
     for (const [path, spec] of Object.entries(site.logos ?? {})) files.set(`/${site.key}${path}`, { type: 'image/png', body: await logo(spec) });

@@ -31,7 +31,7 @@ export interface CorpusSite {
   key: string;
   /** What the site's pages look like, in a few words. */
   kind: string;
-  /** Path (under /key) → body; `.css` and `.png` paths are served with their types. */
+  /** Path (under /key) → body; `.css` and `.svg` paths are served with their types, the rest as HTML. */
   pages: Record<string, string>;
   /** Logos drawn at start: path → [width, height, colour]. */
   logos?: Record<string, { color: string; second?: string }>;
