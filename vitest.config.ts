@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['{config,core,server,cli}/{src,test}/**/*.test.ts', 'plugins/*/{src,test}/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['{config,core,imaging,server,cli}/{src,test}/**/*.test.ts', 'plugins/*/{src,test}/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.unleash.test.ts', 'test/security/**'],
         },
       },

@@ -165,6 +165,11 @@ export const environmentVariables: readonly EnvVariable[] = [
     description: 'Images of a scraped website fetched and measured as poster candidates (default 12)',
   },
   {
+    name: 'GALLERY_POSTER_BYTES',
+    path: ['galleries', 'posterBytes'],
+    description: 'Largest series poster kept, in bytes; a larger one fails as not made (default 50 MB)',
+  },
+  {
     name: 'TIME_ZONE',
     path: ['city', 'timeZone'],
     description: "The city's IANA time zone: where analytics days, weeks and months begin (default America/New_York)",
@@ -213,6 +218,11 @@ export const environmentVariables: readonly EnvVariable[] = [
     name: 'COMPRESS_JSON_BYTES',
     path: ['limits', 'compressJsonBytes'],
     description: 'JSON answers from this size on are sent compressed to clients that accept it (default 1024 bytes)',
+  },
+  {
+    name: 'POSTER_PREVIEW_BYTES',
+    path: ['limits', 'posterPreviewBytes'],
+    description: "Largest poster preview of a business kept, in bytes; a larger one is refused (default 20 MB)",
   },
   { name: 'LOG_LEVEL', path: ['log', 'level'], description: 'fatal, error, warn, info, debug, trace or silent' },
   { name: 'LOG_PRETTY', path: ['log', 'pretty'], description: 'Pretty stdout logs (default: on for a dev terminal)' },

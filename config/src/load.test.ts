@@ -28,6 +28,8 @@ describe('loadConfig', () => {
     expect(config.promotions.aiGenerationLimit).toBe(3);
     expect(config.scrape.allowPrivate).toBe(false);
     expect(config.limits.jsonBodyBytes).toBe(1024 * 1024);
+    expect(config.limits.posterPreviewBytes).toBe(20 * 1024 * 1024);
+    expect(config.galleries.posterBytes).toBe(50 * 1024 * 1024);
     expect(config.flags.unleashUrl).toBeUndefined();
   });
 
@@ -48,6 +50,8 @@ describe('loadConfig', () => {
         BETA_LIMIT: '12',
         AI_GENERATION_LIMIT: '5',
         SCRAPE_ALLOW_PRIVATE: 'true',
+        GALLERY_POSTER_BYTES: '10000000',
+        POSTER_PREVIEW_BYTES: '3000000',
       },
     });
     expect(config.server).toMatchObject({ port: 8080, host: '0.0.0.0' });
@@ -58,6 +62,8 @@ describe('loadConfig', () => {
     expect(config.accounts).toMatchObject({ adminEmails: ['boss@example.com', 'ops@example.com'], betaLimit: 12 });
     expect(config.promotions.aiGenerationLimit).toBe(5);
     expect(config.scrape.allowPrivate).toBe(true);
+    expect(config.galleries.posterBytes).toBe(10_000_000);
+    expect(config.limits.posterPreviewBytes).toBe(3_000_000);
   });
 
   it('layers defaults < .env < environment < overrides', () => {

@@ -212,6 +212,8 @@ export const configSchema = z
     candidateBytes: wholeNumber(10_000, 50 * MB),
     /** Time all the candidates of one website may take to probe, in ms. */
     probeTimeoutMs: wholeNumber(500, 120_000),
+    /** Bytes of one finished poster (composed, or the image model's with its type set): a larger one is not kept and the poster fails. */
+    posterBytes: wholeNumber(1024, 200 * MB),
   }),
   city: z.object({
     /** The city's time zone: analytics days, weeks and months begin at its midnight. */
@@ -262,6 +264,8 @@ export const configSchema = z
     cardImageBytes: wholeNumber(1024, 100 * MB),
     /** Promotion images (upload or data URL). */
     promotionImageBytes: wholeNumber(1024, 100 * MB),
+    /** A business's poster preview as rendered (offline, or by the image model): a larger one is not kept. */
+    posterPreviewBytes: wholeNumber(1024, 100 * MB),
   }),
   log: z.object({
     level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

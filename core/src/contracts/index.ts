@@ -8,6 +8,7 @@ export * from './accounts.js';
 export * from './analytics.js';
 export * from './audit.js';
 export * from './businesses.js';
+export * from './colour.js';
 export * from './completion.js';
 export * from './developer.js';
 export * from './directory.js';

@@ -1,6 +1,5 @@
 import { workerTask } from '@tapin/core/worker';
-import { analyseImage as analyse } from './imaging/analyse.js';
-import { composePoster as compose, type PosterRequest } from './imaging/poster.js';
+import { analyseImage as analyse, composePoster as compose, type PosterRequest } from '@tapin/imaging';
 import { findImages as imagesIn } from './scrape/candidates.js';
 
 /**

@@ -1,6 +1,5 @@
 import { PixelLimitError, workerModule, type WorkerPool } from '@tapin/core';
-import { NotAnImageError, type ImageFacts } from './analyse.js';
-import type { Composition, ComposeOptions, PosterRequest } from './poster.js';
+import { NotAnImageError, type Composition, type ComposeOptions, type ImageFacts, type PosterRequest } from '@tapin/imaging';
 
 const galleriesWorker = workerModule(import.meta.url, '../galleries-worker.js');
 const refusals = [NotAnImageError, PixelLimitError];

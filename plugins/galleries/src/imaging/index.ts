@@ -1,3 +1,3 @@
 export { createPosterProvider, PosterGenerationError } from './openai-poster.js';
 export { ImagingThreads } from './imaging-threads.js';
-export type { PosterProvider, PosterRequest } from './poster.js';
+export type { PosterProvider } from './local-poster.js';

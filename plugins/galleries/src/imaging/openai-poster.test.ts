@@ -5,9 +5,10 @@ import { startOpenAiServer, type RecordedFile, type RecordedRequest } from '@tap
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ImagingThreads } from './imaging-threads.js';
-import { syntheticPhoto } from './fixtures/photos.js';
+import { syntheticPhoto } from '@tapin/imaging/testing';
 import { createPosterProvider, OpenAiPosterProvider, PosterGenerationError } from './openai-poster.js';
-import { LOCAL_POSTER_MODEL, LocalPosterProvider, type PosterRequest } from './poster.js';
+import type { PosterRequest } from '@tapin/imaging';
+import { LOCAL_POSTER_MODEL, LocalPosterProvider } from './local-poster.js';
 
 const request = (overrides: Partial<PosterRequest> = {}): PosterRequest => ({
   source: null,

@@ -1,6 +1,6 @@
 import { AppError, openImage, type Cradle, type OpenAiAccess } from '@tapin/core';
-import { NotAnImageError } from './analyse.js';
-import { LocalPosterProvider, posterPrompt, writeAnalysis, type PosterComposer, type PosterProvider, type PosterRequest, type PosterResult } from './poster.js';
+import { NotAnImageError, posterPrompt, writeAnalysis, type PosterComposer, type PosterRequest } from '@tapin/imaging';
+import { LocalPosterProvider, type PosterProvider, type PosterResult } from './local-poster.js';
 
 /** Why the image model gave no poster; the route stores it with the failed poster. */
 export type PosterFailureReason = 'rejected' | 'rate_limited' | 'unavailable' | 'timeout' | 'aborted' | 'no_image' | 'invalid_image';

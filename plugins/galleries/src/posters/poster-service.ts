@@ -4,7 +4,8 @@ import type { GalleryAccess } from '../gallery-access.js';
 import type { BusinessInfoInput, GeneratePosterInput } from '../gallery-inputs.js';
 import type { GalleryService } from '../gallery-service.js';
 import type { GeneratedPosterView } from '@tapin/core/contracts';
-import { PosterGenerationError, type ImagingThreads, type PosterProvider, type PosterRequest } from '../imaging/index.js';
+import type { PosterRequest } from '@tapin/imaging';
+import { PosterGenerationError, type ImagingThreads, type PosterProvider } from '../imaging/index.js';
 import type { GalleryScrapeService } from '../scrape/scrape-service.js';
 import type { SeriesWriter } from '../series/series-writer.js';
 import { sourceImageRules, type SourceImage, type SourceImages } from '../source-images.js';
@@ -113,7 +114,7 @@ export class PosterService {
         badge: 'SERIES',
       };
       const result = await this.d.posterProvider.render(request, AbortSignal.timeout(config.ai.requestTimeoutMs));
-      const file = await storage.saveImage(result.png, 'posters', { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 50 * 1024 * 1024, wrongTypeMessage: POSTER_FAILED_MESSAGE, tooLargeMessage: POSTER_FAILED_MESSAGE }, { ownerId: caller.id });
+      const file = await storage.saveImage(result.png, 'posters', { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: config.galleries.posterBytes, wrongTypeMessage: POSTER_FAILED_MESSAGE, tooLargeMessage: POSTER_FAILED_MESSAGE }, { ownerId: caller.id });
       try {
         const id = insertedId(
           await db('galleries_posters')

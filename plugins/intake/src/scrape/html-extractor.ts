@@ -1,9 +1,9 @@
-import { classifyIndustry, industryLabel } from '@tapin/core/contracts';
+import { classifyIndustry, cssColourToHex, industryLabel } from '@tapin/core/contracts';
 import type { CheerioAPI } from 'cheerio';
 import { categoryFromWords } from '../text/business-category.js';
 import { cloudflareEmail, emailsInText, formatPhone, phonesInText } from '../text/contact-details.js';
 import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
-import { colorsFromCss, toHex } from './brand-colors.js';
+import { colorsFromCss } from './brand-colors.js';
 import { readBusinessNode, structuredBusiness } from './json-ld.js';
 import { loadPage, textToRead } from './page-bounds.js';
 import type { PageFacts } from './page-facts.js';
@@ -78,7 +78,7 @@ function readMeta(meta: Meta, facts: PageFacts): void {
 
 /** Theme and CSS colours, and the same-site stylesheets to read for more. */
 function readStyles($: CheerioAPI, meta: Meta, url: string, facts: PageFacts): void {
-  const theme = toHex(meta('theme-color') ?? '');
+  const theme = cssColourToHex(meta('theme-color') ?? '');
   if (theme) facts.themeColors.push({ value: [theme], detail: 'theme-color' });
   facts.inlineCss = $('style').toArray().map((el) => $(el).text()).join('\n');
   const cssColors = colorsFromCss(`${facts.inlineCss}\n${$('[style]').toArray().map((el) => $(el).attr('style')).join(';')}`);

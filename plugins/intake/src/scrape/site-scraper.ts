@@ -1,4 +1,4 @@
-import type { FieldSource, PostalAddress, ScrapedPage, Sourced } from '@tapin/core/contracts';
+import { parseHex, type FieldSource, type PostalAddress, type ScrapedPage, type Sourced } from '@tapin/core/contracts';
 import { colorsFromCss } from './brand-colors.js';
 import type { Found, ImageFound, PageFacts } from './page-facts.js';
 import { decodeHtml, normalizeWebsiteUrl, openImage, SafeFetcher, workerModule, type ScrapeLimits, type WorkerPool } from '@tapin/core';
@@ -41,13 +41,9 @@ function sourced<T>(found: Found<T>, url: string): Sourced<T> {
   return { value: found.value, from };
 }
 
-function rgbOf(hex: string): [number, number, number] {
-  return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-}
-
 /** Greys, near-white and near-black say nothing about a brand. */
 function isBrandColor(hex: string): boolean {
-  const [r, g, b] = rgbOf(hex);
+  const [r, g, b] = parseHex(hex)!;
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   return max - min > 24 && max > 40 && min < 235;
@@ -55,7 +51,7 @@ function isBrandColor(hex: string): boolean {
 
 /** A colour the site declares (theme-color, brand custom properties): anything but near-black, near-white and pure grey. */
 function isDeclaredColor(hex: string): boolean {
-  const [r, g, b] = rgbOf(hex);
+  const [r, g, b] = parseHex(hex)!;
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   return max - min > 8 && max > 40 && min < 220;
@@ -63,7 +59,7 @@ function isDeclaredColor(hex: string): boolean {
 
 /** Two colours a person would call the same (a logo's dominant colour is quantised, so rarely exact). */
 function sameColor(a: string, b: string): boolean {
-  const [x, y] = [rgbOf(a), rgbOf(b)];
+  const [x, y] = [parseHex(a)!, parseHex(b)!];
   return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]) < 40;
 }
 

@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderPoster, wrap } from './local-poster-renderer.js';
+import { LocalPosterRenderer } from './local-poster-renderer.js';
+import type { PosterInput } from './poster-renderer.js';
+
+const renderPoster = (input: PosterInput) => new LocalPosterRenderer().render(input);
 
 async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
@@ -24,11 +27,5 @@ describe('the offline poster renderer', () => {
     expect(await pixel(poster, 5, 5)).toEqual([0x02, 0x3e, 0x8a]);
     const [r, g, b] = await pixel(poster, 400, 420);
     expect([r, g, b]).toEqual([0x02, 0x3e, 0x8a]);
-  });
-
-  it('breaks a word too long for a line instead of letting it run off the poster', () => {
-    expect(wrap('Fahrradreparaturwerkstatt Tampa', 10, 4)).toEqual(['Fahrradre-', 'paraturwe-', 'rkstatt', 'Tampa']);
-    expect(wrap('Riverwalk Taqueria', 18, 2)).toEqual(['Riverwalk Taqueria']);
-    expect(wrap('one two three four five six', 7, 2)).toEqual(['one two', 'three…']);
   });
 });

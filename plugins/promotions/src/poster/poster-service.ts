@@ -1,6 +1,6 @@
 import { pixelRules, type Config } from '@tapin/config';
 import type { BusinessService, BusinessView, Caller, Clock, Knex, Logger, StorageService } from '@tapin/core';
-import { PICTURE_BOX, posterPicture } from './local-poster-renderer.js';
+import { PICTURE_BOX, posterPicture } from '@tapin/imaging';
 import type { PosterRenderer } from './poster-renderer.js';
 
 interface Deps {
@@ -74,7 +74,7 @@ export class PosterService {
       colors: business.brandColors ?? [],
       image: await this.imageOf(business),
     });
-    const stored = await this.d.storage.saveImage(png, 'posters', { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 20 * 1024 * 1024, wrongTypeMessage: 'Poster could not be made', tooLargeMessage: 'Poster too large' }, { ownerId: business.userId });
+    const stored = await this.d.storage.saveImage(png, 'posters', { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: this.d.config.limits.posterPreviewBytes, wrongTypeMessage: 'Poster could not be made', tooLargeMessage: 'Poster too large' }, { ownerId: business.userId });
     const previous = (await this.d.db('promotions_posters').where({ businessId }).first('imageKey')) as { imageKey: string } | undefined;
     await this.d.db('promotions_posters').insert({ businessId, imageKey: stored.key, createdAt: this.d.clock.now().toISOString() }).onConflict('businessId').merge();
     await this.d.storage.remove(previous?.imageKey);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aBusiness } from '../../../test/fixtures';
-import { brandingScore, contrastRatio, parseHex } from './branding-score';
+import { brandingScore } from './branding-score';
 
 const fortyWords = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
 
@@ -52,15 +52,5 @@ describe('branding score', () => {
   it('rewards the description pro rata to 40 words', () => {
     const half = Array.from({ length: 20 }, () => 'word').join(' ');
     expect(brandingScore({ ...complete(), description: half }).parts.find((p) => p.key === 'description')!.points).toBe(140);
-  });
-});
-
-describe('colour contrast', () => {
-  it('follows WCAG 2', () => {
-    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21);
-    expect(contrastRatio('#fff', '#ffffff')).toBeCloseTo(1);
-    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 1);
-    expect(contrastRatio('red', '#fff')).toBeNull();
-    expect(parseHex('#abc')).toEqual([170, 187, 204]);
   });
 });

@@ -13,7 +13,7 @@
  * |                      |     | listed, up to 3 (40)                                                          |
  * | Social reach         | 150 | distinct social networks linked, 50 each, up to 3                             |
  */
-import type { BusinessView } from '@tapin/core/contracts';
+import { hexContrast, parseHex, type BusinessView } from '@tapin/core/contracts';
 
 export const BRANDING_SCORE_MAX = 1000;
 
@@ -55,32 +55,6 @@ export interface BrandingScore {
 
 type Subject = Pick<BusinessView, 'logoUrl' | 'brandColors' | 'description' | 'valueProposition' | 'services' | 'socialProfiles' | 'completion'>;
 
-/** A #rgb or #rrggbb colour as 0–255 channels; null for anything else. */
-export function parseHex(colour: string): [number, number, number] | null {
-  const hex = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim())?.[1];
-  if (!hex) return null;
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
-}
-
-/** WCAG 2 relative luminance. */
-function luminance([r, g, b]: [number, number, number]): number {
-  const channel = (v: number) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/** WCAG 2 contrast ratio of two colours (1 to 21); null when either is not a hex colour. */
-export function contrastRatio(a: string, b: string): number | null {
-  const ca = parseHex(a);
-  const cb = parseHex(b);
-  if (!ca || !cb) return null;
-  const [hi, lo] = [luminance(ca), luminance(cb)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
 const words = (text: string | null) => (text ?? '').trim().split(/\s+/).filter(Boolean).length;
 
 /** The social network of a profile address: its host without `www.` (so two Instagram links count once). */
@@ -120,7 +94,7 @@ export function brandingScore(business: Subject): BrandingScore {
   });
 
   const primary = colours[0];
-  const ratio = primary ? contrastRatio(primary, '#ffffff')! : null;
+  const ratio = primary ? hexContrast(primary, '#ffffff')! : null;
   const contrastShare = ratio === null ? 0 : Math.min(1, (ratio - 1) / (r.targetContrast - 1));
   parts.push({
     key: 'contrast',

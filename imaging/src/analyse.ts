@@ -1,4 +1,5 @@
 import { openImage, PixelLimitError, UnsupportedMediaTypeError } from '@tapin/core';
+import { toHex } from '@tapin/core/contracts';
 import type { Metadata, Sharp } from 'sharp';
 
 /**
@@ -197,8 +198,6 @@ function describeComposition(cells: number[][], gradient: Float32Array, width: n
   return `subject in the ${vertical} ${horizontal} of the frame`;
 }
 
-const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
-
 /** Dominant colours: pixels binned at PALETTE_BITS per channel, bins averaged, near-duplicates merged. */
 function paletteOf({ rgba }: Sample): string[] {
   const shift = 8 - PALETTE_BITS;
@@ -236,7 +235,7 @@ function paletteOf({ rgba }: Sample): string[] {
     .filter((c) => c.n >= opaque * PALETTE_MIN_SHARE)
     .sort((a, b) => b.n - a.n)
     .slice(0, PALETTE_SIZE)
-    .map((c) => hex(c.r, c.g, c.b));
+    .map((c) => toHex([c.r, c.g, c.b]));
 }
 
 /** Measures an image. Throws NotAnImageError for bytes that are not a decodable image. */

@@ -1,11 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, luminance8, MIN_TEXT_CONTRAST } from './colour.js';
-import { syntheticPhoto, type PhotoKind } from './fixtures/photos.js';
-import { composePoster, LocalPosterProvider, type Box, type PosterRequest } from './poster.js';
-
-/** The composition itself, on this thread (the server runs the same function in a worker thread). */
-const here = { compose: composePoster };
+import { contrastRatio, luminance8, MIN_TEXT_CONTRAST } from '@tapin/core/contracts';
+import { composePoster, type PosterRequest } from './compose.js';
+import type { Box } from './frame.js';
+import { syntheticPhoto, type PhotoKind } from './testing/photos.js';
 
 const request = (overrides: Partial<PosterRequest> = {}): PosterRequest => ({
   source: null,
@@ -143,31 +141,5 @@ describe('offline posters, checked as images', () => {
     expect(literal.titleBox.width).toBeGreaterThan(plain.titleBox.width * 4);
     expect(literal.subtitleBox!.width).toBeGreaterThan(plain.subtitleBox!.width * 4);
     await expectAPoster(literal.png);
-  });
-});
-
-describe('LocalPosterProvider', () => {
-  it('writes its analysis from the measured facts and reports the words it used', async () => {
-    const source = await syntheticPhoto('dark');
-    const result = await new LocalPosterProvider(here).render(request({ source, prompt: 'Moody jazz-bar lighting' }));
-    await expectAPoster(result.png);
-    expect(result.modelUsed).toBe('tapin-local-poster');
-    expect(result.cinematicAnalysis).toMatch(/low-key, dark frame \(brightness \d+\/100\) with \w+ contrast \(\d+\/100\)/);
-    expect(result.cinematicAnalysis).toMatch(/palette runs .*#[0-9a-f]{6}/);
-    expect(result.cinematicAnalysis).toMatch(/\d+\.\d:1 against the brightest pixel/);
-    expect(result.actualPrompt).toContain('The Midnight Roastery');
-    expect(result.actualPrompt).toContain('Moody jazz-bar lighting');
-  });
-
-  it('renders from the prompt alone: a designed background, not a blank', async () => {
-    const result = await new LocalPosterProvider(here).render(request({ source: null, brandColors: [] }));
-    await expectAPoster(result.png);
-    expect(result.cinematicAnalysis).toMatch(/^No photograph: a designed backdrop/);
-  });
-
-  it('stops when the request is cancelled', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(new LocalPosterProvider(here).render(request(), controller.signal)).rejects.toThrow();
   });
 });
