@@ -8,7 +8,7 @@ import { GalleryArchive } from './gallery-archive.js';
 import { galleryRoutes } from './gallery-routes.js';
 import { GalleryService } from './gallery-service.js';
 import type { PosterProvider } from './imaging/index.js';
-import { galleriesMigrations } from './migrations.js';
+import { galleriesMigrations } from './migrations/index.js';
 import { createPosterProvider, ImagingThreads } from './imaging/index.js';
 import { PosterService } from './posters/poster-service.js';
 import { GalleryScrapeService } from './scrape/scrape-service.js';
