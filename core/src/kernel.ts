@@ -88,6 +88,7 @@ export class Kernel {
       for (const name of Object.keys(this.container.registrations)) if (!before.has(name)) this.owners.claim(PLATFORM, name);
     }
     for (const plugin of this.plugins) plugin.register?.({ container: pluginContainer(this.container, plugin, this.owners), config });
+    for (const plugin of this.plugins) this.owners.checkPublic(plugin);
     options.override?.(this.container);
     // Build every plugin service now: what a constructor takes from the cradle is checked here, at boot;
     // anything a service reaches for later is checked when it does.

@@ -63,6 +63,11 @@ export interface ModuleDefinition {
  */
 export interface PluginDefinition extends ModuleDefinition {
   flag: FlagName | null;
+  /**
+   * The services of this plugin that the plugins naming it in `dependsOn` may use (its public API).
+   * Every other service it registers is its own: a dependent asking for one is refused. None if absent.
+   */
+  publicServices?: readonly (keyof Cradle & string)[];
 }
 
 /** A part of the core: always installed, never gated by a plugin flag (a route may still name a flag). */

@@ -18,6 +18,7 @@ export const directoryPlugin = definePlugin({
   name: 'directory',
   flag: 'directory',
   description: 'The Tampa business directory: published profiles, search, industries',
+  publicServices: ['directory'],
   migrations: directoryMigrations,
   register({ container }) {
     container.register({ directory: asClass(DirectoryService).singleton() });

@@ -40,6 +40,7 @@ export const galleriesPlugin = definePlugin({
   flag: 'galleries',
   description: 'Persistent galleries of scraped sites, generated series and posters',
   dependsOn: ['intake'],
+  publicServices: ['galleries'],
   migrations: galleriesMigrations,
   register({ container }) {
     container.register({
