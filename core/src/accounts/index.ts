@@ -89,7 +89,7 @@ export const accountsModule = defineCoreModule({
     resources: [
       { name: 'users', label: 'Users' },
       { name: 'waitlist', label: 'Waitlist' },
-      { name: 'emails', label: 'E-mails' },
+      { name: 'emails', label: 'Outbox' },
     ],
   },
   cli: accountCommands,
