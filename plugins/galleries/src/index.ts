@@ -9,6 +9,7 @@ import { galleryRoutes } from './gallery-routes.js';
 import { GalleryService } from './gallery-service.js';
 import type { PosterProvider } from './imaging/index.js';
 import { galleriesMigrations } from './migrations/index.js';
+import { PosterTools } from './poster-tools.js';
 import { createPosterProvider, ImagingThreads } from './imaging/index.js';
 import { PosterService } from './posters/poster-service.js';
 import { GalleryScrapeService } from './scrape/scrape-service.js';
@@ -29,6 +30,7 @@ declare module '@tapin/core' {
     seriesWriter: SeriesWriter;
     sourceImages: SourceImages;
     galleryPosters: PosterService;
+    posterTools: PosterTools;
     posterProvider: PosterProvider;
     galleryImaging: ImagingThreads;
   }
@@ -52,6 +54,7 @@ export const galleriesPlugin = definePlugin({
       seriesWriter: asFunction(createSeriesWriter).singleton(),
       sourceImages: asClass(SourceImages).singleton(),
       galleryPosters: asClass(PosterService).singleton(),
+      posterTools: asClass(PosterTools).singleton(),
       posterProvider: asFunction(createPosterProvider).singleton(),
       galleryImaging: asClass(ImagingThreads).singleton(),
     });
