@@ -105,7 +105,7 @@ function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean, table: Route
 
   const core = new Router<RequestState>();
   const coreBuilder = builder(core);
-  coreRoutes(coreBuilder, isShuttingDown);
+  coreRoutes(coreBuilder, isShuttingDown, kernel.modules);
   for (const module of coreModules) module.routes?.(coreBuilder, config);
   koa.use(core.routes());
 

@@ -7,10 +7,9 @@ import { coreModules } from './core-modules.js';
 import type { Cradle } from './cradle.js';
 import type { Knex } from 'knex';
 import { createDatabase, type DatabaseOptions } from './db/database.js';
-import { migrateLatest, migrationStatus, rollbackLast, type Migration, type MigrationSet } from './db/migrations.js';
+import { migrateLatest, migrationStatus, rollbackLast, type MigrationSet } from './db/migrations.js';
 import { FlagService } from './flags/flag-service.js';
-import { locksOutboxMigration } from './kernel-migrations/001-kernel-locks-outbox.js';
-import { storedFilesMigration } from './kernel-migrations/009-content-stored-files.js';
+import { kernelMigrations } from './kernel-migrations/index.js';
 import type { Logger } from './logging/logger.js';
 import { EventBus } from './events/event-bus.js';
 import { Mailer } from './mail/mailer.js';
@@ -32,12 +31,6 @@ export interface KernelOptions {
 
 /** The owner name of everything the kernel and the core modules register: public to every plugin. */
 const PLATFORM = 'core';
-
-/**
- * The kernel's own tables (`core_locks`, the `emails` outbox, `stored_files`), numbered with the core
- * modules' migrations and tracked with them in `core_migrations`.
- */
-const kernelMigrations: readonly Migration[] = [locksOutboxMigration, storedFilesMigration];
 
 /**
  * The platform without HTTP: the container with the kernel's services, the core modules and the plugins
@@ -95,6 +88,7 @@ export class Kernel {
       for (const name of Object.keys(this.container.registrations)) if (!before.has(name)) this.owners.claim(PLATFORM, name);
     }
     for (const plugin of this.plugins) plugin.register?.({ container: pluginContainer(this.container, plugin, this.owners), config });
+    for (const plugin of this.plugins) this.owners.checkPublic(plugin);
     options.override?.(this.container);
     // Build every plugin service now: what a constructor takes from the cradle is checked here, at boot;
     // anything a service reaches for later is checked when it does.

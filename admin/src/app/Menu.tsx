@@ -1,7 +1,7 @@
 import Flag from '@mui/icons-material/Flag';
 import { Menu as RaMenu } from 'react-admin';
 
-/** Every resource (in the order App declares them), then the flags page. */
+/** Every resource the server lists (in the order of `app/resources.ts`), then the flags page. */
 export function Menu() {
   return (
     <RaMenu>

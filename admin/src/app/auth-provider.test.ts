@@ -122,11 +122,13 @@ describe('the console auth provider', () => {
     expect(calls).toContainEqual({ url: '/api/auth/logout', auth: 'Bearer admin-token-2' });
   });
 
-  it('gives the role and the flags the server evaluates, so screens behind an off flag are hidden', async () => {
+  it('gives the role and the resources the server lists for the admin, so a plugin that is off brings no screens', async () => {
     localStorage.setItem('auth_token', 'admin-token');
     answers['/api/user'] = { status: 200, body: admin };
-    answers['/api/flags'] = { status: 200, body: { flags: { galleries: false, promotionManagement: true } } };
+    const resources = [{ name: 'users', label: 'Users' }, { name: 'promotions', label: 'Promotions' }];
+    answers['/api/admin/resources'] = { status: 200, body: { resources } };
     const auth = await provider();
-    await expect(auth.getPermissions!({})).resolves.toEqual({ role: 'admin', flags: { galleries: false, promotionManagement: true } });
+    await expect(auth.getPermissions!({})).resolves.toEqual({ role: 'admin', resources });
+    expect(calls).toContainEqual({ url: '/api/admin/resources', auth: 'Bearer admin-token' });
   });
 });

@@ -1,4 +1,4 @@
-import { isAdmin, knownDeviceIn, rememberDeviceIn, type FlagsAnswer, type FlagValues, type PublicUser, type SignInResult } from '@tapin/core/contracts';
+import { isAdmin, knownDeviceIn, rememberDeviceIn, type AdminResource, type AdminResourcesAnswer, type PublicUser, type SignInResult } from '@tapin/core/contracts';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { getToken, TOKEN_KEY } from './http';
 
@@ -46,7 +46,8 @@ async function endSession(): Promise<void> {
 
 export interface ConsolePermissions {
   role: string;
-  flags: FlagValues;
+  /** The resources the server lists for this admin: each module's, without those of a plugin that is off. */
+  resources: AdminResource[];
 }
 
 /**
@@ -122,13 +123,16 @@ export const authProvider: AuthProvider = {
     if (!me) throw new Error('Please sign in');
     return { id: me.id, fullName: me.name, email: me.email };
   },
-  /** The role and the flags the server evaluates for this admin: resources behind an off flag are hidden. */
+  /**
+   * The role and the resources the server lists for this admin (`GET /api/admin/resources`, from what
+   * each module declares): a plugin that is off for them brings none, so its screens are hidden.
+   */
   async getPermissions(): Promise<ConsolePermissions | null> {
     const me = await user();
     const token = getToken();
     if (!me || !token) return null;
-    const res = await fetch('/api/flags', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
-    if (!res.ok) throw new HttpError(`The server answered ${res.status} for the flags`, res.status);
-    return { role: me.role, flags: ((await res.json()) as FlagsAnswer).flags };
+    const res = await fetch('/api/admin/resources', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    if (!res.ok) throw new HttpError(`The server answered ${res.status} for the console's resources`, res.status);
+    return { role: me.role, resources: ((await res.json()) as AdminResourcesAnswer).resources };
   },
 };

@@ -14,29 +14,31 @@ export interface ClaimedConfirmation {
   email: string;
 }
 
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  config: Config;
+}
+
 /**
  * Single-use e-mail confirmation links, kept like every other one-time token: only the hash of the
  * token is stored, and it works once, for `CONFIRM_EMAIL_HOURS` (docs/decisions.md#accounts-seats-and-the-waitlist).
  */
 export class ConfirmationLinks {
-  private readonly db: Knex;
-  private readonly clock: Clock;
-  private readonly config: Config;
+  private readonly d: Deps;
 
-  constructor({ db, clock, config }: { db: Knex; clock: Clock; config: Config }) {
-    this.db = db;
-    this.clock = clock;
-    this.config = config;
+  constructor({ db, clock, config }: Deps) {
+    this.d = { db, clock, config };
   }
 
   get hours(): number {
-    return this.config.accounts.confirmEmailHours;
+    return this.d.config.accounts.confirmEmailHours;
   }
 
   /** Creates a link confirming `email` for the user. The token exists in clear only in the returned URL. */
-  async create(userId: number, email: string, purpose: ConfirmationPurpose, db: Knex = this.db): Promise<string> {
+  async create(userId: number, email: string, purpose: ConfirmationPurpose, db: Knex = this.d.db): Promise<string> {
     const token = randomToken();
-    const now = this.clock.now();
+    const now = this.d.clock.now();
     await OneTimeTokenModel.bindKnex(db).query().insert({
       userId,
       purpose,
@@ -48,12 +50,12 @@ export class ConfirmationLinks {
       expiresAt: new Date(now.getTime() + this.hours * 3_600_000).toISOString(),
       usedAt: null,
     });
-    return `${this.config.server.publicUrl}/auth/confirm-email?token=${encodeURIComponent(token)}`;
+    return `${this.d.config.server.publicUrl}/auth/confirm-email?token=${encodeURIComponent(token)}`;
   }
 
   /** Marks the link used, once: of parallel claims of one token exactly one gets it. */
   async claim(trx: Knex, token: string): Promise<ClaimedConfirmation | null> {
-    const now = this.clock.now().toISOString();
+    const now = this.d.clock.now().toISOString();
     const tokenHash = hashSecret(token);
     const purposes: ConfirmationPurpose[] = ['email_confirmation', 'email_change'];
     const claimed = await trx('one_time_tokens')
@@ -75,6 +77,6 @@ export class ConfirmationLinks {
 
   /** Ends the user's unused links of this purpose (a newer change replaces an older one). */
   async retire(trx: Knex, userId: number, purpose: ConfirmationPurpose): Promise<void> {
-    await trx('one_time_tokens').where({ userId, purpose }).whereNull('usedAt').update({ usedAt: this.clock.now().toISOString() });
+    await trx('one_time_tokens').where({ userId, purpose }).whereNull('usedAt').update({ usedAt: this.d.clock.now().toISOString() });
   }
 }

@@ -8,10 +8,7 @@ import { accountAdminRoutes } from './admin-routes.js';
 import { accountRoutes } from './account-routes.js';
 import { ConfirmationLinks } from './confirmation-links.js';
 import { EmailConfirmationService } from './email-confirmation-service.js';
-import { accountsMigration } from './migrations/001-accounts.js';
-import { analyticsUsersMigration } from './migrations/004-analytics-users.js';
-import { emailConfirmationMigration } from './migrations/007-accounts-email-confirmation.js';
-import { signInTrustedDevicesMigration } from './migrations/008-signin-trusted-devices.js';
+import { accountsMigrations } from './migrations/index.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RegistrationLock } from './registration-lock.js';
 import { RegistrationThrottle } from './registration-throttle.js';
@@ -46,7 +43,7 @@ declare module '../cradle.js' {
 export const accountsModule = defineCoreModule({
   name: 'accounts',
   description: 'Registration with the beta seats and the waitlist, sign-in, sessions, settings and the e-mail outbox',
-  migrations: [accountsMigration, analyticsUsersMigration, emailConfirmationMigration, signInTrustedDevicesMigration],
+  migrations: accountsMigrations,
   register({ container }) {
     container.register({
       passwords: asClass(PasswordHasher).singleton(),
@@ -92,7 +89,7 @@ export const accountsModule = defineCoreModule({
     resources: [
       { name: 'users', label: 'Users' },
       { name: 'waitlist', label: 'Waitlist' },
-      { name: 'emails', label: 'E-mails' },
+      { name: 'emails', label: 'Outbox' },
     ],
   },
   cli: accountCommands,

@@ -6,6 +6,11 @@ import { ConflictError } from '../errors.js';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 
+interface Deps {
+  db: Knex;
+  clock: Clock;
+}
+
 /**
  * Everything that creates an account or claims an e-mail address (registration, admitting from the
  * waitlist, creating an admin, changing an address) runs under this lock, so seats are never
@@ -13,19 +18,17 @@ export const DUPLICATE_EMAIL = 'An account with this email already exists';
  * (docs/decisions.md#accounts-seats-and-the-waitlist).
  */
 export class RegistrationLock {
-  private readonly db: Knex;
-  private readonly clock: Clock;
+  private readonly d: Deps;
 
-  constructor({ db, clock }: { db: Knex; clock: Clock }) {
-    this.db = db;
-    this.clock = clock;
+  constructor({ db, clock }: Deps) {
+    this.d = { db, clock };
   }
 
   /** Runs `work` in a transaction holding the lock; a unique-index race becomes the documented 409. */
   async run<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
     try {
-      return await this.db.transaction(async (trx) => {
-        await acquireLock(trx, 'registration', this.clock.now());
+      return await this.d.db.transaction(async (trx) => {
+        await acquireLock(trx, 'registration', this.d.clock.now());
         return work(trx);
       });
     } catch (err) {

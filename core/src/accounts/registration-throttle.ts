@@ -3,6 +3,12 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { LimitError } from '../errors.js';
 
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  config: Config;
+}
+
 /**
  * Registrations per client address: `REGISTRATIONS_PER_ADDRESS` per `REGISTRATION_WINDOW_MINUTES`, every
  * attempt counted (accepted, waitlisted or refused), before the password is hashed. One statement counts
@@ -10,22 +16,20 @@ import { LimitError } from '../errors.js';
  * (docs/decisions.md#accounts-seats-and-the-waitlist).
  */
 export class RegistrationThrottle {
-  private readonly db: Knex;
-  private readonly clock: Clock;
+  private readonly d: Deps;
   private readonly limit: number;
   private readonly windowMs: number;
   private purgeTimer: NodeJS.Timeout | undefined;
 
-  constructor({ db, clock, config }: { db: Knex; clock: Clock; config: Config }) {
-    this.db = db;
-    this.clock = clock;
+  constructor({ db, clock, config }: Deps) {
+    this.d = { db, clock, config };
     this.limit = config.accounts.registrationsPerAddress;
     this.windowMs = config.accounts.registrationWindowMinutes * 60_000;
   }
 
   /** Counts one registration from `address`; 429 once the window's limit is passed. */
   async hit(address: string | null): Promise<void> {
-    const now = this.clock.now();
+    const now = this.d.clock.now();
     const windowStart = new Date(now.getTime() - this.windowMs).toISOString();
     const key = (address ?? 'unknown').slice(0, 64);
     // A new window starts when the stored one is over; otherwise the count goes up by one.
@@ -50,15 +54,15 @@ export class RegistrationThrottle {
 
   /** Both drivers' raw results as rows (knex's postProcessResponse does not map raw statements). */
   private async raw(sql: string, bindings: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> {
-    const result = (await this.db.raw(sql, bindings as Knex.RawBinding[])) as unknown;
+    const result = (await this.d.db.raw(sql, bindings as Knex.RawBinding[])) as unknown;
     if (Array.isArray(result)) return { rows: result as Array<Record<string, unknown>> };
     return result as { rows: Array<Record<string, unknown>> };
   }
 
   /** Forgets windows that are over (they would start anew anyway). */
   async purge(): Promise<number> {
-    const windowStart = new Date(this.clock.now().getTime() - this.windowMs).toISOString();
-    return this.db('registration_counts').where('windowStartedAt', '<=', windowStart).delete();
+    const windowStart = new Date(this.d.clock.now().getTime() - this.windowMs).toISOString();
+    return this.d.db('registration_counts').where('windowStartedAt', '<=', windowStart).delete();
   }
 
   /** Purges once a window, until `stopPurging`, so the table holds only the addresses of the current one. */

@@ -36,6 +36,14 @@ export interface SessionOrigin {
   userAgent?: string | null;
 }
 
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  config: Config;
+  devices: TrustedDevices;
+  throttle: SignInThrottle;
+}
+
 /**
  * Sign-in sessions: random bearer tokens stored only as hashes. Each session expires after the user's
  * chosen idle time (`sessionTimeout` 15/30/60/120 minutes, sliding on use) or, for `never`, a fixed
@@ -43,27 +51,21 @@ export interface SessionOrigin {
  * request authenticator.
  */
 export class SessionService implements Authenticator {
-  private readonly db: Knex;
-  private readonly clock: Clock;
-  private readonly devices: TrustedDevices;
-  private readonly throttle: SignInThrottle;
+  private readonly d: Deps;
   private readonly neverDays: number;
   private readonly cache = new Map<string, CachedSession>();
 
-  constructor({ db, clock, config, devices, throttle }: { db: Knex; clock: Clock; config: Config; devices: TrustedDevices; throttle: SignInThrottle }) {
-    this.db = db;
-    this.clock = clock;
-    this.devices = devices;
-    this.throttle = throttle;
+  constructor({ db, clock, config, devices, throttle }: Deps) {
+    this.d = { db, clock, config, devices, throttle };
     this.neverDays = config.auth.neverExpiresDays;
   }
 
   private sessions() {
-    return SessionModel.bindKnex(this.db);
+    return SessionModel.bindKnex(this.d.db);
   }
 
   private async timeoutOf(userId: number): Promise<SessionTimeout> {
-    const row = await this.db('user_settings').where({ userId }).first('sessionTimeout');
+    const row = await this.d.db('user_settings').where({ userId }).first('sessionTimeout');
     return (row?.sessionTimeout as SessionTimeout | undefined) ?? defaultSessionTimeout;
   }
 
@@ -77,9 +79,9 @@ export class SessionService implements Authenticator {
    * they spend anything (a code e-mailed, a link used up), and `create` asks it again.
    */
   async refuseWaiting(userId: number): Promise<void> {
-    const waiting = await this.db('waitlist_entries').where({ userId }).first('id');
+    const waiting = await this.d.db('waitlist_entries').where({ userId }).first('id');
     if (!waiting) return;
-    const position = countOf(await this.db('waitlist_entries').where('id', '<=', waiting.id).count({ count: '*' }).first());
+    const position = countOf(await this.d.db('waitlist_entries').where('id', '<=', waiting.id).count({ count: '*' }).first());
     throw new ForbiddenError(`You're #${position} on the waitlist.`, { position });
   }
 
@@ -91,7 +93,7 @@ export class SessionService implements Authenticator {
   async create(userId: number, origin: SessionOrigin = {}): Promise<string> {
     await this.refuseWaiting(userId);
     const token = randomToken();
-    const now = this.clock.now();
+    const now = this.d.clock.now();
     const timeout = await this.timeoutOf(userId);
     await this.sessions().query().insert({
       userId,
@@ -107,7 +109,7 @@ export class SessionService implements Authenticator {
 
   async authenticate(token: string | null): Promise<Caller | null> {
     if (!token || token.length > 200) return null;
-    const now = this.clock.now().getTime();
+    const now = this.d.clock.now().getTime();
     const tokenHash = hashSecret(token);
     let session = this.cache.get(tokenHash);
     if (!session || now - session.cachedAt >= CACHE_MS) {
@@ -121,12 +123,12 @@ export class SessionService implements Authenticator {
     }
     if (session.expiresAt <= now) {
       this.cache.delete(tokenHash);
-      await this.db('sessions').where({ id: session.sessionId }).delete();
+      await this.d.db('sessions').where({ id: session.sessionId }).delete();
       return null;
     }
     if (now - session.lastSeenAt >= SLIDE_EVERY_MS) {
       const next = this.expiry(new Date(now), session.timeout, new Date(session.createdAt));
-      await this.db('sessions').where({ id: session.sessionId }).update({ lastSeenAt: new Date(now).toISOString(), expiresAt: next.toISOString() });
+      await this.d.db('sessions').where({ id: session.sessionId }).update({ lastSeenAt: new Date(now).toISOString(), expiresAt: next.toISOString() });
       session.lastSeenAt = now;
       session.expiresAt = next.getTime();
     }
@@ -134,7 +136,7 @@ export class SessionService implements Authenticator {
   }
 
   private async load(tokenHash: string, now: number): Promise<CachedSession | null> {
-    const row = await this.db('sessions as s')
+    const row = await this.d.db('sessions as s')
       .join('users as u', 'u.id', 's.userId')
       .leftJoin('user_settings as us', 'us.userId', 'u.id')
       .leftJoin('waitlist_entries as w', 'w.userId', 'u.id')
@@ -171,10 +173,10 @@ export class SessionService implements Authenticator {
    */
   async applyTimeout(userId: number, timeout: SessionTimeout): Promise<void> {
     this.forgetUser(userId);
-    const open = await this.db('sessions').where({ userId }).select('id', 'createdAt', 'lastSeenAt');
+    const open = await this.d.db('sessions').where({ userId }).select('id', 'createdAt', 'lastSeenAt');
     for (const row of open as Array<{ id: number; createdAt: string | Date; lastSeenAt: string | Date }>) {
       const expiresAt = this.expiry(new Date(row.lastSeenAt), timeout, new Date(row.createdAt));
-      await this.db('sessions').where({ id: row.id }).update({ expiresAt: expiresAt.toISOString() });
+      await this.d.db('sessions').where({ id: row.id }).update({ expiresAt: expiresAt.toISOString() });
     }
     this.forgetUser(userId);
   }
@@ -183,24 +185,24 @@ export class SessionService implements Authenticator {
   async revoke(token: string | null): Promise<void> {
     if (!token) return;
     this.cache.delete(hashSecret(token));
-    await this.db('sessions').where({ tokenHash: hashSecret(token) }).delete();
+    await this.d.db('sessions').where({ tokenHash: hashSecret(token) }).delete();
   }
 
   /** Ends every session of a user, except the one making the request (password change, role change). */
   async revokeAllFor(userId: number, keepToken?: string | null): Promise<void> {
     this.forgetUser(userId);
-    const query = this.db('sessions').where({ userId });
+    const query = this.d.db('sessions').where({ userId });
     if (keepToken) query.whereNot({ tokenHash: hashSecret(keepToken) });
     await query.delete();
   }
 
   /** Deletes expired sessions, and with them expired known devices and sign-in counters that ended. */
   async purgeExpired(): Promise<number> {
-    const now = this.clock.now().getTime();
+    const now = this.d.clock.now().getTime();
     for (const [key, session] of this.cache) if (session.expiresAt <= now) this.cache.delete(key);
-    await this.devices.purgeExpired();
-    await this.throttle.purgeStale();
-    return this.db('sessions').where('expiresAt', '<=', this.clock.now().toISOString()).delete();
+    await this.d.devices.purgeExpired();
+    await this.d.throttle.purgeStale();
+    return this.d.db('sessions').where('expiresAt', '<=', this.d.clock.now().toISOString()).delete();
   }
 
   private purgeTimer: NodeJS.Timeout | undefined;

@@ -52,56 +52,40 @@ export function logoImageRules(config: Config): ImageRules {
   };
 }
 
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  storage: StorageService;
+  passwords: PasswordHasher;
+  config: Config;
+  registrationLock: RegistrationLock;
+  sessions: SessionService;
+  throttle: SignInThrottle;
+  confirmationLinks: ConfirmationLinks;
+  mailer: Mailer;
+  log: Logger;
+}
+
 /** Settings → Profile, Notifications and Security, stored per user. */
 export class SettingsService {
-  private readonly db: Knex;
-  private readonly clock: Clock;
-  private readonly storage: StorageService;
-  private readonly passwords: PasswordHasher;
-  private readonly registrationLock: RegistrationLock;
-  private readonly sessions: SessionService;
-  private readonly throttle: SignInThrottle;
-  private readonly confirmationLinks: ConfirmationLinks;
-  private readonly mailer: Mailer;
-  private readonly log: Logger;
+  private readonly d: Deps;
   private readonly logo: ImageRules;
 
-  constructor(deps: {
-    db: Knex;
-    clock: Clock;
-    storage: StorageService;
-    passwords: PasswordHasher;
-    config: Config;
-    registrationLock: RegistrationLock;
-    sessions: SessionService;
-    throttle: SignInThrottle;
-    confirmationLinks: ConfirmationLinks;
-    mailer: Mailer;
-    log: Logger;
-  }) {
-    this.db = deps.db;
-    this.clock = deps.clock;
-    this.storage = deps.storage;
-    this.passwords = deps.passwords;
-    this.registrationLock = deps.registrationLock;
-    this.sessions = deps.sessions;
-    this.throttle = deps.throttle;
-    this.confirmationLinks = deps.confirmationLinks;
-    this.mailer = deps.mailer;
-    this.log = deps.log;
-    this.logo = logoImageRules(deps.config);
+  constructor({ db, clock, storage, passwords, config, registrationLock, sessions, throttle, confirmationLinks, mailer, log }: Deps) {
+    this.d = { db, clock, storage, passwords, config, registrationLock, sessions, throttle, confirmationLinks, mailer, log };
+    this.logo = logoImageRules(config);
   }
 
   private rows(trx?: Knex) {
-    return UserSettingsModel.bindKnex(trx ?? this.db);
+    return UserSettingsModel.bindKnex(trx ?? this.d.db);
   }
 
   /** The user's settings, created with the defaults on first use. */
   async get(userId: number): Promise<UserSettingsModel> {
     const found = await this.rows().query().findById(userId);
     if (found) return found;
-    await this.db('user_settings')
-      .insert({ userId, ...defaults, updatedAt: this.clock.now().toISOString() })
+    await this.d.db('user_settings')
+      .insert({ userId, ...defaults, updatedAt: this.d.clock.now().toISOString() })
       .onConflict('userId')
       .ignore();
     return (await this.rows().query().findById(userId))!;
@@ -109,18 +93,18 @@ export class SettingsService {
 
   private async patch(userId: number, values: Partial<UserSettingsModel>): Promise<UserSettingsModel> {
     await this.get(userId);
-    await this.rows().query().findById(userId).patch({ ...values, updatedAt: this.clock.now().toISOString() });
+    await this.rows().query().findById(userId).patch({ ...values, updatedAt: this.d.clock.now().toISOString() });
     return (await this.rows().query().findById(userId))!;
   }
 
   async profile(userId: number): Promise<ProfileSettings> {
-    const user = await UserModel.bindKnex(this.db).query().findById(userId);
+    const user = await UserModel.bindKnex(this.d.db).query().findById(userId);
     if (!user) throw new UnauthorizedError();
     const s = await this.get(userId);
-    const pending = await this.db('one_time_tokens')
+    const pending = await this.d.db('one_time_tokens')
       .where({ userId, purpose: 'email_change' })
       .whereNull('usedAt')
-      .where('expiresAt', '>', this.clock.now().toISOString())
+      .where('expiresAt', '>', this.d.clock.now().toISOString())
       .orderBy('id', 'desc')
       .first('email');
     return {
@@ -130,7 +114,7 @@ export class SettingsService {
       phone: s.phone,
       company: s.company,
       website: s.website,
-      logoUrl: this.storage.urlOrNull(s.logoKey),
+      logoUrl: this.d.storage.urlOrNull(s.logoKey),
     };
   }
 
@@ -141,45 +125,45 @@ export class SettingsService {
    * then `pendingEmail` shows the new address, and the account keeps signing in with the old one.
    */
   async updateProfile(caller: Caller, input: ProfileSettingsInput): Promise<ProfileSettings> {
-    const user = await UserModel.bindKnex(this.db).query().findById(caller.id);
+    const user = await UserModel.bindKnex(this.d.db).query().findById(caller.id);
     if (!user) throw new UnauthorizedError();
-    const now = this.clock.now().toISOString();
+    const now = this.d.clock.now().toISOString();
     if (input.name !== user.name) {
-      await this.db('users').where({ id: user.id }).update({ name: input.name, updatedAt: now });
+      await this.d.db('users').where({ id: user.id }).update({ name: input.name, updatedAt: now });
     }
     if (input.email !== user.email) {
       const hash = user.passwordHash;
-      if (hash && !(await this.throttle.checkCurrentPassword(user.id, () => this.passwords.verify(hash, input.currentPassword ?? '')))) {
+      if (hash && !(await this.d.throttle.checkCurrentPassword(user.id, () => this.d.passwords.verify(hash, input.currentPassword ?? '')))) {
         throw new ValidationError('Enter your current password to change your e-mail address', { field: 'currentPassword' });
       }
-      const link = await this.registrationLock.run(async (trx) => {
-        await this.registrationLock.assertEmailFree(trx, input.email, user.id, 'Another account already uses this email');
+      const link = await this.d.registrationLock.run(async (trx) => {
+        await this.d.registrationLock.assertEmailFree(trx, input.email, user.id, 'Another account already uses this email');
         // A newer change replaces an older one still waiting.
-        await this.confirmationLinks.retire(trx, user.id, 'email_change');
-        return this.confirmationLinks.create(user.id, input.email, 'email_change', trx);
+        await this.d.confirmationLinks.retire(trx, user.id, 'email_change');
+        return this.d.confirmationLinks.create(user.id, input.email, 'email_change', trx);
       });
-      await this.mailer.send({ to: input.email, userId: user.id, email: emailChangeConfirmEmail(input.name, link, this.confirmationLinks.hours) });
-      await this.mailer.send({ to: user.email, userId: user.id, email: emailChangeRequestedEmail(input.name, input.email) });
-      this.log.info({ userId: user.id }, 'e-mail change waiting for confirmation');
+      await this.d.mailer.send({ to: input.email, userId: user.id, email: emailChangeConfirmEmail(input.name, link, this.d.confirmationLinks.hours) });
+      await this.d.mailer.send({ to: user.email, userId: user.id, email: emailChangeRequestedEmail(input.name, input.email) });
+      this.d.log.info({ userId: user.id }, 'e-mail change waiting for confirmation');
     }
     await this.patch(user.id, { phone: input.phone, company: input.company, website: input.website });
-    this.sessions.forgetUser(user.id);
+    this.d.sessions.forgetUser(user.id);
     return this.profile(user.id);
   }
 
   /** Stores a new logo (PNG or JPG, 2 MB), the user's, and removes the old file unless a business uses it. */
   async setLogo(userId: number, tempPath: string): Promise<ProfileSettings> {
-    const stored = await this.storage.saveUploadedImage(tempPath, 'logos', this.logo, { ownerId: userId });
+    const stored = await this.d.storage.saveUploadedImage(tempPath, 'logos', this.logo, { ownerId: userId });
     const previous = (await this.get(userId)).logoKey;
     await this.patch(userId, { logoKey: stored.key });
-    await this.storage.removeUnused([previous], [userId]);
+    await this.d.storage.removeUnused([previous], [userId]);
     return this.profile(userId);
   }
 
   async removeLogo(userId: number): Promise<ProfileSettings> {
     const previous = (await this.get(userId)).logoKey;
     await this.patch(userId, { logoKey: null });
-    await this.storage.removeUnused([previous], [userId]);
+    await this.d.storage.removeUnused([previous], [userId]);
     return this.profile(userId);
   }
 
@@ -202,7 +186,7 @@ export class SettingsService {
 
   async security(userId: number): Promise<SecuritySettings> {
     const s = await this.get(userId);
-    const user = await UserModel.bindKnex(this.db).query().findById(userId);
+    const user = await UserModel.bindKnex(this.d.db).query().findById(userId);
     return {
       twoFactorEnabled: s.twoFactorEnabled,
       loginAlerts: s.loginAlerts,
@@ -213,7 +197,7 @@ export class SettingsService {
 
   async updateSecurity(userId: number, input: SecuritySettingsInput): Promise<SecuritySettings> {
     await this.patch(userId, input);
-    await this.sessions.applyTimeout(userId, input.sessionTimeout);
+    await this.d.sessions.applyTimeout(userId, input.sessionTimeout);
     return this.security(userId);
   }
 }

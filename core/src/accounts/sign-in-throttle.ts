@@ -40,6 +40,12 @@ const SIGN_IN_LIMITED = 'Too many sign-in attempts';
 const PASSWORD_LIMITED = 'Too many attempts';
 const LINKS_LIMITED = 'Too many sign-in link requests from your network';
 
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  config: Config;
+}
+
 /**
  * Slows down and then stops repeated wrong passwords (docs/decisions.md#accounts-seats-and-the-waitlist).
  *
@@ -55,13 +61,11 @@ const LINKS_LIMITED = 'Too many sign-in link requests from your network';
  * and restarts agree; a block always ends.
  */
 export class SignInThrottle {
-  private readonly db: Knex;
-  private readonly clock: Clock;
+  private readonly d: Deps;
   private readonly policy: Config['auth']['throttle'];
 
-  constructor({ db, clock, config }: { db: Knex; clock: Clock; config: Config }) {
-    this.db = db;
-    this.clock = clock;
+  constructor({ db, clock, config }: Deps) {
+    this.d = { db, clock, config };
     this.policy = config.auth.throttle;
   }
 
@@ -76,7 +80,7 @@ export class SignInThrottle {
    * as unknown.
    */
   async reserveSignIn(email: string, address: string | null, deviceId: number | null): Promise<Attempt> {
-    return this.db.transaction(async (trx) => {
+    return this.d.db.transaction(async (trx) => {
       const rules: Rule[] = [];
       if (address) rules.push(this.rule(`ip:${boundedKey(clientKey(address))}`, this.policy.maxFailuresPerAddress, false));
       for (const rule of rules) await this.take(trx, rule, SIGN_IN_LIMITED);
@@ -93,7 +97,7 @@ export class SignInThrottle {
   /** Reserves one check of a signed-in user's current password (changing the password or the e-mail). */
   async reserveCurrentPassword(userId: number): Promise<Attempt> {
     const rule = this.rule(`password:${userId}`, this.policy.maxFailuresPerEmail, true);
-    await this.db.transaction((trx) => this.take(trx, rule, PASSWORD_LIMITED));
+    await this.d.db.transaction((trx) => this.take(trx, rule, PASSWORD_LIMITED));
     return this.attempt([rule], null);
   }
 
@@ -113,7 +117,7 @@ export class SignInThrottle {
   async reserveLinkRequest(address: string | null): Promise<void> {
     if (!address) return;
     const rule = { key: `link-ip:${boundedKey(clientKey(address))}`, max: this.policy.linkRequestsPerAddress, windowMs: LINK_WINDOW_MS, clearedBySuccess: false };
-    await this.db.transaction((trx) => this.take(trx, rule, LINKS_LIMITED));
+    await this.d.db.transaction((trx) => this.take(trx, rule, LINKS_LIMITED));
   }
 
   /**
@@ -125,7 +129,7 @@ export class SignInThrottle {
   async allowLinkRequest(email: string, address: string | null = null): Promise<boolean> {
     const from = address ? ` from ${boundedKey(clientKey(address))}` : '';
     const rule = { key: `link:${email}${from}`, max: this.policy.linkRequestsPerHour, windowMs: LINK_WINDOW_MS, clearedBySuccess: false };
-    return this.db.transaction((trx) => this.tryTake(trx, rule));
+    return this.d.db.transaction((trx) => this.tryTake(trx, rule));
   }
 
   /**
@@ -133,7 +137,7 @@ export class SignInThrottle {
    * block that ended, starts a new count; otherwise the count grows only while under the limit.
    */
   private async tryTake(trx: Knex.Transaction, rule: Rule): Promise<boolean> {
-    const now = this.clock.now();
+    const now = this.d.clock.now();
     const nowIso = now.toISOString();
     const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
     await trx('sign_in_failures').insert({ key: rule.key, failures: 0, windowStartedAt: nowIso, blockedUntil: null }).onConflict('key').ignore();
@@ -156,7 +160,7 @@ export class SignInThrottle {
     const blockedUntil = readTime(row?.blockedUntil);
     const until = blockedUntil
       ? new Date(blockedUntil)
-      : new Date(new Date(readTime(row?.windowStartedAt) ?? this.clock.now().toISOString()).getTime() + rule.windowMs);
+      : new Date(new Date(readTime(row?.windowStartedAt) ?? this.d.clock.now().toISOString()).getTime() + rule.windowMs);
     throw this.tooMany(message, until);
   }
 
@@ -170,25 +174,25 @@ export class SignInThrottle {
     return {
       succeeded: async () => {
         for (const rule of rules) {
-          if (rule.clearedBySuccess) await this.db('sign_in_failures').where({ key: rule.key }).delete();
-          else await this.db('sign_in_failures').where({ key: rule.key }).whereNull('blockedUntil').where('failures', '>', 0).decrement('failures', 1);
+          if (rule.clearedBySuccess) await this.d.db('sign_in_failures').where({ key: rule.key }).delete();
+          else await this.d.db('sign_in_failures').where({ key: rule.key }).whereNull('blockedUntil').where('failures', '>', 0).decrement('failures', 1);
         }
-        if (deviceId !== null) await this.db('trusted_devices').where({ id: deviceId }).update({ failures: 0 });
+        if (deviceId !== null) await this.d.db('trusted_devices').where({ id: deviceId }).update({ failures: 0 });
       },
       failed: async () => {
-        const now = this.clock.now();
+        const now = this.d.clock.now();
         const blockedUntil = new Date(now.getTime() + this.policy.blockMinutes * MINUTE).toISOString();
         for (const rule of rules) {
-          await this.db('sign_in_failures').where({ key: rule.key }).whereNull('blockedUntil').where('failures', '>=', rule.max).update({ blockedUntil });
+          await this.d.db('sign_in_failures').where({ key: rule.key }).whereNull('blockedUntil').where('failures', '>=', rule.max).update({ blockedUntil });
         }
         let worst = 0;
         if (deviceId !== null) {
           // A device that sent as many wrong passwords as an account allows is no longer known.
-          worst = Number((await this.db('trusted_devices').where({ id: deviceId }).first('failures'))?.failures ?? this.policy.maxFailuresPerEmail);
-          await this.db('trusted_devices').where({ id: deviceId }).where('failures', '>=', this.policy.maxFailuresPerEmail).delete();
+          worst = Number((await this.d.db('trusted_devices').where({ id: deviceId }).first('failures'))?.failures ?? this.policy.maxFailuresPerEmail);
+          await this.d.db('trusted_devices').where({ id: deviceId }).where('failures', '>=', this.policy.maxFailuresPerEmail).delete();
         }
         if (rules.length > 0) {
-          const row = await this.db('sign_in_failures').whereIn('key', rules.map((r) => r.key)).max({ failures: 'failures' }).first();
+          const row = await this.d.db('sign_in_failures').whereIn('key', rules.map((r) => r.key)).max({ failures: 'failures' }).first();
           worst = Math.max(worst, Number(row?.failures ?? 0));
         }
         const wait = slowdownFor(worst, this.policy.slowdownMs);
@@ -202,16 +206,16 @@ export class SignInThrottle {
    * would start them again anyway. Keeps the table as small as the last hour's attempts.
    */
   async purgeStale(): Promise<number> {
-    const now = this.clock.now();
+    const now = this.d.clock.now();
     const oldestWindow = new Date(now.getTime() - Math.max(this.policy.windowMinutes * MINUTE, LINK_WINDOW_MS)).toISOString();
-    return this.db('sign_in_failures')
+    return this.d.db('sign_in_failures')
       .where((q) => q.whereNull('blockedUntil').where('windowStartedAt', '<', oldestWindow))
       .orWhere('blockedUntil', '<=', now.toISOString())
       .delete();
   }
 
   private tooMany(message: string, until: Date): LimitError {
-    const minutes = Math.max(1, Math.ceil((until.getTime() - this.clock.now().getTime()) / MINUTE));
+    const minutes = Math.max(1, Math.ceil((until.getTime() - this.d.clock.now().getTime()) / MINUTE));
     return new LimitError(`${message}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
       retryAfterSeconds: minutes * 60,
     });

@@ -5,6 +5,12 @@ import { hashSecret, randomToken } from './secrets.js';
 
 const DAY = 24 * 60 * 60_000;
 
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  config: Config;
+}
+
 /**
  * Known devices ("device cookies", as OWASP describes them): a browser that signed in to an account keeps
  * a random device token, stored here only as a hash and tied to that account. Sent with a later sign-in,
@@ -13,24 +19,22 @@ const DAY = 24 * 60 * 60_000;
  * device sends and forgets the device at the limit.
  */
 export class TrustedDevices {
-  private readonly db: Knex;
-  private readonly clock: Clock;
+  private readonly d: Deps;
   private readonly days: number;
 
-  constructor({ db, clock, config }: { db: Knex; clock: Clock; config: Config }) {
-    this.db = db;
-    this.clock = clock;
+  constructor({ db, clock, config }: Deps) {
+    this.d = { db, clock, config };
     this.days = config.auth.trustedDeviceDays;
   }
 
   /** The id of the unexpired known device this token names for the account of `email`, if there is one. */
   async find(token: string | null | undefined, email: string): Promise<number | null> {
     if (!token) return null;
-    const row = await this.db('trusted_devices as d')
+    const row = await this.d.db('trusted_devices as d')
       .join('users as u', 'u.id', 'd.userId')
       .where('d.tokenHash', hashSecret(token))
       .where('u.email', email)
-      .where('d.expiresAt', '>', this.clock.now().toISOString())
+      .where('d.expiresAt', '>', this.d.clock.now().toISOString())
       .first('d.id');
     return row ? Number(row.id) : null;
   }
@@ -40,17 +44,17 @@ export class TrustedDevices {
    * now), or else makes this a new known device. Returns the device token to keep.
    */
   async remember(userId: number, token: string | null | undefined): Promise<string> {
-    const now = this.clock.now();
+    const now = this.d.clock.now();
     const expiresAt = new Date(now.getTime() + this.days * DAY).toISOString();
     if (token) {
-      const kept = await this.db('trusted_devices')
+      const kept = await this.d.db('trusted_devices')
         .where({ tokenHash: hashSecret(token), userId })
         .where('expiresAt', '>', now.toISOString())
         .update({ lastUsedAt: now.toISOString(), expiresAt });
       if (kept === 1) return token;
     }
     const fresh = randomToken();
-    await this.db('trusted_devices').insert({
+    await this.d.db('trusted_devices').insert({
       userId,
       tokenHash: hashSecret(fresh),
       failures: 0,
@@ -63,6 +67,6 @@ export class TrustedDevices {
 
   /** Deletes expired devices. */
   async purgeExpired(): Promise<number> {
-    return this.db('trusted_devices').where('expiresAt', '<=', this.clock.now().toISOString()).delete();
+    return this.d.db('trusted_devices').where('expiresAt', '<=', this.d.clock.now().toISOString()).delete();
   }
 }

@@ -21,18 +21,18 @@ const WEEK_DAYS = 7;
  * outbox) over the city's days, weeks and months (docs/decisions.md#admin-analytics).
  */
 export class AnalyticsService {
-  private readonly clock: Deps['clock'];
+  private readonly d: Deps;
   private readonly calendar: LocalCalendar;
   private readonly store: AnalyticsStore;
 
   constructor({ db, clock, config }: Deps) {
-    this.clock = clock;
+    this.d = { db, clock, config };
     this.calendar = new LocalCalendar(config.city.timeZone);
     this.store = new AnalyticsStore(db);
   }
 
   /** The period `now` falls in: today; today and the six days before; the calendar month so far. */
-  span(period: AnalyticsPeriod, now = this.clock.now()): Span {
+  span(period: AnalyticsPeriod, now = this.d.clock.now()): Span {
     const today = this.calendar.dateOf(now);
     const first = period === 'daily' ? today : period === 'weekly' ? addDays(today, 1 - WEEK_DAYS) : this.calendar.monthStart(now);
     return { start: this.calendar.startOf(first), end: this.calendar.startOf(addDays(today, 1)) };
@@ -67,7 +67,7 @@ export class AnalyticsService {
   }
 
   async summary(): Promise<AnalyticsSummary> {
-    const now = this.clock.now();
+    const now = this.d.clock.now();
     const [totalUsers, byStatus, [today = 0, month = 0]] = await Promise.all([
       this.store.totalUsers(),
       this.store.businessesByStatus(),
@@ -78,7 +78,7 @@ export class AnalyticsService {
 
   /** Each of the last `days` local days (today included, oldest first) with its three figures. */
   async series(days: number): Promise<AnalyticsDay[]> {
-    const local = this.calendar.lastDays(this.clock.now(), days);
+    const local = this.calendar.lastDays(this.d.clock.now(), days);
     const [newUsers, emailsSent, newBusinesses] = await Promise.all(
       (['newUsers', 'emailsSent', 'newBusinesses'] as const).map((figure) => this.store.perSpan(figure, local)),
     );

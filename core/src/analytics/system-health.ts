@@ -32,11 +32,17 @@ function packageVersion(): Promise<string> {
   return version;
 }
 
+interface Deps {
+  db: Knex;
+  flags: FlagService;
+  config: Config;
+}
+
 /** The admin dashboard's System tab (docs/decisions.md#admin-analytics): figures measured on each request. */
 export class SystemHealthService {
-  private readonly d: { db: Knex; flags: FlagService; config: Config };
+  private readonly d: Deps;
 
-  constructor({ db, flags, config }: { db: Knex; flags: FlagService; config: Config }) {
+  constructor({ db, flags, config }: Deps) {
     this.d = { db, flags, config };
   }
 

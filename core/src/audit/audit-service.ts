@@ -26,14 +26,19 @@ export function actsForAnother(actor: Caller | null, ownerId: number): boolean {
 
 const columns = ['id', 'actorId', 'actorEmail', 'action', 'subjectType', 'subjectId', 'details', 'origin', 'ip', 'userAgent', 'createdAt'] as const;
 
+interface Deps {
+  db: Knex;
+  clock: Clock;
+}
+
 /**
  * The audit trail (docs/decisions.md, "Developer mode and the audit trail"): who did what to which
  * record, when and from where. Every module writes to it through `record`; the console reads it.
  */
 export class AuditService {
-  private readonly d: { db: Knex; clock: Clock };
+  private readonly d: Deps;
 
-  constructor({ db, clock }: { db: Knex; clock: Clock }) {
+  constructor({ db, clock }: Deps) {
     this.d = { db, clock };
   }
 

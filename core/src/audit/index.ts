@@ -1,7 +1,7 @@
 import { asClass } from 'awilix';
 import { defineCoreModule } from '../plugins/define-plugin.js';
 import { AuditService } from './audit-service.js';
-import { auditEventsMigration } from './migrations/006-audit-events.js';
+import { auditMigrations } from './migrations/index.js';
 
 declare module '../cradle.js' {
   interface Cradle {
@@ -13,7 +13,7 @@ declare module '../cradle.js' {
 export const auditModule = defineCoreModule({
   name: 'audit',
   description: 'The audit trail of destructive admin actions: who, when, what and from where',
-  migrations: [auditEventsMigration],
+  migrations: auditMigrations,
   register({ container }) {
     container.register({ audit: asClass(AuditService).singleton() });
   },

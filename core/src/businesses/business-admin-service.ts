@@ -19,11 +19,17 @@ export function businessSummary<V extends BusinessView>(view: V): Omit<V, 'extra
 
 type AdminBusinessSummary = Omit<AdminBusinessView, 'extractedData'>;
 
+interface Deps {
+  db: Knex;
+  businesses: BusinessService;
+  audit: AuditService;
+}
+
 /** The console's businesses resource: the list with its filters, and moderation (docs/decisions.md, "Businesses"). */
 export class BusinessAdminService {
-  private readonly d: { db: Knex; businesses: BusinessService; audit: AuditService };
+  private readonly d: Deps;
 
-  constructor({ db, businesses, audit }: { db: Knex; businesses: BusinessService; audit: AuditService }) {
+  constructor({ db, businesses, audit }: Deps) {
     this.d = { db, businesses, audit };
   }
 

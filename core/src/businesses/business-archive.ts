@@ -59,15 +59,23 @@ export interface CheckedSnapshot extends BusinessSnapshot {
   notes: string[];
 }
 
+interface Deps {
+  db: Knex;
+  storage: StorageService;
+  events: EventBus;
+  log: Logger;
+  config: Config;
+}
+
 /**
  * Whole businesses as data (docs/decisions.md, "Developer mode and the audit trail"): a snapshot of
  * businesses with every owner's part, their removal in one transaction, and a restore with the same ids.
  */
 export class BusinessArchive {
-  private readonly d: { db: Knex; storage: StorageService; events: EventBus; log: Logger; config: Config };
+  private readonly d: Deps;
   private readonly parts = new Map<string, BusinessDataPart>();
 
-  constructor({ db, storage, events, log, config }: { db: Knex; storage: StorageService; events: EventBus; log: Logger; config: Config }) {
+  constructor({ db, storage, events, log, config }: Deps) {
     this.d = { db, storage, events, log, config };
   }
 

@@ -14,15 +14,19 @@ const listingSourceColumns = [
   'services', 'valueProposition', 'status', 'published', 'isTestData', 'createdAt', 'updatedAt',
 ] as const;
 
+interface Deps {
+  db: Knex;
+}
+
 /**
  * The businesses as other owners' read models read them: by id, in order of their last change (to catch
  * up with writes they did not hear of), and which still exist. Every write also emits
  * `business.changed`; this is how a read model recovers what the events alone cannot promise.
  */
 export class BusinessFeed {
-  private readonly d: { db: Knex };
+  private readonly d: Deps;
 
-  constructor({ db }: { db: Knex }) {
+  constructor({ db }: Deps) {
     this.d = { db };
   }
 

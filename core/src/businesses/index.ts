@@ -6,11 +6,7 @@ import { BusinessArchive } from './business-archive.js';
 import { BusinessFeed } from './business-feed.js';
 import { businessAdminRoutes, businessRoutes } from './business-routes.js';
 import { BusinessService } from './business-service.js';
-import { businessesMigration } from './migrations/002-businesses.js';
-import { businessesUpdatedAtMigration } from './migrations/003-businesses-updated-at.js';
-import { analyticsBusinessesMigration } from './migrations/005-analytics-businesses.js';
-import { intakeAddressMigration } from './migrations/010-intake-address.js';
-import { approvedProfileMigration } from './migrations/011-businesses-approved-profile.js';
+import { businessesMigrations } from './migrations/index.js';
 import { SampleSeeder } from './sample-seeder.js';
 
 declare module '../cradle.js' {
@@ -28,7 +24,7 @@ export const businessesModule = defineCoreModule({
   name: 'businesses',
   description: 'Business profiles: ownership, publishing, completion, moderation and the sample businesses',
   // Whose each stored file is: what businesses may reference (docs/decisions.md#businesses).
-  migrations: [businessesMigration, businessesUpdatedAtMigration, analyticsBusinessesMigration, intakeAddressMigration, approvedProfileMigration],
+  migrations: businessesMigrations,
   register({ container }) {
     container.register({
       businesses: asClass(BusinessService).singleton(),

@@ -14,15 +14,22 @@ export interface SeedReport {
   removed: number;
 }
 
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  log: Logger;
+  events: EventBus;
+}
+
 /**
  * Creates the sample owners and businesses. Idempotent: running it again updates the samples in place
  * and never duplicates them; `reset` removes every sample first (their businesses go with them).
  * Real owners' data is never touched.
  */
 export class SampleSeeder {
-  private readonly d: { db: Knex; clock: Clock; log: Logger; events: EventBus };
+  private readonly d: Deps;
 
-  constructor({ db, clock, log, events }: { db: Knex; clock: Clock; log: Logger; events: EventBus }) {
+  constructor({ db, clock, log, events }: Deps) {
     this.d = { db, clock, log, events };
   }
 

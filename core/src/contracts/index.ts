@@ -5,6 +5,7 @@
  * other interfaces are what the API answers with.
  */
 export * from './accounts.js';
+export * from './admin-resources.js';
 export * from './analytics.js';
 export * from './audit.js';
 export * from './businesses.js';

@@ -42,6 +42,11 @@ function contextFor(caller: Caller | null | undefined): Context {
 // The SDK needs a URL even when it never fetches; `.invalid` can never resolve (RFC 2606).
 const OFFLINE_URL = 'http://unleash.invalid/api/';
 
+interface Deps {
+  config: Config;
+  log: Logger;
+}
+
 /**
  * Feature flags through unleash-client. Without UNLEASH_URL the client runs on a local repository of
  * the documented defaults (no network, no backup file); with it, the client polls the server, starting
@@ -56,7 +61,7 @@ export class FlagService {
   private readonly defaults: FlagValues;
   private readonly fromEnvironment: ReadonlySet<string>;
 
-  constructor({ config, log }: { config: Config; log: Logger }) {
+  constructor({ config, log }: Deps) {
     const flags = config.flags;
     this.defaults = effectiveDefaults(config);
     this.fromEnvironment = new Set(Object.keys(flags.overrides));

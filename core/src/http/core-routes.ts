@@ -1,9 +1,14 @@
+import type { AdminResourcesAnswer } from '../contracts/admin-resources.js';
 import { unleashUiUrl, type AdminFlagsAnswer, type FlagsAnswer } from '../contracts/flags.js';
 import { databaseIsReachable } from '../db/database.js';
+import type { ModuleDefinition, PluginDefinition } from '../plugins/define-plugin.js';
 import type { RouteBuilder } from './routes.js';
 
-/** The platform's own routes: liveness, readiness, and the flags evaluated for the caller. */
-export function coreRoutes(routes: RouteBuilder, isShuttingDown: () => boolean): void {
+/**
+ * The platform's own routes: liveness, readiness, the flags evaluated for the caller, and the admin
+ * resources of the modules (the core's, then the plugins') that are on for the admin.
+ */
+export function coreRoutes(routes: RouteBuilder, isShuttingDown: () => boolean, modules: readonly (ModuleDefinition | PluginDefinition)[]): void {
   routes.get('/healthz', { access: 'public' }, () => ({ status: 'ok' }));
 
   routes.get('/readyz', { access: 'public' }, async ({ scope, ctx }) => {
@@ -30,5 +35,12 @@ export function coreRoutes(routes: RouteBuilder, isShuttingDown: () => boolean):
     mode: scope.config.flags.unleashUrl ? 'unleash' : 'local',
     unleashUiUrl: unleashUiUrl(scope.config.flags.unleashUrl),
     flags: scope.flags.describe(caller),
+  }));
+
+  // The console's resources: what each module declares, without those of a plugin that is off for the admin.
+  routes.get('/api/admin/resources', { access: 'admin' }, ({ scope, caller }): AdminResourcesAnswer => ({
+    resources: modules
+      .filter((module) => !('flag' in module) || module.flag === null || scope.flags.isEnabled(module.flag, caller))
+      .flatMap((module) => (module.admin?.resources ?? []).map(({ name, label }) => ({ name, label }))),
   }));
 }

@@ -14,23 +14,26 @@ export interface OutgoingEmail {
   email: RenderedEmail;
 }
 
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  log: Logger;
+  config: Config;
+}
+
 /**
  * The one way TAPin sends e-mail. Every message is recorded in the `emails` outbox (with secrets hidden);
  * with SMTP configured it is then delivered in the background and its status updated. The outbox is
  * read through `outbox` (./outbox.ts).
  */
 export class Mailer {
-  private readonly db: Knex;
-  private readonly clock: Clock;
-  private readonly log: Logger;
+  private readonly d: Deps;
   private readonly from: string;
   private readonly transport: Transporter | null;
   private readonly pending = new Set<Promise<void>>();
 
-  constructor({ db, clock, log, config }: { db: Knex; clock: Clock; log: Logger; config: Config }) {
-    this.db = db;
-    this.clock = clock;
-    this.log = log;
+  constructor({ db, clock, log, config }: Deps) {
+    this.d = { db, clock, log, config };
     this.from = config.mail.from;
     this.transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null;
   }
@@ -38,7 +41,7 @@ export class Mailer {
   /** Records the e-mail and, when a transport is configured, starts delivering it. Returns its id. */
   async send({ to, userId = null, email }: OutgoingEmail): Promise<number> {
     const stored = hideSecrets(email);
-    const rows = await this.db('emails')
+    const rows = await this.d.db('emails')
       .insert({
         userId,
         recipient: to,
@@ -46,7 +49,7 @@ export class Mailer {
         subject: stored.subject,
         body: stored.text,
         status: this.transport ? 'queued' : 'recorded',
-        createdAt: this.clock.now().toISOString(),
+        createdAt: this.d.clock.now().toISOString(),
       })
       .returning('id');
     const id = insertedId(rows);
@@ -60,11 +63,11 @@ export class Mailer {
   private async deliver(id: number, to: string, email: RenderedEmail): Promise<void> {
     try {
       await this.transport!.sendMail({ from: this.from, to, subject: email.subject, text: email.text });
-      await this.db('emails').where({ id }).update({ status: 'sent', sentAt: this.clock.now().toISOString() });
+      await this.d.db('emails').where({ id }).update({ status: 'sent', sentAt: this.d.clock.now().toISOString() });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      this.log.warn({ emailId: id, err: message }, 'e-mail delivery failed');
-      await this.db('emails').where({ id }).update({ status: 'failed', error: message.slice(0, 500) });
+      this.d.log.warn({ emailId: id, err: message }, 'e-mail delivery failed');
+      await this.d.db('emails').where({ id }).update({ status: 'failed', error: message.slice(0, 500) });
     }
   }
 

@@ -24,20 +24,24 @@ function outboxEmail(row: Record<string, unknown>): OutboxEmail {
   return { ...row, createdAt: readTime(row.createdAt), sentAt: readTime(row.sentAt) } as OutboxEmail;
 }
 
+interface Deps {
+  db: Knex;
+}
+
 /**
  * Reads the `emails` outbox that the `mailer` writes: the CLI's listing, the console's resource and one
  * e-mail (to resend it). The mailer only sends and records.
  */
 export class Outbox {
-  private readonly db: Knex;
+  private readonly d: Deps;
 
-  constructor({ db }: { db: Knex }) {
-    this.db = db;
+  constructor({ db }: Deps) {
+    this.d = { db };
   }
 
   /** The newest e-mails first, optionally to one address (the CLI's outbox listing). */
   async recent({ to, limit }: { to?: string; limit: number }): Promise<OutboxEmail[]> {
-    const query = this.db('emails').select(...outboxColumns).orderBy('id', 'desc').limit(limit);
+    const query = this.d.db('emails').select(...outboxColumns).orderBy('id', 'desc').limit(limit);
     if (to) query.where({ recipient: to.trim().toLowerCase() });
     return (await query).map(outboxEmail);
   }
@@ -47,8 +51,8 @@ export class Outbox {
     const result = await adminList<Record<string, unknown>>(
       {
         resource: 'emails',
-        db: this.db,
-        query: () => this.db('emails').select(...outboxColumns),
+        db: this.d.db,
+        query: () => this.d.db('emails').select(...outboxColumns),
         sortable: { id: 'id', recipient: 'recipient', template: 'template', status: 'status', createdAt: 'createdAt' },
         filters: {
           q: { column: 'recipient', op: 'contains' },
@@ -65,7 +69,7 @@ export class Outbox {
   }
 
   async get(id: number): Promise<OutboxEmail> {
-    const row = await this.db('emails').where({ id }).first(...outboxColumns);
+    const row = await this.d.db('emails').where({ id }).first(...outboxColumns);
     if (!row) throw new NotFoundError('E-mail not found');
     return outboxEmail(row);
   }

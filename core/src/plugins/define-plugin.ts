@@ -1,6 +1,7 @@
 import type { Config, FlagName } from '@tapin/config';
 import type { AwilixContainer } from 'awilix';
 import type { Command } from 'commander';
+import type { AdminResource } from '../contracts/admin-resources.js';
 import type { Cradle } from '../cradle.js';
 import type { Migration } from '../db/migrations.js';
 import type { RouteBuilder } from '../http/routes.js';
@@ -21,11 +22,6 @@ export interface RegisterApi {
   config: Config;
 }
 
-/** A react-admin resource a module serves under /api/admin/<name>. */
-export interface AdminResource {
-  name: string;
-  label: string;
-}
 
 /**
  * The one contract every part of the platform is built with: the core modules (accounts, businesses)
@@ -49,6 +45,7 @@ export interface ModuleDefinition {
   routes?(routes: RouteBuilder, config: Config): void;
   /** On shutdown, in reverse load order. */
   destroy?(cradle: Cradle): Promise<void> | void;
+  /** The react-admin resources it serves under /api/admin/<name>; the console lists them from `GET /api/admin/resources`. */
   admin?: { resources: readonly AdminResource[] };
   /** `tapin seed`: add this module's sample data, in load order. Idempotent. Returns lines to print. */
   seed?(cradle: Cradle, options: { reset: boolean }): Promise<string | void>;
@@ -63,6 +60,11 @@ export interface ModuleDefinition {
  */
 export interface PluginDefinition extends ModuleDefinition {
   flag: FlagName | null;
+  /**
+   * The services of this plugin that the plugins naming it in `dependsOn` may use (its public API).
+   * Every other service it registers is its own: a dependent asking for one is refused. None if absent.
+   */
+  publicServices?: readonly (keyof Cradle & string)[];
 }
 
 /** A part of the core: always installed, never gated by a plugin flag (a route may still name a flag). */

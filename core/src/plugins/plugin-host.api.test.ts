@@ -149,6 +149,13 @@ describe('the plugin host', () => {
       expect((app.kernel.container.resolve('reader' as never) as Reader).d.notes).toBeInstanceOf(NoteService);
     });
 
+    it('refuses to boot a plugin that uses a service its dependency does not declare public', async () => {
+      const privateNotes = definePlugin({ ...notesPlugin, publicServices: [] });
+      await expect(createTestApp({ plugins: [privateNotes, reader(['notes' as PluginName])] })).rejects.toThrow(
+        'Plugin "reader" uses the service "notes" of plugin "notes", which "notes" does not declare public (publicServices)',
+      );
+    });
+
     it('refuses a plugin that registers a service another module provides', async () => {
       const squatter = definePlugin({
         name: 'squatter',

@@ -21,14 +21,29 @@ export class ServiceOwners {
     return [...this.owners].filter(([, o]) => o === owner).map(([name]) => name);
   }
 
-  /** Throws unless `plugin` may use `name`: the platform's, its own, or a plugin it names in `dependsOn`. */
+  /**
+   * Throws unless `plugin` may use `name`: the platform's, its own, or a public service (`publicServices`)
+   * of a plugin it names in `dependsOn`.
+   */
   check(plugin: PluginDefinition, name: string): void {
     const owner = this.owners.get(name);
-    if (owner === undefined || owner === plugin.name || !this.plugins.has(owner)) return;
-    if (plugin.dependsOn?.includes(owner as never)) return;
-    throw new Error(
-      `Plugin "${plugin.name}" uses the service "${name}" of plugin "${owner}" without naming "${owner}" in dependsOn`,
-    );
+    const ownerPlugin = owner === undefined ? undefined : this.plugins.get(owner);
+    if (!ownerPlugin || owner === plugin.name) return;
+    if (!plugin.dependsOn?.includes(owner as never)) {
+      throw new Error(`Plugin "${plugin.name}" uses the service "${name}" of plugin "${owner}" without naming "${owner}" in dependsOn`);
+    }
+    if (!ownerPlugin.publicServices?.includes(name as never)) {
+      throw new Error(`Plugin "${plugin.name}" uses the service "${name}" of plugin "${owner}", which "${owner}" does not declare public (publicServices)`);
+    }
+  }
+
+  /** Throws unless every service a plugin declares public is one it registers. */
+  checkPublic(plugin: PluginDefinition): void {
+    for (const name of plugin.publicServices ?? []) {
+      if (this.owners.get(name) !== plugin.name) {
+        throw new Error(`Plugin "${plugin.name}" declares the public service "${name}", which it does not register`);
+      }
+    }
   }
 }
 

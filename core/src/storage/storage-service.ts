@@ -58,6 +58,12 @@ const extensionFor: Record<string, string> = {
 
 const dataUrlPattern = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
 
+interface Deps {
+  config: Config;
+  db: Knex;
+  clock: Clock;
+}
+
 /**
  * Uploaded and generated files: stored under `DATA_DIR/uploads` with names the server makes up, checked
  * by their bytes, served from /uploads, referenced by key. The database never holds file bytes; it
@@ -65,15 +71,13 @@ const dataUrlPattern = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A
  * deletion removes only its own.
  */
 export class StorageService {
+  private readonly d: Deps;
   readonly root: string;
-  private readonly db: Knex;
-  private readonly clock: Clock;
   private readonly referrers = new Map<string, FileReferences>();
 
-  constructor({ config, db, clock }: { config: Config; db: Knex; clock: Clock }) {
+  constructor({ config, db, clock }: Deps) {
+    this.d = { config, db, clock };
     this.root = config.paths.uploadsDir;
-    this.db = db;
-    this.clock = clock;
   }
 
   /**
@@ -117,7 +121,7 @@ export class StorageService {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes, { flag: 'wx' });
     try {
-      await this.db('storedFiles').insert({ key, ownerId: owner.ownerId, createdAt: this.clock.now().toISOString() });
+      await this.d.db('storedFiles').insert({ key, ownerId: owner.ownerId, createdAt: this.d.clock.now().toISOString() });
     } catch (err) {
       await rm(file, { force: true });
       throw err;
@@ -151,7 +155,7 @@ export class StorageService {
     url: string | null | undefined,
     ownerId: number,
     check: { field: string; message: string; folders?: readonly StorageFolder[]; allowOutside?: boolean },
-    db: Knex = this.db,
+    db: Knex = this.d.db,
   ): Promise<string | null> {
     if (!url) return null;
     if (check.allowOutside && /^https?:\/\//i.test(url)) return null;
@@ -170,7 +174,7 @@ export class StorageService {
   async removeUnused(keys: ReadonlyArray<string | null | undefined>, owners: readonly number[]): Promise<string[]> {
     const candidates = [...new Set(keys.filter((k): k is string => Boolean(k && keyPattern.test(k))))];
     if (!candidates.length || !owners.length) return [];
-    const owned = new Set((await this.db('storedFiles').whereIn('key', candidates).whereIn('ownerId', [...new Set(owners)]).pluck('key')) as string[]);
+    const owned = new Set((await this.d.db('storedFiles').whereIn('key', candidates).whereIn('ownerId', [...new Set(owners)]).pluck('key')) as string[]);
     const removed: string[] = [];
     for (const key of candidates) {
       if (!owned.has(key) || (await this.inUse(key))) continue;
@@ -184,15 +188,15 @@ export class StorageService {
    * Records whose these files are, where nothing is recorded yet (a restore puts rows back that reference
    * files by key). Keys that are not storage keys are skipped.
    */
-  async claim(files: ReadonlyArray<{ key: string | null | undefined; ownerId: number }>, db: Knex = this.db): Promise<void> {
-    const now = this.clock.now().toISOString();
+  async claim(files: ReadonlyArray<{ key: string | null | undefined; ownerId: number }>, db: Knex = this.d.db): Promise<void> {
+    const now = this.d.clock.now().toISOString();
     for (const { key, ownerId } of files) {
       if (key && keyPattern.test(key)) await db('storedFiles').insert({ key, ownerId, createdAt: now }).onConflict('key').ignore();
     }
   }
 
   private async inUse(key: string): Promise<boolean> {
-    for (const isReferenced of this.referrers.values()) if (await isReferenced(this.db, key)) return true;
+    for (const isReferenced of this.referrers.values()) if (await isReferenced(this.d.db, key)) return true;
     return false;
   }
 
@@ -217,7 +221,7 @@ export class StorageService {
   async remove(key: string | null | undefined): Promise<void> {
     if (!key || !keyPattern.test(key)) return;
     await rm(this.pathOf(key), { force: true });
-    await this.db('storedFiles').where({ key }).delete();
+    await this.d.db('storedFiles').where({ key }).delete();
   }
 
   urlOf(key: string): string {

@@ -52,6 +52,11 @@ const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 /** Whether this module runs from its TypeScript sources (vitest, tsx): the threads must load them the same way. */
 const fromSources = import.meta.url.endsWith('.ts');
 
+interface Deps {
+  config: Config;
+  log: Logger;
+}
+
 /**
  * CPU-heavy work on input an attacker can write (a web page's HTML, a card's text, an image's pixels)
  * runs here, in worker threads, never on the event loop that answers requests. Every task has a
@@ -63,17 +68,15 @@ export class WorkerPool {
   private pool: Piscina | undefined;
   /** Set while the pool is being destroyed: the tasks it ends then are not failures. */
   private closing = false;
-  private readonly config: Config['work'];
-  private readonly log: Logger;
+  private readonly d: Deps;
 
-  constructor({ config, log }: { config: Config; log: Logger }) {
-    this.config = config.work;
-    this.log = log;
+  constructor({ config, log }: Deps) {
+    this.d = { config, log };
   }
 
   /** The threads start with the first task: a process that never reads untrusted input starts none. */
   private threads(): Piscina {
-    const { threads, maxQueued, threadMemoryMb } = this.config;
+    const { threads, maxQueued, threadMemoryMb } = this.d.config.work;
     return (this.pool ??= new Piscina({
       minThreads: 1,
       maxThreads: Math.max(1, Math.min(threads, availableParallelism() * 4)),
@@ -87,10 +90,10 @@ export class WorkerPool {
 
   /** Runs `name` (a `workerTask`) from `module` on `input` in a worker thread, within the deadline. */
   async run<I, O>(module: WorkerModule, name: string, input: I, options: RunOptions): Promise<O> {
-    const timeoutMs = this.config.taskTimeoutMs;
+    const timeoutMs = this.d.config.work.taskTimeoutMs;
     const stop = new AbortController();
     const state = { running: false };
-    let timer = setTimeout(() => stop.abort(), this.config.queueTimeoutMs);
+    let timer = setTimeout(() => stop.abort(), this.d.config.work.queueTimeoutMs);
     // The caller's own budget (a website read's) counts once a thread runs the task: the wait for a thread
     // (bounded by queueTimeoutMs) is the server's cost, never the input's.
     const callerStop = () => stop.abort();
@@ -110,18 +113,18 @@ export class WorkerPool {
     } catch (err) {
       if (stop.signal.aborted && state.running) {
         // Past the task's deadline, or past the caller's own budget (a website read's): the same answer.
-        this.log.warn({ task: name, timeoutMs, callerBudget: Boolean(options.signal?.aborted) }, 'work: task stopped, its thread ended');
+        this.d.log.warn({ task: name, timeoutMs, callerBudget: Boolean(options.signal?.aborted) }, 'work: task stopped, its thread ended');
         throw new WorkDeadlineError(options.tooSlow);
       }
       if (stop.signal.aborted || (err instanceof Error && err.message === 'Task queue is at limit')) {
-        this.log.warn({ task: name, ...this.stats() }, 'work: no thread free in time');
+        this.d.log.warn({ task: name, ...this.stats() }, 'work: no thread free in time');
         throw new ServiceUnavailableError(BUSY_MESSAGE);
       }
       if ((err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        this.log.warn({ task: name }, 'work: task stopped, its thread ran out of memory');
+        this.d.log.warn({ task: name }, 'work: task stopped, its thread ran out of memory');
         throw new WorkDeadlineError(options.tooSlow);
       }
-      if (!this.closing) this.log.error({ task: name, err }, 'work: task failed in its thread');
+      if (!this.closing) this.d.log.error({ task: name, err }, 'work: task failed in its thread');
       throw err;
     } finally {
       clearTimeout(timer);

@@ -31,22 +31,27 @@ const exportFile = z.object({
 /** Names the store writes: nothing else in the folder is ever listed or served. */
 const exportName = /^(?:clear-all|business-\d+)-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/;
 
+interface Deps {
+  config: Config;
+  clock: Clock;
+}
+
 /**
  * Clear-all exports under DATA_DIR/exports. Names are made here and checked against the listing, so
  * a request can never reach another file (docs/decisions.md, "Developer mode and the audit trail").
  */
 export class ExportStore {
+  private readonly d: Deps;
   readonly dir: string;
-  private readonly clock: Clock;
 
-  constructor({ config, clock }: { config: Config; clock: Clock }) {
+  constructor({ config, clock }: Deps) {
+    this.d = { config, clock };
     this.dir = path.join(config.paths.dataDir, 'exports');
-    this.clock = clock;
   }
 
   /** Writes the export completely (a temporary name, then renamed) and returns its name. */
   async write(content: Omit<ClearAllExport, 'format' | 'version' | 'createdAt'>, kind: 'clear-all' | `business-${number}` = 'clear-all'): Promise<string> {
-    const createdAt = this.clock.now().toISOString();
+    const createdAt = this.d.clock.now().toISOString();
     const name = `${kind}-${createdAt.replace(/[:.]/g, '-')}.json`;
     const document: ClearAllExport = { format: 'tapin-export', version: 1, createdAt, ...content };
     await mkdir(this.dir, { recursive: true });

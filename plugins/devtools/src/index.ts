@@ -27,6 +27,7 @@ export const devtoolsPlugin = definePlugin({
   name: 'devtools',
   flag: null,
   description: 'Developer and operator tools: logs, developer mode, scraping and image tests',
+  publicServices: [],
   register({ container }) {
     container.register({
       logs: asClass(LogService).singleton(),

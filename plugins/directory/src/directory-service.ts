@@ -35,14 +35,14 @@ export class DirectoryService {
   readonly countCap = 1000;
   private readonly reader: ListingReader;
   private readonly feed: ListingFeed;
-  private readonly businesses: BusinessService;
+  private readonly d: Deps;
   /** Answers for the current directory; any business change starts a new version. */
   private version = 0;
   private readonly cache = new Map<string, { version: number; at: number; value: unknown }>();
   private readonly cacheMs: number;
 
   constructor({ db, events, config, businesses, businessFeed, log, clock }: Deps) {
-    this.businesses = businesses;
+    this.d = { db, events, config, businesses, businessFeed, log, clock };
     this.cacheMs = config.directory.cacheSeconds * 1000;
     this.reader = new ListingReader(db, this.countCap);
     this.feed = new ListingFeed({
@@ -103,7 +103,7 @@ export class DirectoryService {
   /** Who may browse the directory: admins, and owners with a published business of their own. */
   async canView(caller: Caller): Promise<boolean> {
     if (isAdmin(caller)) return true;
-    return this.cached(`viewer:${caller.id}`, async () => (await this.businesses.list(caller)).some((b) => b.published && !b.isTestData));
+    return this.cached(`viewer:${caller.id}`, async () => (await this.d.businesses.list(caller)).some((b) => b.published && !b.isTestData));
   }
 
   private async assertCanView(caller: Caller): Promise<void> {

@@ -2,7 +2,7 @@ import type { RouteBuilder } from '@tapin/core';
 
 /**
  * The console's scraped-sites, generated-series and generated-posters resources (ra-data-simple-rest
- * dialect). Each deletion writes its audit record in the deletion's transaction.
+ * dialect). HTTP only: `GalleryService` holds the rules, and writes each deletion's audit record in its transaction.
  */
 export function galleryAdminRoutes(routes: RouteBuilder): void {
   routes
@@ -12,28 +12,18 @@ export function galleryAdminRoutes(routes: RouteBuilder): void {
         const { site, images } = await scope.galleries.site(caller, id);
         return { ...site, images };
       },
-      remove: async ({ id, caller, scope, origin }) => {
-        await scope.galleries.removeSite(caller, id, (trx, { userId, title }) =>
-          scope.audit.recordForOwner(userId, { actor: caller, action: 'scraped_site.deleted', subject: { type: 'scraped_site', id }, details: { title }, origin }, trx, { always: true }),
-        );
-      },
+      remove: ({ id, caller, scope, origin }) => scope.galleries.removeSite(caller, id, origin),
     })
     .adminResource('generated-series', {
       list: ({ scope, query }) => scope.galleries.adminSeries(query),
       get: ({ id, caller, scope }) => scope.galleries.series(caller, id),
-      remove: async ({ id, caller, scope, origin }) => {
-        await scope.galleries.removeSeries(caller, id, (trx, { userId, title }) =>
-          scope.audit.recordForOwner(userId, { actor: caller, action: 'generated_series.deleted', subject: { type: 'generated_series', id }, details: { title }, origin }, trx, { always: true }),
-        );
-      },
+      remove: ({ id, caller, scope, origin }) => scope.galleries.removeSeries(caller, id, origin),
     })
     .adminResource('generated-posters', {
       list: ({ scope, query }) => scope.galleries.adminPosters(query),
       get: ({ id, caller, scope }) => scope.galleries.poster(caller, id),
       remove: async ({ id, caller, scope, origin }) => {
-        await scope.galleries.removePoster(caller, id, (trx, { userId, title }) =>
-          scope.audit.recordForOwner(userId, { actor: caller, action: 'generated_poster.deleted', subject: { type: 'generated_poster', id }, details: { title }, origin }, trx, { always: true }),
-        );
+        await scope.galleries.removePosterInConsole(caller, id, origin);
       },
     });
 }

@@ -9,6 +9,13 @@ export interface GenerationReservation {
   release(): Promise<void>;
 }
 
+interface Deps {
+  flags: FlagService;
+  db: Knex;
+  clock: Clock;
+  config: Config;
+}
+
 /**
  * Who may use the galleries (docs/decisions.md#galleries). The Netflix demos are admin screens behind
  * `adminPanel`: their routes (scraping, series, the sites and series galleries) are declared
@@ -17,9 +24,9 @@ export interface GenerationReservation {
  * and admins while `adminPanel` is on. With neither flag on for the caller the routes do not exist (404).
  */
 export class GalleryAccess {
-  private readonly d: { flags: FlagService; db: Knex; clock: Clock; config: Config };
+  private readonly d: Deps;
 
-  constructor({ flags, db, clock, config }: { flags: FlagService; db: Knex; clock: Clock; config: Config }) {
+  constructor({ flags, db, clock, config }: Deps) {
     this.d = { flags, db, clock, config };
   }
 

@@ -136,6 +136,11 @@ const tables = [
   ['posters', 'galleries_posters'],
 ] as const;
 
+interface Deps {
+  db: Knex;
+  storage: StorageService;
+}
+
 /**
  * The galleries' part of the business data (core `BusinessArchive`, scope `all`): the scraped sites with
  * their images, the generated series with their episodes, and the posters. They belong to whoever made
@@ -144,18 +149,16 @@ const tables = [
  * the generation allowance's ledger stay.
  */
 export class GalleryArchive implements BusinessDataPart<GalleriesSnapshot> {
+  private readonly d: Deps;
   readonly name = 'galleries';
   readonly scope = 'all';
-  private readonly db: Knex;
-  private readonly storage: StorageService;
 
-  constructor({ db, storage }: { db: Knex; storage: StorageService }) {
-    this.db = db;
-    this.storage = storage;
+  constructor({ db, storage }: Deps) {
+    this.d = { db, storage };
   }
 
   async snapshot(): Promise<GalleriesSnapshot> {
-    const rows = async (table: string) => (await this.db(table).orderBy('id')) as Row[];
+    const rows = async (table: string) => (await this.d.db(table).orderBy('id')) as Row[];
     return {
       sites: await rows('galleries_sites'),
       images: await rows('galleries_images'),
@@ -187,7 +190,7 @@ export class GalleryArchive implements BusinessDataPart<GalleriesSnapshot> {
 
   /** Checks an export's gallery rows (their types and values, and that each one's site, series or image is in it). */
   check(data: unknown): GalleriesSnapshot {
-    const schemas = rowSchemas((key) => this.storage.keyOf(this.storage.urlOf(key)) === key);
+    const schemas = rowSchemas((key) => this.d.storage.keyOf(this.d.storage.urlOf(key)) === key);
     const checked = checkTables('galleries', data, tables, schemas) as unknown as GalleriesSnapshot;
     const ids = (key: keyof GalleriesSnapshot) => new Set(checked[key].map((r) => Number(r.id)));
     const [sites, images, series] = [ids('sites'), ids('images'), ids('series')];
@@ -218,7 +221,7 @@ export class GalleryArchive implements BusinessDataPart<GalleriesSnapshot> {
       for (let i = 0; i < rows.length; i += 200) await trx(table).insert(rows.slice(i, i + 200));
       await resetIdSequence(trx, table);
     }
-    await this.storage.claim(this.filesWithOwners(snapshot), trx);
+    await this.d.storage.claim(this.filesWithOwners(snapshot), trx);
   }
 
   /**
@@ -229,7 +232,7 @@ export class GalleryArchive implements BusinessDataPart<GalleriesSnapshot> {
     const scraperOf = new Map(snapshot.sites.map((s) => [Number(s.id), Number(s.userId)]));
     const files = [
       ...snapshot.images.map((r) => ({ key: r.imageKey, ownerId: scraperOf.get(Number(r.siteId)) })),
-      ...snapshot.series.map((r) => ({ key: this.storage.keyOf(r.imageUrl as string | null), ownerId: Number(r.userId) })),
+      ...snapshot.series.map((r) => ({ key: this.d.storage.keyOf(r.imageUrl as string | null), ownerId: Number(r.userId) })),
       ...snapshot.posters.flatMap((r) => [r.imageKey, r.sourceKey].map((key) => ({ key, ownerId: Number(r.userId) }))),
     ];
     return files.filter((f): f is { key: string; ownerId: number } => typeof f.key === 'string' && f.ownerId !== undefined);

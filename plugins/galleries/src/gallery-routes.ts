@@ -2,12 +2,12 @@ import type { Config } from '@tapin/config';
 import { idParam, requestOrigin, type RouteBuilder } from '@tapin/core';
 import { galleryQuery, generateContentInput, generatePosterInput, scrapeInput } from './gallery-inputs.js';
 import { galleryRules } from './gallery-rules.js';
-import { posterTestCases } from './poster-test-cases.js';
 
 /**
  * The galleries and the scraping and generation demos (specification section 7). The Netflix demo's
  * routes are admin routes behind `adminPanel`; the poster routes also serve the testing tools, so they
- * are open to signed-in users and `galleryAccess` decides (docs/decisions.md#galleries).
+ * are open to signed-in users and `PosterTools` decides (docs/decisions.md#galleries). Handlers are HTTP
+ * only: the services hold who may do what.
  */
 export function galleryRoutes(routes: RouteBuilder, _config: Config): void {
   const demo = { access: 'admin', flag: 'adminPanel' } as const;
@@ -29,40 +29,19 @@ export function galleryRoutes(routes: RouteBuilder, _config: Config): void {
     // The Business Series tab's and the simple demo's three sample businesses.
     .get('/api/demo-businesses', demo, ({ scope }) => scope.galleries.demoBusinesses());
 
+  // The poster routes: `PosterTools` decides who may use them (docs/decisions.md#galleries).
   routes
     // The testing hub's predefined tests: the ones `tapin posters test` runs.
-    .get('/api/poster-test-cases', { access: 'user' }, ({ caller, scope }) => {
-      scope.galleryAccess.assertPosterTools(caller);
-      return posterTestCases;
-    })
+    .get('/api/poster-test-cases', { access: 'user' }, ({ caller, scope }) => scope.posterTools.testCases(caller))
     .post('/api/generate-netflix-poster', { access: 'user', body: generatePosterInput, jsonLimitBytes: withImage }, async ({ body, caller, scope, ctx }) => {
-      scope.galleryAccess.assertPosterTools(caller);
-      const poster = await scope.galleryPosters.generate(caller, body);
+      const poster = await scope.posterTools.generate(caller, body);
       ctx.status = 201;
       return poster;
     })
-    .get('/api/generated-posters-gallery', { access: 'user', query: galleryQuery }, ({ query, caller, scope }) => {
-      scope.galleryAccess.assertPosterTools(caller);
-      return scope.galleries.posters(caller, query.limit);
-    })
+    .get('/api/generated-posters-gallery', { access: 'user', query: galleryQuery }, ({ query, caller, scope }) => scope.posterTools.posters(caller, query.limit))
     // The testing hub's and the image test's results: the caller's own, an admin's too (everyone's are in the console).
-    .get('/api/generated-posters-testing', { access: 'user', query: galleryQuery }, ({ query, caller, scope }) => {
-      scope.galleryAccess.assertPosterTools(caller);
-      return scope.galleries.posters(caller, query.limit, { own: true });
-    })
-    .get('/api/generated-posters/:id', { access: 'user', params: idParam }, ({ params, caller, scope }) => {
-      scope.galleryAccess.assertPosterTools(caller);
-      return scope.galleries.poster(caller, params.id);
-    })
-    .delete('/api/generated-posters/:id', { access: 'user', params: idParam }, async ({ params, caller, scope, ctx }) => {
-      scope.galleryAccess.assertPosterTools(caller);
-      // An admin deleting someone else's poster is a destructive admin action: it goes to the audit trail, in the deletion's transaction.
-      await scope.galleries.removePoster(caller, params.id, (trx, { userId, title }) =>
-        scope.audit.recordForOwner(userId, { actor: caller, action: 'generated_poster.deleted', subject: { type: 'generated_poster', id: params.id }, details: { title, userId }, origin: requestOrigin(ctx) }, trx),
-      );
-    })
-    .post('/api/poster-download/:id', { access: 'user', params: idParam }, ({ params, caller, scope }) => {
-      scope.galleryAccess.assertPosterTools(caller);
-      return scope.galleries.countDownload(caller, params.id);
-    });
+    .get('/api/generated-posters-testing', { access: 'user', query: galleryQuery }, ({ query, caller, scope }) => scope.posterTools.posters(caller, query.limit, { own: true }))
+    .get('/api/generated-posters/:id', { access: 'user', params: idParam }, ({ params, caller, scope }) => scope.posterTools.poster(caller, params.id))
+    .delete('/api/generated-posters/:id', { access: 'user', params: idParam }, ({ params, caller, scope, ctx }) => scope.posterTools.remove(caller, params.id, requestOrigin(ctx)))
+    .post('/api/poster-download/:id', { access: 'user', params: idParam }, ({ params, caller, scope }) => scope.posterTools.countDownload(caller, params.id));
 }

@@ -1,5 +1,5 @@
-import { adminList, isAdmin, NotFoundError, type AdminListResult, type Caller, type Clock, type Knex, type StorageService } from '@tapin/core';
-import type { DemoBusinessView, EpisodeView, GeneratedPosterView, GeneratedSeriesView, PromotionTier, ScrapedSiteView } from '@tapin/core/contracts';
+import { adminList, isAdmin, NotFoundError, type AdminListResult, type AuditService, type Caller, type Clock, type Knex, type StorageService } from '@tapin/core';
+import type { DemoBusinessView, EpisodeView, GeneratedPosterView, GeneratedSeriesView, PromotionTier, RequestOrigin, ScrapedSiteView } from '@tapin/core/contracts';
 import { galleryRules } from './gallery-rules.js';
 import type { GalleryAccess } from './gallery-access.js';
 import { listOf } from './gallery-views.js';
@@ -16,6 +16,7 @@ interface Deps {
   storage: StorageService;
   galleryAccess: GalleryAccess;
   galleryScrape: GalleryScrapeService;
+  audit: AuditService;
 }
 
 /**
@@ -26,8 +27,8 @@ interface Deps {
 export class GalleryService {
   private readonly d: Deps;
 
-  constructor({ db, clock, storage, galleryAccess, galleryScrape }: Deps) {
-    this.d = { db, clock, storage, galleryAccess, galleryScrape };
+  constructor({ db, clock, storage, galleryAccess, galleryScrape, audit }: Deps) {
+    this.d = { db, clock, storage, galleryAccess, galleryScrape, audit };
   }
 
   private newest(table: string, caller: Caller, limit: number, { own = false } = {}) {
@@ -214,24 +215,36 @@ export class GalleryService {
     return { ...result, rows: await this.posterViews(result.rows) };
   }
 
+  // The console's deletions: each is a destructive admin action, in the audit trail in the deletion's transaction.
+
   /** Deletes a scraped site, its candidates and their files (series and posters made from it stay). */
-  async removeSite(caller: Caller, id: number, within?: Within): Promise<void> {
+  async removeSite(caller: Caller, id: number, origin: RequestOrigin): Promise<void> {
+    const within: Within = (trx, { userId, title }) =>
+      this.d.audit.recordForOwner(userId, { actor: caller, action: 'scraped_site.deleted', subject: { type: 'scraped_site', id }, details: { title }, origin }, trx, { always: true });
     const site = (await this.d.db('galleries_sites').where({ id }).first('id', 'userId', 'businessName')) as Row | undefined;
     if (!site || (!isAdmin(caller) && Number(site.userId) !== caller.id)) throw new NotFoundError('Scraped site not found');
     const keys = (await this.d.db('galleries_images').where({ siteId: id }).pluck('imageKey')) as string[];
     await this.d.db.transaction(async (trx) => {
       if (!(await trx('galleries_sites').where({ id }).delete())) throw new NotFoundError('Scraped site not found');
-      await within?.(trx, { userId: Number(site.userId), title: (site.businessName as string | null) ?? undefined });
+      await within(trx, { userId: Number(site.userId), title: (site.businessName as string | null) ?? undefined });
     });
     await this.d.storage.removeUnused(keys, [Number(site.userId)]);
   }
 
-  async removeSeries(caller: Caller, id: number, within?: Within): Promise<void> {
+  async removeSeries(caller: Caller, id: number, origin: RequestOrigin): Promise<void> {
+    const within: Within = (trx, { userId, title }) =>
+      this.d.audit.recordForOwner(userId, { actor: caller, action: 'generated_series.deleted', subject: { type: 'generated_series', id }, details: { title }, origin }, trx, { always: true });
     await this.d.db.transaction(async (trx) => {
       const series = (await this.d.galleryAccess.scoped(trx('galleries_series').where({ id }), caller).first('userId', 'title')) as Row | undefined;
       if (!series || !(await trx('galleries_series').where({ id }).delete())) throw new NotFoundError('Series not found');
-      await within?.(trx, { userId: Number(series.userId), title: String(series.title) });
+      await within(trx, { userId: Number(series.userId), title: String(series.title) });
     });
+  }
+
+  removePosterInConsole(caller: Caller, id: number, origin: RequestOrigin): Promise<{ userId: number; title: string }> {
+    return this.removePoster(caller, id, (trx, { userId, title }) =>
+      this.d.audit.recordForOwner(userId, { actor: caller, action: 'generated_poster.deleted', subject: { type: 'generated_poster', id }, details: { title }, origin }, trx, { always: true }),
+    );
   }
 }
 

@@ -8,7 +8,8 @@ import { GalleryArchive } from './gallery-archive.js';
 import { galleryRoutes } from './gallery-routes.js';
 import { GalleryService } from './gallery-service.js';
 import type { PosterProvider } from './imaging/index.js';
-import { galleriesMigrations } from './migrations.js';
+import { galleriesMigrations } from './migrations/index.js';
+import { PosterTools } from './poster-tools.js';
 import { createPosterProvider, ImagingThreads } from './imaging/index.js';
 import { PosterService } from './posters/poster-service.js';
 import { GalleryScrapeService } from './scrape/scrape-service.js';
@@ -29,6 +30,7 @@ declare module '@tapin/core' {
     seriesWriter: SeriesWriter;
     sourceImages: SourceImages;
     galleryPosters: PosterService;
+    posterTools: PosterTools;
     posterProvider: PosterProvider;
     galleryImaging: ImagingThreads;
   }
@@ -40,6 +42,7 @@ export const galleriesPlugin = definePlugin({
   flag: 'galleries',
   description: 'Persistent galleries of scraped sites, generated series and posters',
   dependsOn: ['intake'],
+  publicServices: ['galleries'],
   migrations: galleriesMigrations,
   register({ container }) {
     container.register({
@@ -51,6 +54,7 @@ export const galleriesPlugin = definePlugin({
       seriesWriter: asFunction(createSeriesWriter).singleton(),
       sourceImages: asClass(SourceImages).singleton(),
       galleryPosters: asClass(PosterService).singleton(),
+      posterTools: asClass(PosterTools).singleton(),
       posterProvider: asFunction(createPosterProvider).singleton(),
       galleryImaging: asClass(ImagingThreads).singleton(),
     });

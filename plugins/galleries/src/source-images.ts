@@ -32,15 +32,21 @@ export interface ImageReference {
   uploadPath?: string | null;
 }
 
+interface Deps {
+  db: Knex;
+  config: Config;
+  storage: StorageService;
+}
+
 /**
  * Reads the image a series or poster is made from, whatever way it was given: a candidate the caller
  * may see, one of the caller's own stored files, an upload, a data URL, or an outside address read
  * through the SSRF-safe fetcher (docs/decisions.md#galleries). Every one is checked by its bytes.
  */
 export class SourceImages {
-  private readonly d: { db: Knex; config: Config; storage: StorageService };
+  private readonly d: Deps;
 
-  constructor({ db, config, storage }: { db: Knex; config: Config; storage: StorageService }) {
+  constructor({ db, config, storage }: Deps) {
     this.d = { db, config, storage };
   }
 

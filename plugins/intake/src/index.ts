@@ -25,6 +25,7 @@ export const intakePlugin = definePlugin({
   name: 'intake',
   flag: 'businessIntake',
   description: 'Assisted business intake: website extraction, business-card OCR and AI-enhanced profiles',
+  publicServices: ['intake'],
   register({ container }) {
     container.register({
       intake: asClass(IntakeService).singleton(),

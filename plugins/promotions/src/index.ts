@@ -36,6 +36,7 @@ export const promotionsPlugin = definePlugin({
   name: 'promotions',
   flag: 'promotionManagement',
   description: 'Promotions in three tiers with AI suites, images, poster previews and seasonal campaigns',
+  publicServices: ['promotions'],
   migrations: promotionsMigrations,
   register({ container }) {
     container.register({

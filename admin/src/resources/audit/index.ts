@@ -7,5 +7,4 @@ export const audit: ResourceProps = {
   list: lazyScreen(() => import('./AuditList'), 'AuditList'),
   show: lazyScreen(() => import('./AuditShow'), 'AuditShow'),
   icon: History,
-  options: { label: 'Audit trail' },
 };

@@ -7,6 +7,5 @@ export const emails: ResourceProps = {
   list: lazyScreen(() => import('./EmailList'), 'EmailList'),
   show: lazyScreen(() => import('./EmailShow'), 'EmailShow'),
   icon: Email,
-  options: { label: 'Outbox' },
   recordRepresentation: 'subject',
 };

@@ -7,6 +7,5 @@ export const generatedPosters: ResourceProps = {
   list: lazyScreen(() => import('./PosterList'), 'PosterList'),
   show: lazyScreen(() => import('./PosterShow'), 'PosterShow'),
   icon: Image,
-  options: { label: 'Generated posters' },
   recordRepresentation: 'title',
 };

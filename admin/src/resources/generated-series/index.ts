@@ -7,6 +7,5 @@ export const generatedSeries: ResourceProps = {
   list: lazyScreen(() => import('./SeriesList'), 'SeriesList'),
   show: lazyScreen(() => import('./SeriesShow'), 'SeriesShow'),
   icon: Movie,
-  options: { label: 'Generated series' },
   recordRepresentation: 'title',
 };

@@ -7,6 +7,5 @@ export const scrapedSites: ResourceProps = {
   list: lazyScreen(() => import('./ScrapedSiteList'), 'ScrapedSiteList'),
   show: lazyScreen(() => import('./ScrapedSiteShow'), 'ScrapedSiteShow'),
   icon: Language,
-  options: { label: 'Scraped sites' },
   recordRepresentation: 'url',
 };

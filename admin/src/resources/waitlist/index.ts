@@ -7,6 +7,5 @@ export const waitlist: ResourceProps = {
   list: lazyScreen(() => import('./WaitlistList'), 'WaitlistList'),
   show: lazyScreen(() => import('./WaitlistShow'), 'WaitlistShow'),
   icon: HourglassEmpty,
-  options: { label: 'Waitlist' },
   recordRepresentation: 'email',
 };

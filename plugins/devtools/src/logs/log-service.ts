@@ -29,24 +29,22 @@ function localDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+type Deps = Pick<Cradle, 'config' | 'clock' | 'audit' | 'db'>;
+
 /**
  * The log folder's daily files, for the log viewer and `tapin logs` (docs/decisions.md#logs-and-developer-tools).
  * A name is only ever used after it is found in the folder's own listing of regular files, so no path,
  * link or other file can be reached through it; files are opened without following links as well.
  */
 export class LogService {
+  private readonly d: Deps;
   private readonly dir: string;
   private readonly maxBytes: number;
-  private readonly clock: Cradle['clock'];
-  private readonly audit: Cradle['audit'];
-  private readonly db: Cradle['db'];
 
-  constructor({ config, clock, audit, db }: Pick<Cradle, 'config' | 'clock' | 'audit' | 'db'>) {
-    this.audit = audit;
-    this.db = db;
+  constructor({ config, clock, audit, db }: Deps) {
+    this.d = { config, clock, audit, db };
     this.dir = config.paths.logDir;
     this.maxBytes = config.log.viewMaxBytes;
-    this.clock = clock;
   }
 
   /** Newest first. */
@@ -86,12 +84,12 @@ export class LogService {
   /** Deletes a log file and records who did (docs/decisions.md#developer-mode-and-the-audit-trail). */
   async remove(name: string, actor: Caller | null = null, origin?: RequestOrigin): Promise<LogFileDeleted> {
     const match = LOG_NAME.exec(await this.listedName(name));
-    if (match?.[1] === localDate(this.clock.now())) {
+    if (match?.[1] === localDate(this.d.clock.now())) {
       throw new ConflictError(`Log file ${name} is today's log, still being written, and cannot be deleted`);
     }
     // The record first, and the file removed before it commits: a deletion that fails leaves no record, and no deletion goes unrecorded.
-    await this.db.transaction(async (trx) => {
-      await this.audit.record({ actor, action: 'log.deleted', subject: { type: 'log', id: name }, origin }, trx);
+    await this.d.db.transaction(async (trx) => {
+      await this.d.audit.record({ actor, action: 'log.deleted', subject: { type: 'log', id: name }, origin }, trx);
       await unlink(path.join(this.dir, name));
     });
     return { message: `Log file ${name} deleted successfully` };

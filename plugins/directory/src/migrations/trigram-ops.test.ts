@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
-import { trigramOps } from './listing-tables.js';
+import { trigramOps } from './001-search-index.js';
 
 describe('the pg_trgm extension the directory migrations need', () => {
   it('stops the migration with a message saying what to do when it cannot be created', async () => {

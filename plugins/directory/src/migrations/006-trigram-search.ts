@@ -1,6 +1,7 @@
-import type { Knex } from 'knex';
+import type { Knex, Migration } from '@tapin/core';
 import { ftsTable, isPostgres, searchColumn, searchColumns, searchFields, searchText, type RankedField } from '../search-terms.js';
-import { createFts, createPgSearch, trigramOps } from './listing-tables.js';
+import { trigramOps } from './001-search-index.js';
+import { createFts, createPgSearch } from './004-listing.js';
 
 /** Listings folded per statement while filling the search columns. */
 const FILL_BATCH = 500;
@@ -20,7 +21,7 @@ const pgIndexes = ['directory_listings_search_trgm', ...rankedFields.map((f) => 
  * `like '%…%'`: one over every field (`searchText`), one each for name and industry, replacing 004's
  * tsvector and name indexes.
  */
-export async function createTrigramSearch(db: Knex): Promise<void> {
+async function createTrigramSearch(db: Knex): Promise<void> {
   if (!isPostgres(db)) await dropFts(db);
   await db.schema.alterTable('directory_listings', (t) => {
     for (const column of columns) t.text(column).notNullable().defaultTo('');
@@ -98,7 +99,7 @@ async function dropFts(db: Knex): Promise<void> {
 }
 
 /** Back to 004's word-prefix indexes over the listing's own columns. */
-export async function dropTrigramSearch(db: Knex): Promise<void> {
+async function dropTrigramSearch(db: Knex): Promise<void> {
   if (isPostgres(db)) {
     for (const index of pgIndexes) await db.raw(`drop index if exists ${index}`);
   } else {
@@ -112,3 +113,5 @@ export async function dropTrigramSearch(db: Knex): Promise<void> {
   await createFts(db);
   await db.raw("insert into directory_listings_fts(directory_listings_fts) values ('rebuild')");
 }
+
+export const trigramSearchMigration: Migration = { name: '006_trigram_search', up: createTrigramSearch, down: dropTrigramSearch };

@@ -1,20 +1,8 @@
-import type { Knex } from 'knex';
+import type { Knex, Migration } from '@tapin/core';
 import { isPostgres } from '../search-terms.js';
+import { pgDocument, trigramOps } from './001-search-index.js';
 
 const tz = { useTz: true };
-
-/**
- * The weighted tsvector the PostgreSQL indexes of 001 and 004 were built on (006 replaced them with
- * trigram indexes). Kept for those migrations and their rollbacks.
- */
-export function pgDocument(): string {
-  const column = (name: string) => `coalesce(${name}, '')`;
-  return (
-    `(setweight(to_tsvector('english', ${column('name')}), 'A') || ` +
-    `setweight(to_tsvector('english', ${column('industry')}), 'B') || ` +
-    `setweight(to_tsvector('english', ${column('description')}), 'C'))`
-  );
-}
 
 /**
  * 004: the directory's own read model. `directory_listings` holds one row per listed business (the
@@ -24,7 +12,7 @@ export function pgDocument(): string {
  * "balay*" must meet the words as written; prefix indexes for two to four letters, as searches are
  * typed word by word), or on PostgreSQL a GIN index on a weighted tsvector and a trigram index on names.
  */
-export async function createListingTables(db: Knex): Promise<void> {
+async function createListingTables(db: Knex): Promise<void> {
   await db.schema.createTable('directory_listings', (t) => {
     t.integer('id').primary();
     t.string('name', 200).notNullable();
@@ -57,31 +45,6 @@ export async function createPgSearch(db: Knex): Promise<void> {
   await db.raw(`create index directory_listings_name_trgm on directory_listings using gin (lower(name) ${await trigramOps(db)})`);
 }
 
-/**
- * The trigram operator class, named with the schema pg_trgm lives in. The extension is installed once
- * per database, in `public` when this creates it: in the schema a migration happens to work in, it
- * would go with that schema, and other schemas (each test's own) would not see it. Migrations run in
- * a transaction: the lock makes a concurrent one (another schema's) wait for this one's extension.
- */
-export async function trigramOps(db: Knex): Promise<string> {
-  await db.raw("select pg_advisory_xact_lock(hashtext('tapin:pg_trgm'))");
-  try {
-    await db.raw('create extension if not exists pg_trgm schema public');
-  } catch (error) {
-    throw new Error(
-      'Directory search needs the PostgreSQL extension pg_trgm, which could not be created ' +
-        `(${error instanceof Error ? error.message : String(error)}). It ships with PostgreSQL's contrib modules and is trusted ` +
-        "from PostgreSQL 13: the app's database role needs the CREATE privilege on the database, or an administrator runs " +
-        '"create extension pg_trgm schema public" in it once.',
-      { cause: error },
-    );
-  }
-  const { rows } = (await db.raw("select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'")) as {
-    rows: Array<{ schema: string }>;
-  };
-  return `"${rows[0]!.schema.replaceAll('"', '""')}".gin_trgm_ops`;
-}
-
 export async function createFts(db: Knex): Promise<void> {
   await db.raw(`create virtual table directory_listings_fts using fts5(
     name, industry, description,
@@ -97,7 +60,7 @@ export async function createFts(db: Knex): Promise<void> {
   await db.raw(`create trigger directory_listings_fts_update after update of name, industry, description on directory_listings begin ${remove} ${add} end`);
 }
 
-export async function dropListingTables(db: Knex): Promise<void> {
+async function dropListingTables(db: Knex): Promise<void> {
   if (!isPostgres(db)) {
     for (const trigger of ['directory_listings_fts_insert', 'directory_listings_fts_delete', 'directory_listings_fts_update']) {
       await db.raw(`drop trigger if exists ${trigger}`);
@@ -107,3 +70,5 @@ export async function dropListingTables(db: Knex): Promise<void> {
   await db.schema.dropTableIfExists('directory_state');
   await db.schema.dropTableIfExists('directory_listings');
 }
+
+export const listingMigration: Migration = { name: '004_listing', up: createListingTables, down: dropListingTables };
