@@ -1,11 +1,12 @@
-import type { BusinessStatus, PostPublishChoice, ReviewedProfile } from '../contracts/businesses.js';
+import { jsonFields, type BusinessStatus, type PostPublishChoice, type ProfileColumns, type ReviewedProfile } from '../contracts/businesses.js';
 import { BaseModel } from '../db/model.js';
 
 export type { PostPublishChoice };
 
-export class BusinessModel extends BaseModel {
+/** A business row: the profile's columns as the field list has them (a column it lacks is a compile error), and the rest. */
+export class BusinessModel extends BaseModel implements ProfileColumns {
   static override tableName = 'businesses';
-  static override jsonAttributes = ['brandColors', 'services', 'socialProfiles', 'extractedData', 'approvedProfile'];
+  static override jsonAttributes = [...jsonFields, 'extractedData', 'approvedProfile'];
   static override booleanProperties = ['published', 'promotionsEnabled', 'isPrimary', 'isTestData'];
 
   id!: number;

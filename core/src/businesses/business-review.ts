@@ -1,6 +1,4 @@
-import { reviewedFieldLabels, type ReviewChange, type ReviewedField, type ReviewedProfile } from '../contracts/businesses.js';
-
-const reviewedFields = Object.keys(reviewedFieldLabels) as ReviewedField[];
+import { reviewedFieldLabels, reviewedFields, type ReviewChange, type ReviewedField, type ReviewedProfile } from '../contracts/businesses.js';
 
 type ProfileSource = { [F in ReviewedField]?: ReviewedProfile[F] | undefined };
 

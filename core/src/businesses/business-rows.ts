@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { businessFields, businessStatuses, createBusinessInput, postPublishChoices, reviewedFieldLabels, websiteKey, type ReviewedField } from '../contracts/businesses.js';
+import {
+  businessFields,
+  businessStatuses,
+  columnFields,
+  createBusinessInput,
+  postPublishChoices,
+  reviewedFields,
+  websiteKey,
+  type ColumnField,
+} from '../contracts/businesses.js';
 import { completionOf, publishFields } from '../contracts/completion.js';
 import { reviewChangesOf } from './business-review.js';
 import { checkRows, rowColumn, rowPlace, storageKeyColumn } from './restore-rows.js';
@@ -8,7 +17,9 @@ import { checkRows, rowColumn, rowPlace, storageKeyColumn } from './restore-rows
 export type BusinessRecord = Record<string, unknown> & { id: number };
 
 const f = businessFields;
-const reviewedFields = Object.keys(reviewedFieldLabels) as ReviewedField[];
+
+/** The profile's own columns, each checked by its field's schema. */
+const profileColumns = Object.fromEntries(columnFields.map((field) => [field, f[field]])) as { [F in ColumnField]: (typeof f)[F] };
 
 /** The street address's columns and the `postalAddress` fields the API checks them as. */
 const addressParts = { addressStreet: 'street', addressCity: 'city', addressRegion: 'region', addressPostalCode: 'postalCode' } as const;
@@ -27,27 +38,12 @@ function businessRow(isKey: (key: string) => boolean) {
     .strictObject({
       id: rowColumn.id,
       userId: rowColumn.id,
-      name: f.name,
-      description: f.description,
-      website: f.website,
+      ...profileColumns,
       websiteKey: z.string({ error: 'must be text' }).nullable(),
-      industry: f.industry,
-      category: f.category,
-      location: f.location,
-      address: f.address,
       addressStreet: z.unknown(),
       addressCity: z.unknown(),
       addressRegion: z.unknown(),
       addressPostalCode: z.unknown(),
-      contactName: f.contactName,
-      contactTitle: f.contactTitle,
-      contactEmail: f.contactEmail,
-      contactPhone: f.contactPhone,
-      valueProposition: f.valueProposition,
-      brandColors: f.brandColors,
-      services: f.services,
-      socialProfiles: f.socialProfiles,
-      logoUrl: f.logoUrl,
       cardImageKey: storageKeyColumn(isKey, ['cards']).nullable(),
       status: z.enum(businessStatuses, { error: 'must be pending, approved or rejected' }),
       published: rowColumn.boolean,

@@ -6,11 +6,15 @@ import type { Clock } from '../clock.js';
 import type { RequestOrigin } from '../contracts/audit.js';
 import { businessCompletion, completionOf, publishFields } from '../contracts/completion.js';
 import {
+  columnFields,
+  jsonFields,
   websiteKey,
+  type BusinessProfile,
   type BusinessStatus,
   type BusinessView,
   type CreateBusinessInput,
   type ExistingBusiness,
+  type ProfileColumns,
   type UpdateBusinessInput,
 } from '../contracts/businesses.js';
 import { ConflictError, ForbiddenError, LimitError, NotFoundError, ValidationError } from '../errors.js';
@@ -80,6 +84,17 @@ function postalAddressOf(b: BusinessModel): PostalAddress | null {
   return Object.values(a).some(Boolean) ? a : null;
 }
 
+/** The profile as the API shows it, every field of the list: its column (a list never null), the street address from its four. */
+function profileOf(b: BusinessModel): BusinessProfile {
+  const columns = Object.fromEntries(columnFields.map((f) => [f, b[f] ?? (jsonFields.some((j) => j === f) ? [] : null)]));
+  return { ...columns, postalAddress: postalAddressOf(b) } as BusinessProfile;
+}
+
+/** A new business's profile columns, every field of the list: as given, or empty (the lists default to none). */
+function profileColumnsOf(input: CreateBusinessInput): ProfileColumns {
+  return Object.fromEntries(columnFields.map((f) => [f, input[f] ?? null])) as ProfileColumns;
+}
+
 function isPostgres(db: Knex): boolean {
   return db.client.config.client === 'pg';
 }
@@ -120,22 +135,7 @@ export class BusinessService {
     return {
       id: b.id,
       userId: b.userId,
-      name: b.name,
-      description: b.description,
-      website: b.website,
-      industry: b.industry,
-      category: b.category ?? null,
-      location: b.location,
-      address: b.address ?? null,
-      postalAddress: postalAddressOf(b),
-      contactName: b.contactName ?? null,
-      contactTitle: b.contactTitle ?? null,
-      contactEmail: b.contactEmail,
-      contactPhone: b.contactPhone,
-      brandColors: b.brandColors ?? [],
-      valueProposition: b.valueProposition,
-      services: b.services ?? [],
-      socialProfiles: b.socialProfiles ?? [],
+      ...profileOf(b),
       // Only ever one of our stored files: an outside address saved before that rule is not shown to anyone.
       logoUrl: this.d.storage.keyOf(b.logoUrl) ? b.logoUrl : null,
       cardImageUrl: this.d.storage.urlOrNull(b.cardImageKey),
@@ -216,24 +216,10 @@ export class BusinessService {
         .query()
         .insertAndFetch({
           userId: caller.id,
-          name: input.name,
-          description: input.description ?? null,
-          website: input.website ?? null,
+          ...profileColumnsOf(input),
           websiteKey: key,
-          industry: input.industry ?? null,
-          category: input.category ?? null,
-          location: input.location ?? null,
           address: input.address ?? addressLineOf(input.postalAddress ?? null),
           ...addressColumns(input.postalAddress ?? null),
-          contactName: input.contactName ?? null,
-          contactTitle: input.contactTitle ?? null,
-          contactEmail: input.contactEmail ?? null,
-          contactPhone: input.contactPhone ?? null,
-          valueProposition: input.valueProposition ?? null,
-          brandColors: input.brandColors,
-          services: input.services,
-          socialProfiles: input.socialProfiles,
-          logoUrl: input.logoUrl ?? null,
           cardImageKey,
           status: 'pending',
           published: false,

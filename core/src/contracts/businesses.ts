@@ -2,10 +2,11 @@
  * Business profile inputs and what the API answers with (docs/decisions.md#businesses). Browser-safe.
  */
 import { z } from 'zod';
-import { fieldLabels, type BusinessCompletion } from './completion.js';
-import type { PostalAddress } from './postal-address.js';
+import { businessFieldLabels, jsonFields, type BusinessField, type ColumnField } from './business-fields.js';
+import type { BusinessCompletion } from './completion.js';
 import { normalizeWebsite } from './websites.js';
 
+export * from './business-fields.js';
 export * from './websites.js';
 
 const text = (max: number, label: string) =>
@@ -80,7 +81,7 @@ export const LOGO_NOT_UPLOADED = 'Logo must be an image you uploaded, not a web 
 
 const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** Every editable profile field. `userId` is never taken from a body. */
+/** Every editable profile field's schema, one for each field of the list. `userId` is never taken from a body. */
 export const businessFields = {
   name: text(200, 'Business name').min(1, { error: 'Business name required' }),
   description: optionalText(5000, 'Description'),
@@ -132,19 +133,26 @@ export const businessFields = {
       ctx.addIssue({ code: 'custom', message: LOGO_NOT_UPLOADED });
       return z.NEVER;
     }),
-};
+} satisfies Record<BusinessField, z.ZodType>;
+
+/** A business's profile as the API returns it: each field's checked value. */
+export type BusinessProfile = { [F in BusinessField]: z.output<(typeof businessFields)[F]> };
+/** A business's profile as its row stores it, column by column (the street address's columns apart). */
+export type ProfileColumns = Pick<BusinessProfile, ColumnField>;
 
 const extractedData = z
   .record(z.string(), z.unknown())
   .nullish()
   .refine((v) => v == null || JSON.stringify(v).length <= 200_000, { error: 'extractedData is too large' });
 
+/** The lists are empty when a new business is not given them. */
+const listDefaults = Object.fromEntries(jsonFields.map((f) => [f, businessFields[f].default([])])) as {
+  [F in (typeof jsonFields)[number]]: z.ZodDefault<(typeof businessFields)[F]>;
+};
+
 export const createBusinessInput = z.object({
   ...businessFields,
-  description: businessFields.description,
-  services: businessFields.services.default([]),
-  socialProfiles: businessFields.socialProfiles.default([]),
-  brandColors: businessFields.brandColors.default([]),
+  ...listDefaults,
   extractedData,
   /** The card image returned by analyze-card, kept as a brand asset. */
   cardImageUrl: z.string().max(300).nullish(),
@@ -189,15 +197,28 @@ export const bulkApproveInput = z.object({
 /**
  * The profile fields an admin reviews, with the labels the owner's form gives them: what the directory
  * shows of a business. Moderation compares them with the last approval (docs/decisions.md#moderation).
+ * In the order a reviewer reads the changes: the measured fields first, then the rest.
  */
-export const reviewedFieldLabels = {
-  ...fieldLabels,
-  category: 'Category',
-  address: 'Address',
-  contactName: 'Contact Name',
-  contactTitle: 'Job Title',
-} as const satisfies Partial<Record<keyof BusinessView, string>>;
-export type ReviewedField = keyof typeof reviewedFieldLabels;
+export const reviewedFields = [
+  'name',
+  'description',
+  'website',
+  'industry',
+  'location',
+  'contactEmail',
+  'contactPhone',
+  'valueProposition',
+  'services',
+  'brandColors',
+  'socialProfiles',
+  'logoUrl',
+  'category',
+  'address',
+  'contactName',
+  'contactTitle',
+] as const satisfies readonly BusinessField[];
+export type ReviewedField = (typeof reviewedFields)[number];
+export const reviewedFieldLabels = Object.fromEntries(reviewedFields.map((f) => [f, businessFieldLabels[f]])) as Record<ReviewedField, string>;
 export type ReviewedProfile = { [F in ReviewedField]: BusinessView[F] };
 
 /** One reviewed field that differs from what was last approved. */
@@ -215,26 +236,9 @@ export interface ReviewChange {
 export type AdminBusinessView = BusinessView & { approvedAt: string | null; reviewChanges: ReviewChange[] | null };
 
 /** A business as the API returns it: every documented field, its completion, and its card image. */
-export interface BusinessView {
+export interface BusinessView extends BusinessProfile {
   id: number;
   userId: number;
-  name: string;
-  description: string | null;
-  website: string | null;
-  industry: string | null;
-  category: string | null;
-  location: string | null;
-  address: string | null;
-  postalAddress: PostalAddress | null;
-  contactName: string | null;
-  contactTitle: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  brandColors: string[];
-  valueProposition: string | null;
-  services: string[];
-  socialProfiles: string[];
-  logoUrl: string | null;
   cardImageUrl: string | null;
   status: BusinessStatus;
   published: boolean;

@@ -3,6 +3,8 @@
  * (the five fields publishing needs) and branding (ten brand items), with the product's field labels.
  * Browser-safe: server, owner app, console and CLI all compute completion with these functions.
  */
+import { businessFieldLabels, type BusinessField } from './business-fields.js';
+
 /** The fields completion looks at (a business as the API returns it). */
 export interface CompletionSubject {
   name?: string | null;
@@ -34,25 +36,11 @@ export interface Completion {
 
 type Check = readonly [field: string, label: string, filled: (b: CompletionSubject) => boolean];
 
-/** The product's label for each profile field, as forms, completion and messages name it. */
-export const fieldLabels = {
-  name: 'Business Name',
-  description: 'Description',
-  website: 'Website',
-  industry: 'Industry',
-  location: 'Location',
-  contactEmail: 'Contact Email',
-  contactPhone: 'Contact Phone',
-  valueProposition: 'Value Proposition',
-  services: 'Services',
-  brandColors: 'Brand Colors',
-  socialProfiles: 'Social Profiles',
-  logoUrl: 'Logo',
-} as const satisfies Record<string, string>;
-export type ProfileField = keyof typeof fieldLabels;
+/** A profile field completion measures, named by the list's label. */
+type Measured = BusinessField & keyof CompletionSubject;
 
 const filled = (v: unknown) => (typeof v === 'string' ? v.trim().length > 0 : Array.isArray(v) ? v.length > 0 : v != null);
-const field = (key: ProfileField): Check => [key, fieldLabels[key], (b) => filled(b[key])];
+const field = (key: Measured): Check => [key, businessFieldLabels[key], (b) => filled(b[key])];
 
 /** The five fields publishing needs (also the profile overview's measure). */
 export const publishFields: readonly Check[] = [field('name'), field('description'), field('industry'), field('location'), field('contactEmail')];

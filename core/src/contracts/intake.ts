@@ -3,7 +3,7 @@
  * where each extracted value came from. Browser-safe.
  */
 import { z } from 'zod';
-import { businessFields } from './businesses.js';
+import { businessFields, type BusinessProfile } from './businesses.js';
 import type { PostalAddress } from './postal-address.js';
 
 const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
@@ -110,29 +110,11 @@ export interface SocialProfile {
   handle: string | null;
 }
 
-/** The profile fields the intake fills. */
-export interface ProfileFields {
-  name: string | null;
-  description: string | null;
-  website: string | null;
-  /** The broad directory industry, and the specific category it was mapped from. */
-  industry: string | null;
-  category: string | null;
-  /** The city ("Tampa, FL"); the street address's display line and its parts. */
-  location: string | null;
-  address: string | null;
-  postalAddress: PostalAddress | null;
-  /** The person on the business card and their job title. */
-  contactName: string | null;
-  contactTitle: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  valueProposition: string | null;
-  services: string[];
-  brandColors: string[];
-  socialProfiles: string[];
-  logoUrl: string | null;
-}
+/**
+ * The profile fields the intake fills: every field of the list (a new one is a compile error where the
+ * intake merges its sources), the name too may be missing. The contact is the person on the business card.
+ */
+export type ProfileFields = Omit<BusinessProfile, 'name'> & { name: string | null };
 
 /** The intake's extractedData, plus where each field came from (docs/decisions.md#intake). */
 export interface ExtractedData {

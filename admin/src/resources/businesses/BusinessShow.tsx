@@ -9,9 +9,9 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
-  UrlField,
 } from 'react-admin';
 import { ModerationButtons } from './moderation';
+import { shownField, shownFields } from './profile-fields';
 import { ReviewChanges } from './ReviewChanges';
 
 function Actions() {
@@ -28,23 +28,13 @@ export function BusinessShow() {
     <Show actions={<Actions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Moderation">
-          <TextField source="name" />
+          {shownField('name')}
           <TextField source="status" />
           <BooleanField source="published" />
           <ReviewChanges />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Profile">
-          <TextField source="description" />
-          <TextField source="industry" />
-          <TextField source="category" />
-          <TextField source="location" />
-          <TextField source="address" />
-          <UrlField source="website" target="_blank" rel="noreferrer" />
-          <TextField source="valueProposition" />
-          <TextField source="contactName" />
-          <TextField source="contactEmail" />
-          <TextField source="contactPhone" />
-          <ImageField source="logoUrl" label="Logo" />
+          {shownFields('name')}
           <ImageField source="cardImageUrl" label="Business card" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Owner and promotions">

@@ -1,4 +1,4 @@
-import type { BusinessView, UpdateBusinessRequest } from '@tapin/core/contracts';
+import type { BusinessField, BusinessView, UpdateBusinessRequest } from '@tapin/core/contracts';
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../app/api';
@@ -9,7 +9,13 @@ import { toast } from '../../ui/toast';
 import { useUpdateBusiness } from './business-api';
 import { listFromText } from './business-rules';
 import { IndustryOptions } from './IndustryOptions';
-import { addressChanged, addressValuesOf, postalAddressFrom, PostalAddressFields } from './PostalAddressFields';
+import { addressChanged, addressValuesOf, postalAddressFrom, PostalAddressFields, type AddressValues } from './PostalAddressFields';
+
+/**
+ * What the form holds: every field of the list as text (a new field is a compile error here until the
+ * form has it), but those the Branding tab edits and the address line, which follows the street address.
+ */
+type FormValues = Record<Exclude<BusinessField, 'brandColors' | 'logoUrl' | 'address' | 'postalAddress'>, string> & AddressValues;
 
 /** One of the business's facts in the read-only view. */
 const Value = Fact;
@@ -20,7 +26,7 @@ const Value = Fact;
  */
 export function BusinessDetailsForm({ business, extended = true, editing, onEditingChange }: { business: BusinessView; extended?: boolean; editing: boolean; onEditingChange(editing: boolean): void }) {
   const update = useUpdateBusiness(business.id);
-  const initial = () => ({
+  const initial = (): FormValues => ({
     name: business.name,
     description: business.description ?? '',
     industry: business.industry ?? '',

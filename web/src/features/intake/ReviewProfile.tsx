@@ -1,4 +1,4 @@
-import { addressLineOf, fieldLabels, type ExtractedProfile, type FieldSource, type PostalAddress, type ProfileField } from '@tapin/core/contracts';
+import { addressLineOf, businessFieldLabels, type BusinessField, type BusinessProfile, type ExtractedProfile, type FieldSource, type ProfileFields } from '@tapin/core/contracts';
 import { CreditCard, Globe, PenLine, Share2, Sparkles } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../ui/badge';
@@ -8,14 +8,18 @@ import { Field, Input, Textarea } from '../../ui/form';
 import { IndustryOptions } from '../businesses/IndustryOptions';
 import { addressValuesOf, postalAddressFrom, PostalAddressFields } from '../businesses/PostalAddressFields';
 
-type Editable = Record<
-  'name' | 'description' | 'website' | 'industry' | 'category' | 'location' | 'contactName' | 'contactTitle' | 'contactEmail' | 'contactPhone' | 'valueProposition' | 'street' | 'city' | 'region' | 'postalCode',
-  string
->;
+/** The fields the review shows as they were found (or, services, as a line of its own), not as a text box. */
+type Shown = 'address' | 'postalAddress' | 'services' | 'brandColors' | 'socialProfiles' | 'logoUrl';
+/** Every other field of the list is a text box: a new field is a compile error here until it is one or is shown. */
+type Typed = Exclude<BusinessField, Shown>;
 type AddressPart = 'street' | 'city' | 'region' | 'postalCode';
+type Editable = Record<Typed | AddressPart, string>;
 
-/** Labels of the fields the intake reads beyond the publishing ones. */
-const moreLabels: Record<string, string> = { category: 'Category', address: 'Street Address', contactName: 'Contact Name', contactTitle: 'Job Title' };
+/**
+ * Where the card's fields are named: the list's labels; the address line's source is the street
+ * address's. The street address itself is still named by its key, as it always was.
+ */
+const provenanceLabels: Record<keyof ProfileFields, string> = { ...businessFieldLabels, address: businessFieldLabels.postalAddress, postalAddress: 'postalAddress' };
 
 const sourceLabels: Record<FieldSource['source'], { label: string; icon: typeof Globe }> = {
   card: { label: 'from your card', icon: CreditCard },
@@ -50,14 +54,8 @@ function Row({ children, from }: { children: ReactNode; from: FieldSource | unde
   );
 }
 
-export interface ReviewedProfile extends Omit<Editable, AddressPart> {
-  address: string | null;
-  postalAddress: PostalAddress | null;
-  services: string[];
-  brandColors: string[];
-  socialProfiles: string[];
-  logoUrl: string | null;
-}
+/** The reviewed profile: every field of the list, the typed ones as text. */
+export type ReviewedProfile = Record<Typed, string> & Pick<BusinessProfile, Shown>;
 
 /**
  * Review of the extracted profile: every field can be corrected, each shows where it came from, and the
@@ -83,7 +81,7 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
   const cardImage = profile.extractedData.cardImageUrl;
   const fromCard = Object.entries(provenance)
     .filter(([, from]) => from.source === 'card')
-    .map(([field]) => fieldLabels[field as ProfileField] ?? moreLabels[field] ?? field);
+    .map(([field]) => provenanceLabels[field as keyof ProfileFields] ?? field);
   const set = (key: keyof Editable) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const nameMissing = !values.name.trim();
 
