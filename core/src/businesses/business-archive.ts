@@ -1,4 +1,3 @@
-import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import { ConflictError, ValidationError } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -26,9 +25,10 @@ export interface BusinessDataPart<S = unknown> {
   /**
    * An export's data, checked before a restore writes anything: every row through the API's own schemas
    * (core `checkRows`), a business part's rows only for the export's `businessIds`. Throws the refusal
-   * naming the row and field; returns the rows as they will be written.
+   * naming the row and field; returns the rows as they will be written, with `note` saying what the
+   * product's rules changed in them (for the operator).
    */
-  check(snapshot: unknown, context: { businessIds: ReadonlySet<number> }): S;
+  check(snapshot: unknown, context: { businessIds: ReadonlySet<number>; note(what: string): void }): S;
   /** Puts a checked snapshot back, with the same ids, inside the restore's transaction. */
   restore(snapshot: S, trx: Knex): Promise<void>;
   /**
@@ -64,11 +64,11 @@ export interface CheckedSnapshot extends BusinessSnapshot {
  * businesses with every owner's part, their removal in one transaction, and a restore with the same ids.
  */
 export class BusinessArchive {
-  private readonly d: { db: Knex; storage: StorageService; events: EventBus; log: Logger; config: Config };
+  private readonly d: { db: Knex; storage: StorageService; events: EventBus; log: Logger };
   private readonly parts = new Map<string, BusinessDataPart>();
 
-  constructor({ db, storage, events, log, config }: { db: Knex; storage: StorageService; events: EventBus; log: Logger; config: Config }) {
-    this.d = { db, storage, events, log, config };
+  constructor({ db, storage, events, log }: { db: Knex; storage: StorageService; events: EventBus; log: Logger }) {
+    this.d = { db, storage, events, log };
   }
 
   /** Called by an owner of business data in its `bootstrap`. */
@@ -131,12 +131,12 @@ export class BusinessArchive {
   check(snapshot: BusinessSnapshot): CheckedSnapshot {
     const { rows: businesses, notes } = checkBusinessRows(snapshot.businesses, {
       isKey: (key) => this.d.storage.keyOf(this.d.storage.urlOf(key)) === key,
-      aiGenerationLimit: this.d.config.promotions.aiGenerationLimit,
     });
     const businessIds = new Set(businesses.map((b) => b.id));
     if (businessIds.size !== businesses.length) throw restoreRefused('the businesses hold the same id twice');
     const parts: Record<string, unknown> = {};
-    for (const [name, data] of Object.entries(snapshot.parts)) parts[name] = this.part(name).check(data, { businessIds });
+    const note = (what: string) => notes.push(what);
+    for (const [name, data] of Object.entries(snapshot.parts)) parts[name] = this.part(name).check(data, { businessIds, note });
     const checked = { businesses, parts, files: [] as string[] };
     return { ...checked, files: this.filesOf(checked), notes };
   }

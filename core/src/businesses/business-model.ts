@@ -1,12 +1,10 @@
-import type { BusinessStatus, PostPublishChoice, ReviewedProfile } from '../contracts/businesses.js';
+import type { BusinessStatus, ReviewedProfile } from '../contracts/businesses.js';
 import { BaseModel } from '../db/model.js';
-
-export type { PostPublishChoice };
 
 export class BusinessModel extends BaseModel {
   static override tableName = 'businesses';
   static override jsonAttributes = ['brandColors', 'services', 'socialProfiles', 'extractedData', 'approvedProfile'];
-  static override booleanProperties = ['published', 'promotionsEnabled', 'isPrimary', 'isTestData'];
+  static override booleanProperties = ['published', 'isPrimary', 'isTestData'];
 
   id!: number;
   userId!: number;
@@ -34,11 +32,8 @@ export class BusinessModel extends BaseModel {
   cardImageKey!: string | null;
   status!: BusinessStatus;
   published!: boolean;
-  promotionsEnabled!: boolean;
   isPrimary!: boolean;
   isTestData!: boolean;
-  postPublishChoice!: PostPublishChoice | null;
-  aiGenerationsUsed!: number;
   extractedData!: Record<string, unknown> | null;
   createdAt!: string;
   updatedAt!: string;

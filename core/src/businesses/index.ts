@@ -6,6 +6,7 @@ import { BusinessArchive } from './business-archive.js';
 import { BusinessFeed } from './business-feed.js';
 import { businessAdminRoutes, businessRoutes } from './business-routes.js';
 import { BusinessService } from './business-service.js';
+import { BusinessViews } from './business-views.js';
 import { businessesMigration } from './migrations/002-businesses.js';
 import { businessesUpdatedAtMigration } from './migrations/003-businesses-updated-at.js';
 import { analyticsBusinessesMigration } from './migrations/005-analytics-businesses.js';
@@ -19,6 +20,7 @@ declare module '../cradle.js' {
     businessAdmin: BusinessAdminService;
     businessFeed: BusinessFeed;
     businessArchive: BusinessArchive;
+    businessViews: BusinessViews;
     samples: SampleSeeder;
   }
 }
@@ -35,6 +37,7 @@ export const businessesModule = defineCoreModule({
       businessAdmin: asClass(BusinessAdminService).singleton(),
       businessFeed: asClass(BusinessFeed).singleton(),
       businessArchive: asClass(BusinessArchive).singleton(),
+      businessViews: asClass(BusinessViews).singleton(),
       samples: asClass(SampleSeeder).singleton(),
     });
   },
