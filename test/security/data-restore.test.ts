@@ -95,7 +95,8 @@ describe('data: a crafted export cannot be restored', () => {
       [(d) => (d.parts.promotions.events[0]!.type = 'purchase'), 'field type: type must be view, click or redemption'],
       [(d) => (d.parts.promotions.items[0]!.businessId = other), `field businessId: ${other} is not one of the export's businesses`],
       [(d) => (d.parts.promotions.settings[0]!.businessId = other), `promotions_business_settings row 1, field businessId: ${other} is not one of the export's businesses`],
-      [(d) => (d.businesses[0]!.promotionsEnabled = true), `businesses row 1 (id ${businessId}): unknown column "promotionsEnabled"`],
+      // An export made before the settings left the businesses rows, whose allowance is not a number.
+      [(d) => (d.parts.promotions.settings.splice(0), delete (d.parts.promotions as Partial<ExportDocument['parts']['promotions']>).settings, (d.businesses[0] = { ...d.businesses[0], promotionsEnabled: true, postPublishChoice: null, aiGenerationsUsed: 'lots' })), 'promotions_business_settings row 1, field aiGenerationsUsed: must be a whole number, 0 or more'],
       [(d) => d.fileData.push({ key: 'logos/00000000-0000-0000-0000-000000000000.png', base64: PNG_1PX.toString('base64') }), 'which none of its rows uses'],
     ];
     for (const [i, [change, message]] of cases.entries()) {
@@ -117,6 +118,18 @@ describe('data: a crafted export cannot be restored', () => {
     ]);
     const back = (await t.as('kim').get(`/api/businesses/${businessId}`).expect(200)).body;
     expect(back).toMatchObject({ status: 'pending', aiGenerationsUsed: limit, published: true });
+    await t.as('admin').delete(`/api/developer/businesses/${businessId}`).send({ confirmation: 'DELETE' }).expect(200);
+  });
+
+  it('restores an export made before the promotions took their settings off the businesses rows', async () => {
+    const result = await restoreTampered((d) => {
+      const [settings] = d.parts.promotions.settings.splice(0);
+      delete (d.parts.promotions as Partial<ExportDocument['parts']['promotions']>).settings;
+      d.businesses[0] = { ...d.businesses[0], promotionsEnabled: settings!.promotionsEnabled, postPublishChoice: 'add_promotions', aiGenerationsUsed: 2 };
+    }, 'before-settings');
+    expect(result).toMatchObject({ notes: [], restored: { businesses: 1, promotions_business_settings: 1, promotions_items: 1 } });
+    const back = (await t.as('kim').get(`/api/businesses/${businessId}`).expect(200)).body;
+    expect(back).toMatchObject({ name: 'Glow Beauty Studio', published: true, promotionsEnabled: true, postPublishChoice: 'add_promotions', aiGenerationsUsed: 2 });
     await t.as('admin').delete(`/api/developer/businesses/${businessId}`).send({ confirmation: 'DELETE' }).expect(200);
   });
 

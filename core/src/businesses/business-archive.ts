@@ -42,6 +42,13 @@ export interface BusinessDataPart<S = unknown> {
   remove?(snapshot: S, trx: Knex): Promise<void>;
   /** An `all` part: whose files its files are (business data parts' files are their businesses' owners'). */
   owners?(snapshot: S): number[];
+  /**
+   * Columns of `businesses` this owner's data lived in before it took them into its own tables: in an
+   * export made then, a restore takes them off each business row and gives them to `adoptColumns`, which
+   * returns the part's data with them (before the check, which then checks them as the part's rows).
+   */
+  readonly formerBusinessColumns?: readonly string[];
+  adoptColumns?(data: unknown, rows: ReadonlyArray<Record<string, unknown>>): unknown;
 }
 
 /** Businesses with everything every owner keeps for them: what a deletion removes and a restore puts back. */
@@ -128,7 +135,8 @@ export class BusinessArchive {
    * businesses' standing put to what the product's rules allow (docs/decisions.md, "Developer mode and
    * the audit trail"). Nothing is written.
    */
-  check(snapshot: BusinessSnapshot): CheckedSnapshot {
+  check(exported: BusinessSnapshot): CheckedSnapshot {
+    const snapshot = this.withFormerColumns(exported);
     const { rows: businesses, notes } = checkBusinessRows(snapshot.businesses, {
       isKey: (key) => this.d.storage.keyOf(this.d.storage.urlOf(key)) === key,
     });
@@ -172,6 +180,22 @@ export class BusinessArchive {
     });
     this.d.log.info({ businesses: ids.length }, 'businesses restored with their data');
     this.d.events.emit('business.changed', { businessId: null });
+  }
+
+  /** An export made before a part took its columns off `businesses`: those columns given to the part. */
+  private withFormerColumns(snapshot: BusinessSnapshot): BusinessSnapshot {
+    if (!Array.isArray(snapshot.businesses)) return snapshot;
+    let businesses = snapshot.businesses;
+    const parts = { ...snapshot.parts };
+    for (const part of this.parts.values()) {
+      const columns = part.formerBusinessColumns ?? [];
+      const held = (b: unknown): b is Record<string, unknown> => Boolean(b) && typeof b === 'object' && columns.some((c) => Object.hasOwn(b as object, c));
+      if (!part.adoptColumns || !businesses.some(held)) continue;
+      const rows = businesses.filter(held).map((b) => ({ id: b.id, updatedAt: b.updatedAt, ...Object.fromEntries(columns.map((c) => [c, b[c]])) }));
+      parts[part.name] = part.adoptColumns(parts[part.name], rows);
+      businesses = businesses.map((b) => (held(b) ? (Object.fromEntries(Object.entries(b).filter(([key]) => !columns.includes(key))) as BusinessRecord) : b));
+    }
+    return { ...snapshot, businesses, parts };
   }
 
   /** Storage keys of every file the businesses and the parts refer to. */

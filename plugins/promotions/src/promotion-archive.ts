@@ -133,6 +133,18 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
    * businesses (and its promotions and campaigns), so a restore never adds rows to another business. The
    * AI generations used are put to at most the configured allowance (`AI_GENERATION_LIMIT`).
    */
+  /** The settings were columns of `businesses` until migration 005: an export made before holds them there. */
+  readonly formerBusinessColumns = ['promotionsEnabled', 'postPublishChoice', 'aiGenerationsUsed'];
+
+  /** An export made before migration 005: its businesses' settings as this part's `settings` rows (checked as they are). */
+  adoptColumns(data: unknown, rows: ReadonlyArray<Record<string, unknown>>): unknown {
+    if (data !== undefined && (!data || typeof data !== 'object' || Array.isArray(data))) return data;
+    const given = (data ?? {}) as Record<string, unknown>;
+    if (given.settings !== undefined) return data;
+    const settings = rows.map((r) => ({ businessId: r.id, promotionsEnabled: r.promotionsEnabled, postPublishChoice: r.postPublishChoice ?? null, aiGenerationsUsed: r.aiGenerationsUsed, updatedAt: r.updatedAt }));
+    return { ...given, settings };
+  }
+
   check(data: unknown, { businessIds, note }: { businessIds: ReadonlySet<number>; note(what: string): void }): PromotionsSnapshot {
     const { storage } = this.d;
     const schemas = rowSchemas((key) => storage.keyOf(storage.urlOf(key)) === key);
