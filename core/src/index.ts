@@ -11,9 +11,9 @@ export { actsForAnother, type AuditRecord, type AuditService } from './audit/aud
 export { coreModules } from './core-modules.js';
 export { createAiProvider, type AiProvider, type OpenAiAccess, type OpenAiMessage, type OpenAiModels, type StructuredRequest } from './ai/index.js';
 export type { PublicUser } from './accounts/models.js';
-export type { PostPublishChoice } from './businesses/business-model.js';
 export type { BusinessService, BusinessView } from './businesses/business-service.js';
 export type { BusinessFeed, BusinessListingSource } from './businesses/business-feed.js';
+export type { BusinessViewExtension, BusinessViews } from './businesses/business-views.js';
 export { assertOwned, type BusinessArchive, type BusinessDataPart, type BusinessSnapshot, type CheckedSnapshot } from './businesses/business-archive.js';
 export type { BusinessRecord } from './businesses/business-rows.js';
 export { checkRows, checkTables, restoreRefused, rowColumn, rowPlace, storageKeyColumn } from './businesses/restore-rows.js';

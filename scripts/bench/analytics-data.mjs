@@ -41,10 +41,8 @@ export async function seed(db, { users, businesses, emails }, now = Date.now()) 
       socialProfiles: '[]',
       status: statuses[j % statuses.length],
       published: j % 2 === 0,
-      promotionsEnabled: false,
       isPrimary: true,
       isTestData: j % 50 === 0,
-      aiGenerationsUsed: 0,
       createdAt: at,
       updatedAt: at,
     };

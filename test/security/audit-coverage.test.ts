@@ -69,7 +69,7 @@ const OVERRIDES: Record<string, (world: AuditWorld) => RequestSpec> = {
 /** Puts the owner's data in the state a route changes (publishing needs an unpublished business, …). */
 const PREPARE: Record<string, (world: AuditWorld) => Promise<unknown>> = {
   'POST /api/businesses/:id/publish': (w) => w.app.kernel.cradle.db('businesses').where({ id: w.ids.businesses }).update({ published: false }),
-  'POST /api/businesses/:id/enable-promotions': (w) => w.app.kernel.cradle.db('businesses').where({ id: w.ids.businesses }).update({ promotionsEnabled: false }),
+  'POST /api/businesses/:id/enable-promotions': (w) => w.app.kernel.cradle.db('promotions_business_settings').where({ businessId: w.ids.businesses }).update({ promotionsEnabled: false }),
 };
 
 /**

@@ -224,7 +224,8 @@ async function fixtures(world: MatrixWorld): Promise<string> {
   const rows = await Promise.all([
     db('users').whereIn('email', Object.values(people).map((p) => p.email)).orderBy('id').select('id', 'email', 'role'),
     db('user_settings').where({ userId: ids.users }).select('phone'),
-    db('businesses').where({ userId: ids.users }).orderBy('id').select('id', 'name', 'status', 'published', 'promotionsEnabled'),
+    db('businesses').where({ userId: ids.users }).orderBy('id').select('id', 'name', 'status', 'published'),
+    db('promotions_business_settings').whereIn('businessId', db('businesses').where({ userId: ids.users }).select('id')).orderBy('businessId').select('businessId', 'promotionsEnabled', 'postPublishChoice'),
     db('promotions_items').where({ id: ids.promotions }).select('title', 'status'),
     db('promotions_campaigns').where({ id: ids.campaigns }).select('name'),
     db('waitlist_entries').where({ id: ids.waitlist }).select('id'),

@@ -9,12 +9,12 @@ import { contentApp } from './support/content-world.js';
 type Row = Record<string, unknown>;
 interface ExportDocument {
   businesses: Row[];
-  parts: { promotions: { items: Row[]; events: Row[]; campaigns: Row[]; campaignItems: Row[]; posters: Row[] } };
+  parts: { promotions: { settings: Row[]; items: Row[]; events: Row[]; campaigns: Row[]; campaignItems: Row[]; posters: Row[] } };
   fileData: Array<{ key: string; base64: string }>;
   [key: string]: unknown;
 }
 
-const tables = ['businesses', 'promotions_items', 'promotions_events'];
+const tables = ['businesses', 'promotions_business_settings', 'promotions_items', 'promotions_events'];
 const png = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
 
 /**
@@ -60,8 +60,6 @@ describe('data: a crafted export cannot be restored', () => {
   const refusals: Array<[string, (doc: ExportDocument) => void, string | RegExp]> = [
     ['a javascript: website', (d) => (d.businesses[0]!.website = 'javascript:alert(1)'), 'Website must be a web address like example.com'],
     ['a javascript: logo', (d) => (d.businesses[0]!.logoUrl = 'javascript:alert(1)'), 'Logo must be an image you uploaded, not a web address'],
-    ['a negative AI allowance', (d) => (d.businesses[0]!.aiGenerationsUsed = -50), 'must be a whole number, 0 or more'],
-    ['an allowance that is not a number', (d) => (d.businesses[0]!.aiGenerationsUsed = '0'), 'must be a whole number, 0 or more'],
     ['a status that is not one', (d) => (d.businesses[0]!.status = 'featured'), 'must be pending, approved or rejected'],
     ['published as text', (d) => (d.businesses[0]!.published = 'yes'), 'must be true or false'],
     ['a name that is not text', (d) => (d.businesses[0]!.name = { first: 'Glow' }), 'Business name must be text'],
@@ -69,10 +67,23 @@ describe('data: a crafted export cannot be restored', () => {
 
   it.each(refusals)('refuses %s, naming the row and the field, and writes nothing', async (name, change, message) => {
     const before = await counts();
-    const field = /website/.test(name) ? 'website' : /logo/.test(name) ? 'logoUrl' : /allowance/.test(name) ? 'aiGenerationsUsed' : /status/.test(name) ? 'status' : /published/.test(name) ? 'published' : 'name';
+    const field = /website/.test(name) ? 'website' : /logo/.test(name) ? 'logoUrl' : /status/.test(name) ? 'status' : /published/.test(name) ? 'published' : 'name';
     await expect(restoreTampered(change, name.replaceAll(' ', '-'))).rejects.toThrow(`Restore refused, nothing was restored: ${place(field)}: ${message}`);
     expect(await counts()).toEqual(before);
     expect(existsSync(t.app.kernel.cradle.storage.pathOf(exported.fileData[0]!.key))).toBe(false);
+  });
+
+  // The AI allowance is the promotions' (their settings table), checked as the businesses' columns are.
+  it.each([
+    ['a negative AI allowance', -50],
+    ['an allowance that is not a number', '0'],
+  ])('refuses %s, naming the row and the field, and writes nothing', async (name, value) => {
+    const before = await counts();
+    const change = (d: ExportDocument) => (d.parts.promotions.settings[0]!.aiGenerationsUsed = value);
+    await expect(restoreTampered(change, name.replaceAll(' ', '-'))).rejects.toThrow(
+      'Restore refused, nothing was restored: promotions_business_settings row 1, field aiGenerationsUsed: must be a whole number, 0 or more',
+    );
+    expect(await counts()).toEqual(before);
   });
 
   it('refuses unknown columns, bad promotion rows and rows for another business, and writes nothing', async () => {
@@ -83,6 +94,9 @@ describe('data: a crafted export cannot be restored', () => {
       [(d) => (d.parts.promotions.items[0]!.title = 42), 'field title: Title is required'],
       [(d) => (d.parts.promotions.events[0]!.type = 'purchase'), 'field type: type must be view, click or redemption'],
       [(d) => (d.parts.promotions.items[0]!.businessId = other), `field businessId: ${other} is not one of the export's businesses`],
+      [(d) => (d.parts.promotions.settings[0]!.businessId = other), `promotions_business_settings row 1, field businessId: ${other} is not one of the export's businesses`],
+      // An export made before the settings left the businesses rows, whose allowance is not a number.
+      [(d) => (d.parts.promotions.settings.splice(0), delete (d.parts.promotions as Partial<ExportDocument['parts']['promotions']>).settings, (d.businesses[0] = { ...d.businesses[0], promotionsEnabled: true, postPublishChoice: null, aiGenerationsUsed: 'lots' })), 'promotions_business_settings row 1, field aiGenerationsUsed: must be a whole number, 0 or more'],
       [(d) => d.fileData.push({ key: 'logos/00000000-0000-0000-0000-000000000000.png', base64: PNG_1PX.toString('base64') }), 'which none of its rows uses'],
     ];
     for (const [i, [change, message]] of cases.entries()) {
@@ -96,14 +110,26 @@ describe('data: a crafted export cannot be restored', () => {
     const limit = t.app.config.promotions.aiGenerationLimit;
     const result = await restoreTampered((d) => {
       d.businesses[0]!.status = 'approved';
-      d.businesses[0]!.aiGenerationsUsed = 1_000_000;
+      d.parts.promotions.settings[0]!.aiGenerationsUsed = 1_000_000;
     }, 'approved');
     expect(result.notes).toEqual([
       `businesses row 1 (id ${businessId}): approved without a matching approval, restored as pending (back in the moderation queue)`,
-      `businesses row 1 (id ${businessId}): 1000000 AI generations used, restored as the allowance of ${limit}`,
+      `promotions_business_settings row 1: 1000000 AI generations used, restored as the allowance of ${limit}`,
     ]);
     const back = (await t.as('kim').get(`/api/businesses/${businessId}`).expect(200)).body;
     expect(back).toMatchObject({ status: 'pending', aiGenerationsUsed: limit, published: true });
+    await t.as('admin').delete(`/api/developer/businesses/${businessId}`).send({ confirmation: 'DELETE' }).expect(200);
+  });
+
+  it('restores an export made before the promotions took their settings off the businesses rows', async () => {
+    const result = await restoreTampered((d) => {
+      const [settings] = d.parts.promotions.settings.splice(0);
+      delete (d.parts.promotions as Partial<ExportDocument['parts']['promotions']>).settings;
+      d.businesses[0] = { ...d.businesses[0], promotionsEnabled: settings!.promotionsEnabled, postPublishChoice: 'add_promotions', aiGenerationsUsed: 2 };
+    }, 'before-settings');
+    expect(result).toMatchObject({ notes: [], restored: { businesses: 1, promotions_business_settings: 1, promotions_items: 1 } });
+    const back = (await t.as('kim').get(`/api/businesses/${businessId}`).expect(200)).body;
+    expect(back).toMatchObject({ name: 'Glow Beauty Studio', published: true, promotionsEnabled: true, postPublishChoice: 'add_promotions', aiGenerationsUsed: 2 });
     await t.as('admin').delete(`/api/developer/businesses/${businessId}`).send({ confirmation: 'DELETE' }).expect(200);
   });
 

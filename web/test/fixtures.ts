@@ -1,11 +1,11 @@
-import { businessCompletion, type BusinessView, type PublicUser } from '@tapin/core/contracts';
+import { businessCompletion, type BusinessWithPromotions, type PublicUser } from '@tapin/core/contracts';
 
 export const owner: PublicUser = { id: 7, email: 'maria@solcoffee.example', name: 'Maria Lopez', role: 'business_owner', createdAt: '2026-11-01T10:00:00.000Z' };
 export const admin: PublicUser = { id: 1, email: 'ops@tapin.example', name: 'Ops Team', role: 'admin', createdAt: '2026-10-01T10:00:00.000Z' };
 
 /** A business as GET /api/businesses/{id} answers, complete and unpublished unless told otherwise. */
-export function aBusiness(overrides: Partial<BusinessView> = {}): BusinessView {
-  const base: BusinessView = {
+export function aBusiness(overrides: Partial<BusinessWithPromotions> = {}): BusinessWithPromotions {
+  const base: BusinessWithPromotions = {
     id: 12,
     userId: owner.id,
     name: 'Sol Coffee Roasters',
@@ -37,7 +37,7 @@ export function aBusiness(overrides: Partial<BusinessView> = {}): BusinessView {
     updatedAt: '2026-11-20T09:00:00.000Z',
     publishedAt: null,
     extractedData: null,
-    completion: undefined as unknown as BusinessView['completion'],
+    completion: undefined as unknown as BusinessWithPromotions['completion'],
     ...overrides,
   };
   // Completion worked out by the same code the server uses.

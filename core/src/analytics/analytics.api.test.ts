@@ -38,10 +38,8 @@ describe('admin analytics', () => {
       socialProfiles: '[]',
       status: extra.status ?? 'pending',
       published: false,
-      promotionsEnabled: false,
       isPrimary: false,
       isTestData: extra.isTestData ?? false,
-      aiGenerationsUsed: 0,
       createdAt,
       updatedAt: createdAt,
     });

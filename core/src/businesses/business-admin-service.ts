@@ -8,6 +8,7 @@ import { NotFoundError } from '../errors.js';
 import { BusinessModel } from './business-model.js';
 import { reviewChangesOf } from './business-review.js';
 import type { BusinessService } from './business-service.js';
+import type { BusinessViews } from './business-views.js';
 
 /** A business in a list: the intake's raw extraction (it can be large) stays with the single-record calls. */
 export type BusinessSummary = Omit<BusinessView, 'extractedData'>;
@@ -23,14 +24,15 @@ interface Deps {
   db: Knex;
   businesses: BusinessService;
   audit: AuditService;
+  businessViews: BusinessViews;
 }
 
 /** The console's businesses resource: the list with its filters, and moderation (docs/decisions.md, "Businesses"). */
 export class BusinessAdminService {
   private readonly d: Deps;
 
-  constructor({ db, businesses, audit }: Deps) {
-    this.d = { db, businesses, audit };
+  constructor({ db, businesses, audit, businessViews }: Deps) {
+    this.d = { db, businesses, audit, businessViews };
   }
 
   /** One business as the console shows it, with what changed since its last approval. */
@@ -64,10 +66,11 @@ export class BusinessAdminService {
           q: { column: ['name', 'industry', 'location'], op: 'contains' },
           status: { column: 'status' },
           published: { column: 'published', op: 'boolean' },
-          promotionsEnabled: { column: 'promotionsEnabled', op: 'boolean' },
           isTestData: { column: 'isTestData', op: 'boolean' },
           industry: { column: 'industry' },
           userId: { column: 'userId', op: 'id' },
+          // Each feature's own (the promotions' `promotionsEnabled`).
+          ...this.d.businessViews.adminFilters(),
         },
         defaultSort: ['createdAt', 'DESC'],
       },

@@ -1,4 +1,3 @@
-import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import { ConflictError, ValidationError } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -26,9 +25,10 @@ export interface BusinessDataPart<S = unknown> {
   /**
    * An export's data, checked before a restore writes anything: every row through the API's own schemas
    * (core `checkRows`), a business part's rows only for the export's `businessIds`. Throws the refusal
-   * naming the row and field; returns the rows as they will be written.
+   * naming the row and field; returns the rows as they will be written, with `note` saying what the
+   * product's rules changed in them (for the operator).
    */
-  check(snapshot: unknown, context: { businessIds: ReadonlySet<number> }): S;
+  check(snapshot: unknown, context: { businessIds: ReadonlySet<number>; note(what: string): void }): S;
   /** Puts a checked snapshot back, with the same ids, inside the restore's transaction. */
   restore(snapshot: S, trx: Knex): Promise<void>;
   /**
@@ -42,6 +42,13 @@ export interface BusinessDataPart<S = unknown> {
   remove?(snapshot: S, trx: Knex): Promise<void>;
   /** An `all` part: whose files its files are (business data parts' files are their businesses' owners'). */
   owners?(snapshot: S): number[];
+  /**
+   * Columns of `businesses` this owner's data lived in before it took them into its own tables: in an
+   * export made then, a restore takes them off each business row and gives them to `adoptColumns`, which
+   * returns the part's data with them (before the check, which then checks them as the part's rows).
+   */
+  readonly formerBusinessColumns?: readonly string[];
+  adoptColumns?(data: unknown, rows: ReadonlyArray<Record<string, unknown>>): unknown;
 }
 
 /** Businesses with everything every owner keeps for them: what a deletion removes and a restore puts back. */
@@ -64,7 +71,6 @@ interface Deps {
   storage: StorageService;
   events: EventBus;
   log: Logger;
-  config: Config;
 }
 
 /**
@@ -75,8 +81,8 @@ export class BusinessArchive {
   private readonly d: Deps;
   private readonly parts = new Map<string, BusinessDataPart>();
 
-  constructor({ db, storage, events, log, config }: Deps) {
-    this.d = { db, storage, events, log, config };
+  constructor({ db, storage, events, log }: Deps) {
+    this.d = { db, storage, events, log };
   }
 
   /** Called by an owner of business data in its `bootstrap`. */
@@ -136,15 +142,16 @@ export class BusinessArchive {
    * businesses' standing put to what the product's rules allow (docs/decisions.md, "Developer mode and
    * the audit trail"). Nothing is written.
    */
-  check(snapshot: BusinessSnapshot): CheckedSnapshot {
+  check(exported: BusinessSnapshot): CheckedSnapshot {
+    const snapshot = this.withFormerColumns(exported);
     const { rows: businesses, notes } = checkBusinessRows(snapshot.businesses, {
       isKey: (key) => this.d.storage.keyOf(this.d.storage.urlOf(key)) === key,
-      aiGenerationLimit: this.d.config.promotions.aiGenerationLimit,
     });
     const businessIds = new Set(businesses.map((b) => b.id));
     if (businessIds.size !== businesses.length) throw restoreRefused('the businesses hold the same id twice');
     const parts: Record<string, unknown> = {};
-    for (const [name, data] of Object.entries(snapshot.parts)) parts[name] = this.part(name).check(data, { businessIds });
+    const note = (what: string) => notes.push(what);
+    for (const [name, data] of Object.entries(snapshot.parts)) parts[name] = this.part(name).check(data, { businessIds, note });
     const checked = { businesses, parts, files: [] as string[] };
     return { ...checked, files: this.filesOf(checked), notes };
   }
@@ -180,6 +187,22 @@ export class BusinessArchive {
     });
     this.d.log.info({ businesses: ids.length }, 'businesses restored with their data');
     this.d.events.emit('business.changed', { businessId: null });
+  }
+
+  /** An export made before a part took its columns off `businesses`: those columns given to the part. */
+  private withFormerColumns(snapshot: BusinessSnapshot): BusinessSnapshot {
+    if (!Array.isArray(snapshot.businesses)) return snapshot;
+    let businesses = snapshot.businesses;
+    const parts = { ...snapshot.parts };
+    for (const part of this.parts.values()) {
+      const columns = part.formerBusinessColumns ?? [];
+      const held = (b: unknown): b is Record<string, unknown> => Boolean(b) && typeof b === 'object' && columns.some((c) => Object.hasOwn(b as object, c));
+      if (!part.adoptColumns || !businesses.some(held)) continue;
+      const rows = businesses.filter(held).map((b) => ({ id: b.id, updatedAt: b.updatedAt, ...Object.fromEntries(columns.map((c) => [c, b[c]])) }));
+      parts[part.name] = part.adoptColumns(parts[part.name], rows);
+      businesses = businesses.map((b) => (held(b) ? (Object.fromEntries(Object.entries(b).filter(([key]) => !columns.includes(key))) as BusinessRecord) : b));
+    }
+    return { ...snapshot, businesses, parts };
   }
 
   /** Storage keys of every file the businesses and the parts refer to. */

@@ -1,13 +1,11 @@
-import { jsonFields, type BusinessStatus, type PostPublishChoice, type ProfileColumns, type ReviewedProfile } from '../contracts/businesses.js';
+import { jsonFields, type BusinessStatus, type ProfileColumns, type ReviewedProfile } from '../contracts/businesses.js';
 import { BaseModel } from '../db/model.js';
-
-export type { PostPublishChoice };
 
 /** A business row: the profile's columns as the field list has them (a column it lacks is a compile error), and the rest. */
 export class BusinessModel extends BaseModel implements ProfileColumns {
   static override tableName = 'businesses';
   static override jsonAttributes = [...jsonFields, 'extractedData', 'approvedProfile'];
-  static override booleanProperties = ['published', 'promotionsEnabled', 'isPrimary', 'isTestData'];
+  static override booleanProperties = ['published', 'isPrimary', 'isTestData'];
 
   id!: number;
   userId!: number;
@@ -35,11 +33,8 @@ export class BusinessModel extends BaseModel implements ProfileColumns {
   cardImageKey!: string | null;
   status!: BusinessStatus;
   published!: boolean;
-  promotionsEnabled!: boolean;
   isPrimary!: boolean;
   isTestData!: boolean;
-  postPublishChoice!: PostPublishChoice | null;
-  aiGenerationsUsed!: number;
   extractedData!: Record<string, unknown> | null;
   createdAt!: string;
   updatedAt!: string;

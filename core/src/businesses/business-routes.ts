@@ -1,4 +1,4 @@
-import { adminBusinessUpdateInput, bulkApproveInput, createBusinessInput, trackChoiceInput, updateBusinessInput } from '../contracts/businesses.js';
+import { adminBusinessUpdateInput, bulkApproveInput, createBusinessInput, updateBusinessInput } from '../contracts/businesses.js';
 import { requestOrigin } from '../http/context.js';
 import type { RouteBuilder } from '../http/routes.js';
 import { idParam } from '../http/validation.js';
@@ -24,12 +24,6 @@ export function businessRoutes(routes: RouteBuilder): void {
     )
     .post('/api/businesses/:id/set-primary', { access: 'user', params: idParam }, ({ params, caller, scope, ctx }) =>
       scope.businesses.setPrimary(caller, params.id, { origin: requestOrigin(ctx) }),
-    )
-    .post('/api/businesses/:id/enable-promotions', { access: 'user', params: idParam }, ({ params, caller, scope, ctx }) =>
-      scope.businesses.enablePromotions(caller, params.id, { origin: requestOrigin(ctx) }),
-    )
-    .post('/api/businesses/:id/track-choice', { access: 'user', params: idParam, body: trackChoiceInput }, ({ params, body, caller, scope, ctx }) =>
-      scope.businesses.trackChoice(caller, params.id, body.choice, { origin: requestOrigin(ctx) }),
     );
 }
 

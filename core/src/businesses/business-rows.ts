@@ -4,7 +4,6 @@ import {
   businessStatuses,
   columnFields,
   createBusinessInput,
-  postPublishChoices,
   reviewedFields,
   websiteKey,
   type ColumnField,
@@ -47,11 +46,8 @@ function businessRow(isKey: (key: string) => boolean) {
       cardImageKey: storageKeyColumn(isKey, ['cards']).nullable(),
       status: z.enum(businessStatuses, { error: 'must be pending, approved or rejected' }),
       published: rowColumn.boolean,
-      promotionsEnabled: rowColumn.boolean,
       isPrimary: rowColumn.boolean,
       isTestData: rowColumn.boolean,
-      postPublishChoice: z.enum(postPublishChoices, { error: 'must be add_promotions, skip_to_directory or null' }).nullable(),
-      aiGenerationsUsed: rowColumn.count,
       extractedData: createBusinessInput.shape.extractedData.transform((v) => v ?? null),
       createdAt: rowColumn.time,
       updatedAt: rowColumn.time,
@@ -86,12 +82,11 @@ function businessRow(isKey: (key: string) => boolean) {
  * - `approved` only with the approval it came from: a recorded approval (`approvedAt`) whose reviewed
  *   fields are the business's own; otherwise `pending`, back in the moderation queue;
  * - `published` only when complete (the five required fields), otherwise unpublished;
- * - the AI generations used at most the configured allowance (`aiGenerationLimit`);
  * - `websiteKey` made again from the website, as every save makes it.
  */
 export function checkBusinessRows(
   rows: unknown,
-  { isKey, aiGenerationLimit }: { isKey: (key: string) => boolean; aiGenerationLimit: number },
+  { isKey }: { isKey: (key: string) => boolean },
 ): { rows: BusinessRecord[]; notes: string[] } {
   const notes: string[] = [];
   const checked = checkRows('businesses', rows, businessRow(isKey)).map((row, index) => {
@@ -101,9 +96,7 @@ export function checkBusinessRows(
     if (status !== row.status) note('approved without a matching approval, restored as pending (back in the moderation queue)');
     const published = row.published && completionOf(row, publishFields).missingFields.length === 0;
     if (published !== row.published) note('published without the five required fields, restored unpublished');
-    const aiGenerationsUsed = Math.min(row.aiGenerationsUsed, aiGenerationLimit);
-    if (aiGenerationsUsed !== row.aiGenerationsUsed) note(`${row.aiGenerationsUsed} AI generations used, restored as the allowance of ${aiGenerationLimit}`);
-    return { ...row, websiteKey: websiteKey(row.website), status, published, aiGenerationsUsed };
+    return { ...row, websiteKey: websiteKey(row.website), status, published };
   });
   return { rows: checked, notes };
 }

@@ -4,20 +4,17 @@ import type { AuditRecord, AuditService } from '../audit/audit-service.js';
 import { isAdmin, type Caller } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
 import type { RequestOrigin } from '../contracts/audit.js';
-import { businessCompletion, completionOf, publishFields } from '../contracts/completion.js';
+import { completionOf, publishFields } from '../contracts/completion.js';
 import {
   columnFields,
-  jsonFields,
   websiteKey,
-  type BusinessProfile,
   type BusinessStatus,
   type BusinessView,
   type CreateBusinessInput,
-  type ExistingBusiness,
   type ProfileColumns,
   type UpdateBusinessInput,
 } from '../contracts/businesses.js';
-import { ConflictError, ForbiddenError, LimitError, NotFoundError, ValidationError } from '../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { FlagService } from '../flags/flag-service.js';
 import type { Logger } from '../logging/logger.js';
@@ -25,11 +22,12 @@ import type { Mailer } from '../mail/mailer.js';
 import { publishedEmail } from '../mail/templates.js';
 import type { StorageService } from '../storage/storage-service.js';
 import type { BusinessArchive } from './business-archive.js';
-import { BusinessModel, type PostPublishChoice } from './business-model.js';
+import { BusinessModel } from './business-model.js';
+import type { BusinessViews } from './business-views.js';
 import { reviewedFieldsDiffer, reviewedProfileOf } from './business-review.js';
 import type { PostalAddress } from '../contracts/postal-address.js';
-import { addressLineOf } from '../contracts/postal-address.js';
 import { SAMPLE_OWNER_ROLE } from './sample-data.js';
+import { addressLineOf } from '../contracts/postal-address.js';
 
 export type { BusinessView };
 
@@ -50,6 +48,7 @@ interface Deps {
   storage: StorageService;
   businessArchive: BusinessArchive;
   audit: AuditService;
+  businessViews: BusinessViews;
 }
 
 /** Where a request came from, for the audit trail (absent: the command line, or a test). */
@@ -78,18 +77,6 @@ function addressColumns(a: PostalAddress | null): Pick<BusinessModel, 'addressSt
   return { addressStreet: a?.street ?? null, addressCity: a?.city ?? null, addressRegion: a?.region ?? null, addressPostalCode: a?.postalCode ?? null };
 }
 
-/** The business's street address as structured fields, or null when it has none. */
-function postalAddressOf(b: BusinessModel): PostalAddress | null {
-  const a = { street: b.addressStreet ?? null, city: b.addressCity ?? null, region: b.addressRegion ?? null, postalCode: b.addressPostalCode ?? null };
-  return Object.values(a).some(Boolean) ? a : null;
-}
-
-/** The profile as the API shows it, every field of the list: its column (a list never null), the street address from its four. */
-function profileOf(b: BusinessModel): BusinessProfile {
-  const columns = Object.fromEntries(columnFields.map((f) => [f, b[f] ?? (jsonFields.some((j) => j === f) ? [] : null)]));
-  return { ...columns, postalAddress: postalAddressOf(b) } as BusinessProfile;
-}
-
 /** A new business's profile columns, every field of the list: as given, or empty (the lists default to none). */
 function profileColumnsOf(input: CreateBusinessInput): ProfileColumns {
   return Object.fromEntries(columnFields.map((f) => [f, input[f] ?? null])) as ProfileColumns;
@@ -106,8 +93,8 @@ function isPostgres(db: Knex): boolean {
 export class BusinessService {
   private readonly d: Deps;
 
-  constructor({ events, db, clock, config, log, flags, mailer, storage, businessArchive, audit }: Deps) {
-    this.d = { events, db, clock, config, log, flags, mailer, storage, businessArchive, audit };
+  constructor({ events, db, clock, config, log, flags, mailer, storage, businessArchive, audit, businessViews }: Deps) {
+    this.d = { events, db, clock, config, log, flags, mailer, storage, businessArchive, audit, businessViews };
   }
 
   /**
@@ -131,34 +118,16 @@ export class BusinessService {
     this.d.events.emit('business.changed', { businessId });
   }
 
-  view(b: BusinessModel): BusinessView {
-    return {
-      id: b.id,
-      userId: b.userId,
-      ...profileOf(b),
-      // Only ever one of our stored files: an outside address saved before that rule is not shown to anyone.
-      logoUrl: this.d.storage.keyOf(b.logoUrl) ? b.logoUrl : null,
-      cardImageUrl: this.d.storage.urlOrNull(b.cardImageKey),
-      status: b.status,
-      published: b.published,
-      promotionsEnabled: b.promotionsEnabled,
-      isPrimary: b.isPrimary,
-      isTestData: b.isTestData,
-      postPublishChoice: b.postPublishChoice,
-      aiGenerationsUsed: b.aiGenerationsUsed,
-      createdAt: b.createdAt,
-      updatedAt: b.updatedAt,
-      publishedAt: b.publishedAt,
-      extractedData: b.extractedData,
-      completion: businessCompletion(b),
-    };
+  /** The business as the API answers with it: the core's fields and each feature's (BusinessViews). */
+  private view(b: BusinessModel, db?: Knex): Promise<BusinessView> {
+    return this.d.businessViews.one(b, db);
   }
 
   /** The caller's own businesses (an admin's: all), newest first. */
   async list(caller: Caller): Promise<BusinessView[]> {
     const query = this.model().query().orderBy('createdAt', 'desc').orderBy('id', 'desc');
     if (!isAdmin(caller)) query.where({ userId: caller.id });
-    return (await query).map((b) => this.view(b));
+    return this.d.businessViews.of(await query);
   }
 
   /**
@@ -178,11 +147,15 @@ export class BusinessService {
   async viewsOf(ids: number[]): Promise<BusinessView[]> {
     if (!ids.length) return [];
     const byId = new Map((await this.model().query().whereIn('id', ids)).map((b) => [b.id, b]));
-    return ids.flatMap((id) => (byId.has(id) ? [this.view(byId.get(id)!)] : []));
+    return this.d.businessViews.of(ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
   }
 
-  async get(caller: Caller, id: number): Promise<BusinessView> {
-    return this.view(await this.find(caller, id));
+  /**
+   * A business the caller may see, or 404. With `trx` (a feature's change to its own data of the business)
+   * it is read and held in that transaction, as the core's own changes hold it.
+   */
+  async get(caller: Caller, id: number, { trx }: { trx?: Knex.Transaction } = {}): Promise<BusinessView> {
+    return this.view(await this.find(caller, id, trx, { lock: Boolean(trx) }), trx);
   }
 
   private async assertNoDuplicate(db: Knex, userId: number, key: string | null, exceptId?: number): Promise<void> {
@@ -191,9 +164,7 @@ export class BusinessService {
     if (exceptId) query.whereNot({ id: exceptId });
     const existing = await query.first();
     if (existing) {
-      const { id, name, website, createdAt, published, promotionsEnabled } = existing;
-      const existingBusiness: ExistingBusiness = { id, name, website, createdAt, published, promotionsEnabled };
-      throw new ConflictError(DUPLICATE_WEBSITE, { existingBusiness });
+      throw new ConflictError(DUPLICATE_WEBSITE, { existingBusiness: await this.d.businessViews.brief(existing, db) });
     }
   }
 
@@ -223,11 +194,8 @@ export class BusinessService {
           cardImageKey,
           status: 'pending',
           published: false,
-          promotionsEnabled: false,
           isPrimary: owned === 0,
           isTestData: options.isTestData ?? false,
-          postPublishChoice: null,
-          aiGenerationsUsed: 0,
           extractedData: input.extractedData ?? null,
           createdAt: now,
           updatedAt: now,
@@ -337,30 +305,6 @@ export class BusinessService {
     return this.view(updated);
   }
 
-  /** Turns promotions on for a published business. One-way. */
-  async enablePromotions(caller: Caller, id: number, { origin }: WriteOptions = {}): Promise<BusinessView> {
-    return this.view(
-      await this.d.db.transaction(async (trx) => {
-        const business = await this.find(caller, id, trx, { lock: true });
-        if (!business.published) throw new ConflictError('Publish your business to the directory before enabling promotions');
-        if (business.promotionsEnabled) return business;
-        await this.audited(trx, caller, business, 'business.promotions_enabled', origin);
-        return this.model(trx).query().patchAndFetchById(id, { promotionsEnabled: true, updatedAt: this.now() });
-      }),
-    );
-  }
-
-  /** Records what the owner chose in the post-publish dialog. */
-  async trackChoice(caller: Caller, id: number, choice: PostPublishChoice, { origin }: WriteOptions = {}): Promise<BusinessView> {
-    return this.view(
-      await this.d.db.transaction(async (trx) => {
-        const business = await this.find(caller, id, trx, { lock: true });
-        await this.audited(trx, caller, business, 'business.choice_tracked', origin, { choice });
-        return this.model(trx).query().patchAndFetchById(id, { postPublishChoice: choice, updatedAt: this.now() });
-      }),
-    );
-  }
-
   /** Admins: moderation state. An approval keeps the reviewed fields as they stand (docs/decisions.md#moderation). */
   async setStatus(id: number, status: BusinessStatus): Promise<BusinessView> {
     const moderated = await this.d.db.transaction(async (trx) => {
@@ -381,45 +325,16 @@ export class BusinessService {
     return this.model(trx).query().patchAndFetchById(business.id, { status, updatedAt: now, ...approval });
   }
 
-  /**
-   * Counts one AI generation against the business's allowance, atomically: the update only happens while
-   * the count is under `limit`, so parallel requests can never exceed it (a 429 beyond it). An admin's
-   * generation is neither limited nor counted: the allowance is the owner's (docs/decisions.md#ai-content).
-   * Returns the business's count after it, and whether this generation was counted (what a refund gives back).
-   */
-  async spendAiGeneration(caller: Caller, businessId: number, limit: number): Promise<{ used: number; counted: boolean }> {
-    const counted = !isAdmin(caller);
-    if (counted) {
-      const updated = await this.d.db('businesses').where({ id: businessId }).where('aiGenerationsUsed', '<', limit).increment('aiGenerationsUsed', 1);
-      if (updated !== 1) {
-        throw new LimitError(`Beta users are limited to ${limit} AI generations per business.`, {
-          title: 'Generation limit reached',
-          aiGenerationLimit: limit,
-        });
-      }
-    }
-    const { aiGenerationsUsed } = await this.d.db('businesses').where({ id: businessId }).first('aiGenerationsUsed');
-    return { used: Number(aiGenerationsUsed), counted };
+  /** Whose business this is and whether it is published, whoever asks (for what serves everyone). Undefined when there is none. */
+  async standing(id: number): Promise<{ userId: number; published: boolean } | undefined> {
+    const row = await this.d.db('businesses').where({ id }).first('userId', 'published');
+    return row && { userId: Number(row.userId), published: Boolean(row.published) };
   }
 
-  /** Gives back a counted generation whose work then failed. */
-  async refundAiGeneration(businessId: number): Promise<void> {
-    await this.d.db('businesses').where({ id: businessId }).where('aiGenerationsUsed', '>', 0).decrement('aiGenerationsUsed', 1);
-  }
-
-  /**
-   * Whose business this is and whether the public sees its promotions (published, promotions enabled),
-   * whoever asks: for what serves everyone, such as counting views. Undefined when there is none.
-   */
-  async promotionsVisibility(id: number): Promise<{ userId: number; showsPromotions: boolean } | undefined> {
-    const row = await this.d.db('businesses').where({ id }).first('userId', 'published', 'promotionsEnabled');
-    return row && { userId: Number(row.userId), showsPromotions: Boolean(row.published) && Boolean(row.promotionsEnabled) };
-  }
-
-  /** The sample owners' businesses that have promotions on, by id (what features write sample data for). */
-  async samplesWithPromotions(): Promise<BusinessView[]> {
+  /** The sample owners' businesses, by id (what features write sample data for). */
+  async samples(): Promise<BusinessView[]> {
     const sampleOwners = this.d.db('users').where({ role: SAMPLE_OWNER_ROLE }).select('id');
-    return (await this.model().query().whereIn('userId', sampleOwners).where({ promotionsEnabled: true }).orderBy('id')).map((b) => this.view(b));
+    return this.d.businessViews.of(await this.model().query().whereIn('userId', sampleOwners).orderBy('id'));
   }
 
   /**
@@ -428,16 +343,16 @@ export class BusinessService {
    * that nothing else still uses (never another owner's, whatever a row pointed at). Returns it as it was.
    */
   async remove(caller: Caller, id: number, { within }: { within?: (trx: Knex.Transaction, business: BusinessView) => Promise<unknown> } = {}): Promise<BusinessView> {
-    const business = await this.find(caller, id);
+    const business = await this.view(await this.find(caller, id));
     const { files } = await this.d.businessArchive.snapshot([id]);
     await this.d.db.transaction(async (trx) => {
       const deleted = await this.model(trx).query().deleteById(id);
       if (!deleted) throw new NotFoundError('Business not found');
-      await within?.(trx, this.view(business));
+      await within?.(trx, business);
     });
     await this.d.storage.removeUnused(files, [business.userId]);
     this.d.log.info({ businessId: id, by: caller.id }, 'business deleted');
     this.changed(id);
-    return this.view(business);
+    return business;
   }
 }

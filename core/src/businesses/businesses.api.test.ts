@@ -45,11 +45,8 @@ describe('businesses', () => {
       brandColors: ['#c8102e', '#ffb81c'],
       status: 'pending',
       published: false,
-      promotionsEnabled: false,
       isPrimary: true,
       isTestData: false,
-      aiGenerationsUsed: 0,
-      postPublishChoice: null,
       completion: {
         portfolio: { percentage: 100, completed: 10, total: 10, missingFields: [] },
         profile: { percentage: 100, completed: 5, total: 5, missingFields: [] },
@@ -87,7 +84,6 @@ describe('businesses', () => {
         website: 'https://www.CafeSol.example/',
         createdAt: expect.any(String),
         published: false,
-        promotionsEnabled: false,
       },
     });
     // Another owner may list the same website.
@@ -143,27 +139,16 @@ describe('businesses', () => {
     expect((await as('dev').get(`/api/businesses/${draft.id}`)).body.published).toBe(false);
   });
 
-  it('enables promotions only on a published business, once', async () => {
+  it('leaves promotions to their plugin: without it, the business answers carry none of their fields and their routes are not there', async () => {
     const [business] = (await as('maria').get('/api/businesses')).body;
-    const refused = await as('maria').post(`/api/businesses/${business.id}/enable-promotions`).expect(409);
-    expect(refused.body.message).toBe('Publish your business to the directory before enabling promotions');
     await as('maria').post(`/api/businesses/${business.id}/publish`).expect(200);
-    const enabled = await as('maria').post(`/api/businesses/${business.id}/enable-promotions`).expect(200);
-    expect(enabled.body.promotionsEnabled).toBe(true);
-    await as('maria').post(`/api/businesses/${business.id}/enable-promotions`).expect(200);
-    // The duplicate-website answer now says new promotions can be generated for it.
+    await as('maria').post(`/api/businesses/${business.id}/enable-promotions`).expect(404);
+    await as('maria').post(`/api/businesses/${business.id}/track-choice`, { choice: 'add_promotions' }).expect(404);
+    const view = (await as('maria').get(`/api/businesses/${business.id}`).expect(200)).body;
+    expect(view).toMatchObject({ id: business.id, published: true });
+    expect(view).not.toHaveProperty('promotionsEnabled');
     const duplicate = await as('maria').post('/api/businesses', { name: 'Sol Café Two', website: 'cafesol.example' }).expect(409);
-    expect(duplicate.body.existingBusiness).toMatchObject({ id: business.id, published: true, promotionsEnabled: true });
-  });
-
-  it('records the post-publish choice', async () => {
-    const [business] = (await as('maria').get('/api/businesses')).body;
-    expect((await as('maria').post(`/api/businesses/${business.id}/track-choice`, { choice: 'add_promotions' }).expect(200)).body.postPublishChoice).toBe(
-      'add_promotions',
-    );
-    expect((await as('maria').post(`/api/businesses/${business.id}/track-choice`, { choice: 'maybe' }).expect(400)).body.message).toBe(
-      'choice must be add_promotions or skip_to_directory',
-    );
+    expect(duplicate.body.existingBusiness).toEqual({ id: business.id, name: business.name, website: business.website, createdAt: business.createdAt, published: true });
   });
 
   it('keeps one primary business per owner', async () => {

@@ -6,6 +6,7 @@ import { BusinessArchive } from './business-archive.js';
 import { BusinessFeed } from './business-feed.js';
 import { businessAdminRoutes, businessRoutes } from './business-routes.js';
 import { BusinessService } from './business-service.js';
+import { BusinessViews } from './business-views.js';
 import { businessesMigrations } from './migrations/index.js';
 import { SampleSeeder } from './sample-seeder.js';
 
@@ -15,6 +16,7 @@ declare module '../cradle.js' {
     businessAdmin: BusinessAdminService;
     businessFeed: BusinessFeed;
     businessArchive: BusinessArchive;
+    businessViews: BusinessViews;
     samples: SampleSeeder;
   }
 }
@@ -31,6 +33,7 @@ export const businessesModule = defineCoreModule({
       businessAdmin: asClass(BusinessAdminService).singleton(),
       businessFeed: asClass(BusinessFeed).singleton(),
       businessArchive: asClass(BusinessArchive).singleton(),
+      businessViews: asClass(BusinessViews).singleton(),
       samples: asClass(SampleSeeder).singleton(),
     });
   },

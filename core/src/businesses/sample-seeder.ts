@@ -71,9 +71,6 @@ export class SampleSeeder {
           await businesses.query().insert({
             ...values,
             cardImageKey: null,
-            promotionsEnabled: sample.published,
-            postPublishChoice: null,
-            aiGenerationsUsed: 0,
             extractedData: null,
             createdAt: now,
           });

@@ -167,12 +167,6 @@ export const updateBusinessInput = z
 export type UpdateBusinessInput = z.infer<typeof updateBusinessInput>;
 export type UpdateBusinessRequest = z.input<typeof updateBusinessInput>;
 
-export const postPublishChoices = ['add_promotions', 'skip_to_directory'] as const;
-export type PostPublishChoice = (typeof postPublishChoices)[number];
-export const trackChoiceInput = z.object({
-  choice: z.enum(postPublishChoices, { error: 'choice must be add_promotions or skip_to_directory' }),
-});
-
 export const businessStatuses = ['pending', 'approved', 'rejected'] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
 
@@ -242,11 +236,8 @@ export interface BusinessView extends BusinessProfile {
   cardImageUrl: string | null;
   status: BusinessStatus;
   published: boolean;
-  promotionsEnabled: boolean;
   isPrimary: boolean;
   isTestData: boolean;
-  postPublishChoice: PostPublishChoice | null;
-  aiGenerationsUsed: number;
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
@@ -256,9 +247,9 @@ export interface BusinessView extends BusinessProfile {
 
 /**
  * The owner's business that already has a website (the 409 of a create or update, as `existingBusiness`):
- * enough to open it, or to generate new promotions for it when it is published with promotions enabled.
+ * enough to open it (with each feature's brief fields, `BusinessViewExtension.briefFields`).
  */
-export type ExistingBusiness = Pick<BusinessView, 'id' | 'name' | 'website' | 'createdAt' | 'published' | 'promotionsEnabled'>;
+export type ExistingBusiness = Pick<BusinessView, 'id' | 'name' | 'website' | 'createdAt' | 'published'>;
 
 /** What AI writing knows of a business (the profile enhancer's sources, a promotion brief). */
 export type BusinessFacts = Pick<BusinessView, 'name' | 'industry' | 'location' | 'description' | 'valueProposition' | 'services'>;

@@ -21,10 +21,18 @@ import {
   type PromotionStatus,
   type PromotionTier,
 } from './promotion-vocabulary.js';
+import type { BusinessView, ExistingBusiness } from './businesses.js';
 
 export * from './promotion-vocabulary.js';
 
 // ----- what the API accepts -----
+
+/** What the owner chose in the dialog after publishing (`POST /api/businesses/{id}/track-choice`). */
+export const postPublishChoices = ['add_promotions', 'skip_to_directory'] as const;
+export type PostPublishChoice = (typeof postPublishChoices)[number];
+export const trackChoiceInput = z.object({
+  choice: z.enum(postPublishChoices, { error: 'choice must be add_promotions or skip_to_directory' }),
+});
 
 const price = z.unknown().transform((value, ctx) => {
   if (value === undefined || value === null || value === '') {
@@ -210,6 +218,23 @@ export interface PromotionAnalytics {
   daily: Array<{ date: string; views: number; clicks: number; redemptions: number }>;
   promotions: Array<{ id: number; title: string; tier: PromotionTier; price: number; views: number; clicks: number; redemptions: number; conversionRate: number }>;
 }
+
+/**
+ * The promotions' settings of a business, in every business the API answers with while the promotions
+ * plugin is installed (its extension of the core's view): whether promotions are on (one-way, once
+ * published), the post-publish choice, and the AI generations used of the allowance (docs/decisions.md#promotions).
+ */
+export interface BusinessPromotionFields {
+  promotionsEnabled: boolean;
+  postPublishChoice: PostPublishChoice | null;
+  aiGenerationsUsed: number;
+}
+
+/** A business as the API answers with it, with the promotions' fields (what the owner app and the console read). */
+export type BusinessWithPromotions = BusinessView & BusinessPromotionFields;
+
+/** The duplicate-website answer's `existingBusiness`, with whether the business has promotions on. */
+export type ExistingBusinessWithPromotions = ExistingBusiness & Pick<BusinessPromotionFields, 'promotionsEnabled'>;
 
 /** `POST /api/businesses/{id}/promotions/generate`: the new suite and the business's AI allowance. */
 export interface GenerationResult {

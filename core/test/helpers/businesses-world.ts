@@ -3,6 +3,7 @@ import type { Caller } from '../../src/auth/caller.js';
 import { insertUser } from '../../src/accounts/seats.js';
 import type { BusinessArchive } from '../../src/businesses/business-archive.js';
 import { BusinessService } from '../../src/businesses/business-service.js';
+import { BusinessViews } from '../../src/businesses/business-views.js';
 import type { EventBus } from '../../src/events/event-bus.js';
 import type { FlagService } from '../../src/flags/flag-service.js';
 import type { Mailer } from '../../src/mail/mailer.js';
@@ -31,6 +32,7 @@ export async function businessesWorld(): Promise<BusinessesWorld> {
   const mailer = recordingMailer();
   const audit = recordingAudit();
   const changed: Array<number | null> = [];
+  const storage = fake<StorageService>({ ownKey: async () => null, keyOf: () => null, urlOrNull: () => null });
   const businesses = new BusinessService({
     db,
     clock,
@@ -40,8 +42,9 @@ export async function businessesWorld(): Promise<BusinessesWorld> {
     audit: fake<AuditService>(audit),
     events: fake<EventBus>({ emit: (_name, { businessId }) => void changed.push(businessId) }),
     flags: fake<FlagService>({ isEnabled: () => false }),
-    storage: fake<StorageService>({ ownKey: async () => null, keyOf: () => null, urlOrNull: () => null }),
+    storage,
     businessArchive: fake<BusinessArchive>({}),
+    businessViews: new BusinessViews({ db, storage }),
   });
   return {
     platform,

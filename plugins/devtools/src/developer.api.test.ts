@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devtoolsPlugin } from './index.js';
 
-const tables = ['businesses', 'promotions_items', 'promotions_campaigns', 'promotions_campaign_items', 'promotions_events', 'promotions_posters'];
+const tables = ['businesses', 'promotions_business_settings', 'promotions_items', 'promotions_campaigns', 'promotions_campaign_items', 'promotions_events', 'promotions_posters'];
 const png = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
 const cardRules = { types: ['image/png'], maxBytes: 1024, wrongTypeMessage: 'no', tooLargeMessage: 'no' };
 
@@ -127,10 +127,10 @@ describe('developer mode', () => {
         message: 'Business profile deleted successfully',
         business: { id: kims, name: 'Glow Beauty Studio' },
         export: expect.stringMatching(new RegExp(`^business-${kims}-.+\\.json$`)),
-        removed: { businesses: 1, promotions_items: 1, promotions_campaigns: 1, promotions_campaign_items: 1, promotions_events: 1, promotions_posters: 1 },
+        removed: { businesses: 1, promotions_business_settings: 1, promotions_items: 1, promotions_campaigns: 1, promotions_campaign_items: 1, promotions_events: 1, promotions_posters: 1 },
         files: 3,
       });
-      expect(await counts()).toEqual({ businesses: 1, promotions_items: 1, promotions_campaigns: 1, promotions_campaign_items: 1, promotions_events: 1, promotions_posters: 1 });
+      expect(await counts()).toEqual({ businesses: 1, promotions_business_settings: 1, promotions_items: 1, promotions_campaigns: 1, promotions_campaign_items: 1, promotions_events: 1, promotions_posters: 1 });
       const { storage } = app.kernel.cradle;
       const left = Object.keys(await storedFiles());
       expect(left).toHaveLength(3);
@@ -140,7 +140,7 @@ describe('developer mode', () => {
       expect(event).toMatchObject({ actorEmail: 'boss@tapin.example', subjectType: 'business', subjectId: String(kims), origin: 'http', details: { name: 'Glow Beauty Studio', files: 3 } });
       // The way back: the export written first puts the business, its rows and its files back.
       await app.kernel.cradle.developer.restore({ actor: null }, res.body.export);
-      expect(await counts()).toEqual({ businesses: 2, promotions_items: 2, promotions_campaigns: 2, promotions_campaign_items: 2, promotions_events: 2, promotions_posters: 2 });
+      expect(await counts()).toEqual({ businesses: 2, promotions_business_settings: 2, promotions_items: 2, promotions_campaigns: 2, promotions_campaign_items: 2, promotions_events: 2, promotions_posters: 2 });
       expect(filesBefore.every((key) => existsSync(storage.pathOf(key)))).toBe(true);
       await as('kim').get(`/api/businesses/${kims}`).expect(200);
       await as('admin').delete(`/api/developer/businesses/${kims}`, { confirmation: 'DELETE' }).expect(200);

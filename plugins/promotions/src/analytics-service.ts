@@ -1,6 +1,7 @@
-import { ConflictError, ForbiddenError, isAdmin, NotFoundError, type BusinessService, type Caller, type Clock, type Knex } from '@tapin/core';
+import { ConflictError, ForbiddenError, isAdmin, NotFoundError, type Caller, type Clock, type Knex } from '@tapin/core';
 import { conversionRate, promotionEventRules, type LivePromotion, type PromotionAnalytics, type PromotionFigures, type PromotionTier } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
+import { SETTINGS_TABLE, type PromotionSettingsService } from './promotion-settings.js';
 
 export type EventType = 'view' | 'click' | 'redemption';
 
@@ -21,10 +22,10 @@ function percentChange(now: number, before: number): number | null {
  * redemptions (recorded by the business). The figures are computed from these events, nothing else.
  */
 export class PromotionAnalyticsService {
-  private readonly d: { db: Knex; clock: Clock; businesses: BusinessService; promotions: PromotionService };
+  private readonly d: { db: Knex; clock: Clock; promotionSettings: PromotionSettingsService; promotions: PromotionService };
 
-  constructor({ db, clock, businesses, promotions }: { db: Knex; clock: Clock; businesses: BusinessService; promotions: PromotionService }) {
-    this.d = { db, clock, businesses, promotions };
+  constructor({ db, clock, promotionSettings, promotions }: { db: Knex; clock: Clock; promotionSettings: PromotionSettingsService; promotions: PromotionService }) {
+    this.d = { db, clock, promotionSettings, promotions };
   }
 
   /**
@@ -35,7 +36,7 @@ export class PromotionAnalyticsService {
    */
   async record(caller: Caller, promotionId: number, type: EventType): Promise<void> {
     const promotion = await this.d.db('promotions_items').where({ id: promotionId }).first('status', 'isActive', 'businessId');
-    const business = promotion && (await this.d.businesses.promotionsVisibility(Number(promotion.businessId)));
+    const business = promotion && (await this.d.promotionSettings.visibility(Number(promotion.businessId)));
     const owner = business && (isAdmin(caller) || business.userId === caller.id);
     const live = business && promotion.status === 'active' && Boolean(promotion.isActive) && business.showsPromotions;
     if (!business || (!live && !owner)) throw new NotFoundError('Promotion not found');
@@ -96,8 +97,9 @@ export class PromotionAnalyticsService {
     if (!businessIds.length) return [];
     const rows = (await this.d.db('promotions_items as p')
       .join('businesses as b', 'b.id', 'p.businessId')
+      .join(`${SETTINGS_TABLE} as s`, 's.businessId', 'p.businessId')
       .whereIn('p.businessId', businessIds)
-      .where({ 'p.status': 'active', 'p.isActive': true, 'b.published': true, 'b.promotionsEnabled': true })
+      .where({ 'p.status': 'active', 'p.isActive': true, 'b.published': true, 's.promotionsEnabled': true })
       .whereNot('b.status', 'rejected')
       .select('p.id', 'p.businessId', 'p.title', 'p.tier', 'p.price', 'b.userId')
       .orderBy('p.businessId')

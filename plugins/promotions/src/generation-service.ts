@@ -1,7 +1,8 @@
 import type { Config } from '@tapin/config';
-import type { BusinessService, BusinessView, Caller, Clock, Knex, Logger, StorageService } from '@tapin/core';
+import type { BusinessView, Caller, Clock, Knex, Logger, StorageService } from '@tapin/core';
 import { seasonOf, type GenerationResult, type PromotionView } from '@tapin/core/contracts';
 import { isHandWritten, type ChangeOptions, type PromotionService } from './promotion-service.js';
+import type { PromotionSettingsService } from './promotion-settings.js';
 import type { GeneratedPromotion, PromotionBrief, PromotionWriter } from './writer/promotion-writer.js';
 
 interface Deps {
@@ -9,7 +10,7 @@ interface Deps {
   clock: Clock;
   config: Config;
   log: Logger;
-  businesses: BusinessService;
+  promotionSettings: PromotionSettingsService;
   promotions: PromotionService;
   promotionWriter: PromotionWriter;
   storage: StorageService;
@@ -28,8 +29,8 @@ export function suiteRows(businessId: number, suite: GeneratedPromotion[], now: 
 export class PromotionGenerationService {
   private readonly d: Deps;
 
-  constructor({ db, clock, config, log, businesses, promotions, promotionWriter, storage }: Deps) {
-    this.d = { db, clock, config, log, businesses, promotions, promotionWriter, storage };
+  constructor({ db, clock, config, log, promotionSettings, promotions, promotionWriter, storage }: Deps) {
+    this.d = { db, clock, config, log, promotionSettings, promotions, promotionWriter, storage };
   }
 
   private table(db: Knex = this.d.db) {
@@ -58,13 +59,13 @@ export class PromotionGenerationService {
    * it back if writing fails.
    */
   private async spending<T>(caller: Caller, business: BusinessView, write: (brief: PromotionBrief) => Promise<T>): Promise<{ used: number; written: T }> {
-    const { businesses, config } = this.d;
-    const { used, counted } = await businesses.spendAiGeneration(caller, business.id, config.promotions.aiGenerationLimit);
+    const { promotionSettings } = this.d;
+    const { used, counted } = await promotionSettings.spendAiGeneration(caller, business.id);
     try {
       // Each counted generation asks for a different variation; an admin's asks for the next one.
       return { used, written: await write(await this.brief(business, counted ? used - 1 : used)) };
     } catch (err) {
-      if (counted) await businesses.refundAiGeneration(business.id);
+      if (counted) await promotionSettings.refundAiGeneration(business.id);
       throw err;
     }
   }

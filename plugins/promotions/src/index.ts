@@ -4,8 +4,9 @@ import { promotionAdminRoutes } from './admin-routes.js';
 import { PromotionAnalyticsService } from './analytics-service.js';
 import { CampaignService } from './campaign-service.js';
 import { PromotionGenerationService } from './generation-service.js';
-import { promotionsMigrations } from './migrations.js';
+import { promotionsMigrations } from './migrations/index.js';
 import { PromotionArchive } from './promotion-archive.js';
+import { PromotionSettingsService } from './promotion-settings.js';
 import { createPosterRenderer } from './poster/create-poster-renderer.js';
 import type { PosterRenderer } from './poster/poster-renderer.js';
 import { PosterService } from './poster/poster-service.js';
@@ -26,6 +27,7 @@ declare module '@tapin/core' {
     campaigns: CampaignService;
     promotionAnalytics: PromotionAnalyticsService;
     promotionArchive: PromotionArchive;
+    promotionSettings: PromotionSettingsService;
     promotionWriter: PromotionWriter;
     posterRenderer: PosterRenderer;
   }
@@ -46,11 +48,14 @@ export const promotionsPlugin = definePlugin({
       campaigns: asClass(CampaignService).singleton(),
       promotionAnalytics: asClass(PromotionAnalyticsService).singleton(),
       promotionArchive: asClass(PromotionArchive).singleton(),
+      promotionSettings: asClass(PromotionSettingsService).singleton(),
       promotionWriter: asFunction(createPromotionWriter).singleton(),
       posterRenderer: asFunction(createPosterRenderer).singleton(),
     });
   },
-  bootstrap({ businessArchive, promotionArchive, storage }) {
+  bootstrap({ businessArchive, businessViews, promotionArchive, promotionSettings, storage }) {
+    // Every business the API answers with carries the promotions' settings; the console filters on them.
+    businessViews.extend(promotionSettings.extension());
     // Developer deletion, clear-all and `tapin restore` take the promotions with their business.
     businessArchive.addPart(promotionArchive);
     // Promotion images and posters: a file one of them uses is never deleted with something else.

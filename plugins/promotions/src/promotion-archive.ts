@@ -1,6 +1,8 @@
 import { assertOwned, checkTables, resetIdSequence, restoreRefused, rowColumn, rowPlace, storageKeyColumn, type BusinessDataPart, type Knex, type StorageService } from '@tapin/core';
-import { createCampaignInput, createPromotionInput, eventInput } from '@tapin/core/contracts';
+import type { Config } from '@tapin/config';
+import { createCampaignInput, createPromotionInput, eventInput, postPublishChoices } from '@tapin/core/contracts';
 import { z } from 'zod';
+import { SETTINGS_TABLE } from './promotion-settings.js';
 
 type Row = Record<string, unknown>;
 
@@ -16,6 +18,13 @@ const day = (schema: typeof campaign.startDate) => z.preprocess((v) => (typeof v
  */
 function rowSchemas(isKey: (key: string) => boolean) {
   return {
+    settings: z.strictObject({
+      businessId: rowColumn.id,
+      promotionsEnabled: rowColumn.boolean,
+      postPublishChoice: z.enum(postPublishChoices, { error: 'must be add_promotions, skip_to_directory or null' }).nullable(),
+      aiGenerationsUsed: rowColumn.count,
+      updatedAt: rowColumn.time,
+    }),
     items: z.strictObject({
       id: rowColumn.id,
       businessId: rowColumn.id,
@@ -64,6 +73,7 @@ function rowSchemas(isKey: (key: string) => boolean) {
 
 /** The promotions' rows for some businesses, every column, as stored. */
 export interface PromotionsSnapshot {
+  settings: Row[];
   items: Row[];
   campaigns: Row[];
   campaignItems: Row[];
@@ -73,6 +83,7 @@ export interface PromotionsSnapshot {
 
 /** Tables in the order a restore inserts them (each after the ones it references). */
 const tables = [
+  ['settings', SETTINGS_TABLE],
   ['items', 'promotions_items'],
   ['campaigns', 'promotions_campaigns'],
   ['campaignItems', 'promotions_campaign_items'],
@@ -89,19 +100,18 @@ const serialTables = new Set(['promotions_items', 'promotions_campaigns', 'promo
  */
 export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
   readonly name = 'promotions';
-  private readonly db: Knex;
-  private readonly storage: StorageService;
+  private readonly d: { db: Knex; storage: StorageService; config: Config };
 
-  constructor({ db, storage }: { db: Knex; storage: StorageService }) {
-    this.db = db;
-    this.storage = storage;
+  constructor({ db, storage, config }: { db: Knex; storage: StorageService; config: Config }) {
+    this.d = { db, storage, config };
   }
 
   async snapshot(businessIds: number[]): Promise<PromotionsSnapshot> {
-    const { db } = this;
+    const { db } = this.d;
     const byBusiness = (table: string) => db(table).whereIn('businessId', businessIds);
     const itemIds = byBusiness('promotions_items').select('id');
     return {
+      settings: normalized(await byBusiness(SETTINGS_TABLE).orderBy('businessId'), ['promotionsEnabled']),
       items: normalized(await byBusiness('promotions_items').orderBy('id'), ['isActive', 'editedByHand']),
       campaigns: await byBusiness('promotions_campaigns').orderBy('id'),
       campaignItems: await db('promotions_campaign_items').whereIn('promotionId', itemIds).orderBy(['campaignId', 'promotionId']),
@@ -120,17 +130,39 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
 
   /**
    * Checks an export's promotions rows as the API checks them; each row must belong to one of the export's
-   * businesses (and its promotions and campaigns), so a restore never adds rows to another business.
+   * businesses (and its promotions and campaigns), so a restore never adds rows to another business. The
+   * AI generations used are put to at most the configured allowance (`AI_GENERATION_LIMIT`).
    */
-  check(data: unknown, { businessIds }: { businessIds: ReadonlySet<number> }): PromotionsSnapshot {
-    const schemas = rowSchemas((key) => this.storage.keyOf(this.storage.urlOf(key)) === key);
+  /** The settings were columns of `businesses` until migration 005: an export made before holds them there. */
+  readonly formerBusinessColumns = ['promotionsEnabled', 'postPublishChoice', 'aiGenerationsUsed'];
+
+  /** An export made before migration 005: its businesses' settings as this part's `settings` rows (checked as they are). */
+  adoptColumns(data: unknown, rows: ReadonlyArray<Record<string, unknown>>): unknown {
+    if (data !== undefined && (!data || typeof data !== 'object' || Array.isArray(data))) return data;
+    const given = (data ?? {}) as Record<string, unknown>;
+    if (given.settings !== undefined) return data;
+    const settings = rows.map((r) => ({ businessId: r.id, promotionsEnabled: r.promotionsEnabled, postPublishChoice: r.postPublishChoice ?? null, aiGenerationsUsed: r.aiGenerationsUsed, updatedAt: r.updatedAt }));
+    return { ...given, settings };
+  }
+
+  check(data: unknown, { businessIds, note }: { businessIds: ReadonlySet<number>; note(what: string): void }): PromotionsSnapshot {
+    const { storage } = this.d;
+    const schemas = rowSchemas((key) => storage.keyOf(storage.urlOf(key)) === key);
     const checked = checkTables('promotions', data, tables, schemas) as unknown as PromotionsSnapshot;
+    const limit = this.d.config.promotions.aiGenerationLimit;
+    checked.settings = checked.settings.map((row, index) => {
+      const used = Number(row.aiGenerationsUsed);
+      if (used <= limit) return row;
+      note(`${rowPlace(SETTINGS_TABLE, index, row)}: ${used} AI generations used, restored as the allowance of ${limit}`);
+      return { ...row, aiGenerationsUsed: limit };
+    });
     const promotionIds = new Set(checked.items.map((r) => Number(r.id)));
     const campaignIds = new Set(checked.campaigns.map((r) => Number(r.id)));
     const belongs = (key: keyof PromotionsSnapshot, table: string, column: string, ids: ReadonlySet<number>, what: string) =>
       checked[key].forEach((row, index) => {
         if (!ids.has(Number(row[column]))) throw restoreRefused(`${rowPlace(table, index, row, column)}: ${String(row[column])} is not one of the export's ${what}`);
       });
+    belongs('settings', SETTINGS_TABLE, 'businessId', businessIds, 'businesses');
     belongs('items', 'promotions_items', 'businessId', businessIds, 'businesses');
     belongs('campaigns', 'promotions_campaigns', 'businessId', businessIds, 'businesses');
     belongs('posters', 'promotions_posters', 'businessId', businessIds, 'businesses');
@@ -159,7 +191,7 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
       const ownerId = owners.get(Number(r.businessId));
       return ownerId === undefined ? [] : [{ key: r.imageKey as string | null, ownerId }];
     });
-    await this.storage.claim(files, trx);
+    await this.d.storage.claim(files, trx);
     await assertOwned(trx, 'promotions_items', snapshot.items, (r) => [r.imageKey as string | null], (r) => owners.get(Number(r.businessId)));
     await assertOwned(trx, 'promotions_posters', snapshot.posters, (r) => [r.imageKey as string | null], (r) => owners.get(Number(r.businessId)));
   }

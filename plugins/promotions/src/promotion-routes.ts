@@ -1,7 +1,7 @@
 import type { Config } from '@tapin/config';
 import { idParam, requestOrigin, ValidationError, type RouteBuilder } from '@tapin/core';
 import { z } from 'zod';
-import { createCampaignInput, createPromotionInput, eventInput, generateInput, liveQuery, updateCampaignInput, updatePromotionInput } from '@tapin/core/contracts';
+import { createCampaignInput, createPromotionInput, eventInput, generateInput, liveQuery, trackChoiceInput, updateCampaignInput, updatePromotionInput } from '@tapin/core/contracts';
 import { promotionImageRules } from './promotion-service.js';
 
 /** `/api/promotions/:id` answers a malformed id with the specification's 'Invalid promotion ID'. */
@@ -26,6 +26,13 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
   const withImage = Math.ceil(image.maxBytes * 1.4) + 64 * 1024;
 
   routes
+    // A business's promotions settings (docs/decisions.md#promotions): on for a published business, one-way; the post-publish choice.
+    .post('/api/businesses/:id/enable-promotions', { access: 'user', params: idParam }, ({ params, caller, scope, ctx }) =>
+      scope.promotionSettings.enable(caller, params.id, { origin: requestOrigin(ctx) }),
+    )
+    .post('/api/businesses/:id/track-choice', { access: 'user', params: idParam, body: trackChoiceInput }, ({ params, body, caller, scope, ctx }) =>
+      scope.promotionSettings.trackChoice(caller, params.id, body.choice, { origin: requestOrigin(ctx) }),
+    )
     .get('/api/businesses/:id/promotions', { access: 'user', params: idParam }, ({ params, caller, scope }) => scope.promotions.list(caller, params.id))
     .post('/api/businesses/:id/promotions', { access: 'user', params: idParam, body: createPromotionInput, jsonLimitBytes: withImage }, async ({ params, body, caller, scope, ctx }) => {
       ctx.status = 201;

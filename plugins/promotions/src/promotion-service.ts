@@ -29,6 +29,7 @@ import {
 } from '@tapin/core/contracts';
 
 import { promotionImageRendition } from './promotion-image.js';
+import type { PromotionSettingsService } from './promotion-settings.js';
 
 export type { PromotionView };
 
@@ -57,6 +58,7 @@ interface Deps {
   businesses: BusinessService;
   storage: StorageService;
   audit: AuditService;
+  promotionSettings: PromotionSettingsService;
 }
 
 /**
@@ -90,8 +92,8 @@ export function promotionImageRules(config: Config): ImageRules & { titles: { wr
 export class PromotionService {
   private readonly d: Deps;
 
-  constructor({ db, clock, config, businesses, storage, audit }: Deps) {
-    this.d = { db, clock, config, businesses, storage, audit };
+  constructor({ db, clock, config, businesses, storage, audit, promotionSettings }: Deps) {
+    this.d = { db, clock, config, businesses, storage, audit, promotionSettings };
   }
 
   /** Writes a change to the audit trail in its transaction, as `options` say (see ChangeOptions). */
@@ -111,7 +113,7 @@ export class PromotionService {
   /** The business, if the caller may manage its promotions: 404 when not theirs, 403 when not enabled. */
   async promotableBusiness(caller: Caller, businessId: number): Promise<BusinessView> {
     const business = await this.d.businesses.get(caller, businessId);
-    if (!business.published || !business.promotionsEnabled) {
+    if (!business.published || !(await this.d.promotionSettings.enabled(businessId))) {
       throw new ForbiddenError('Promotions are not enabled for this business', {
         title: 'Promotions Not Enabled',
         detail: 'Promotions are an optional beta feature: publish the business and enable promotions from its profile.',

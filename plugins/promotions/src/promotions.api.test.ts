@@ -68,6 +68,48 @@ describe('promotions', () => {
     });
   });
 
+  describe('the business’s promotions settings', () => {
+    it('enables promotions only on a published business, once, and the business answers say so', async () => {
+      const business = (await as('ana').post('/api/businesses', { name: 'Sol Café', website: 'cafesol.example', description: 'Cuban coffee.', industry: 'Food & Beverage', location: 'Tampa, FL', contactEmail: 'hola@cafesol.example' }).expect(201)).body;
+      expect(business).toMatchObject({ promotionsEnabled: false, postPublishChoice: null, aiGenerationsUsed: 0 });
+      const refused = await as('ana').post(`/api/businesses/${business.id}/enable-promotions`).expect(409);
+      expect(refused.body.message).toBe('Publish your business to the directory before enabling promotions');
+      await as('ana').post(`/api/businesses/${business.id}/publish`).expect(200);
+      await as('dev').post(`/api/businesses/${business.id}/enable-promotions`).expect(404);
+      const enabled = await as('ana').post(`/api/businesses/${business.id}/enable-promotions`).expect(200);
+      expect(enabled.body).toMatchObject({ id: business.id, published: true, promotionsEnabled: true });
+      await as('ana').post(`/api/businesses/${business.id}/enable-promotions`).expect(200);
+      expect((await as('ana').get('/api/businesses')).body.find((b: { id: number }) => b.id === business.id)).toMatchObject({ promotionsEnabled: true });
+      // The duplicate-website answer says new promotions can be generated for it.
+      const duplicate = await as('ana').post('/api/businesses', { name: 'Sol Café Two', website: 'cafesol.example' }).expect(409);
+      expect(duplicate.body.existingBusiness).toEqual({ id: business.id, name: 'Sol Café', website: business.website, createdAt: business.createdAt, published: true, promotionsEnabled: true });
+      // The console filters on it.
+      const on = (await as('admin').get(`/api/admin/businesses?filter=${encodeURIComponent(JSON.stringify({ promotionsEnabled: true }))}`).expect(200)).body as Array<{ id: number }>;
+      const off = (await as('admin').get(`/api/admin/businesses?filter=${encodeURIComponent(JSON.stringify({ promotionsEnabled: false }))}`).expect(200)).body as Array<{ id: number }>;
+      expect(on.map((b) => b.id)).toEqual(expect.arrayContaining([business.id, businessId]));
+      expect(off.map((b) => b.id)).toEqual([draftId]);
+      await as('admin').get(`/api/admin/businesses?filter=${encodeURIComponent(JSON.stringify({ promotionsEnabled: 'maybe' }))}`).expect(400);
+    });
+
+    it('records the post-publish choice', async () => {
+      expect((await as('kim').post(`/api/businesses/${draftId}/track-choice`, { choice: 'add_promotions' }).expect(200)).body).toMatchObject({ id: draftId, postPublishChoice: 'add_promotions' });
+      expect((await as('kim').get(`/api/businesses/${draftId}`)).body.postPublishChoice).toBe('add_promotions');
+      expect((await as('kim').post(`/api/businesses/${draftId}/track-choice`, { choice: 'maybe' }).expect(400)).body.message).toBe('choice must be add_promotions or skip_to_directory');
+    });
+
+    it('is not served while the promotions are switched off', async () => {
+      app.kernel.cradle.flags.override('promotionManagement', false);
+      try {
+        await as('kim').post(`/api/businesses/${draftId}/enable-promotions`).expect(404);
+        await as('kim').post(`/api/businesses/${draftId}/track-choice`, { choice: 'skip_to_directory' }).expect(404);
+        await as('kim').get(`/api/businesses/${businessId}`).expect(200);
+      } finally {
+        app.kernel.cradle.flags.override('promotionManagement', true);
+      }
+      await as('kim').post(`/api/businesses/${draftId}/track-choice`, { choice: 'skip_to_directory' }).expect(200);
+    });
+  });
+
   describe('manual promotions', () => {
     let id: number;
     it('creates one, reading a $-prefixed price, with the documented defaults', async () => {
@@ -227,7 +269,7 @@ describe('promotions', () => {
         );
         expect(statuses.filter((s) => s === 201)).toHaveLength(3);
         expect(statuses.filter((s) => s === 429)).toHaveLength(17);
-        const { aiGenerationsUsed } = await app.kernel.cradle.db('businesses').where({ id: racer }).first('aiGenerationsUsed');
+        const { aiGenerationsUsed } = await app.kernel.cradle.db('promotions_business_settings').where({ businessId: racer }).first('aiGenerationsUsed');
         expect(Number(aiGenerationsUsed)).toBe(3);
       } finally {
         await new Promise((r) => server.close(r));

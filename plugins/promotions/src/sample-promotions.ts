@@ -32,14 +32,19 @@ export function sampleCampaignDates(today: Date): Array<{ startDate: string; end
 }
 
 /**
- * Sample promotions for the sample businesses that have promotions enabled (written by the offline
+ * Promotions on for the published sample businesses as they are created, then sample promotions for
+ * the sample businesses that have promotions enabled (written by the offline
  * writer from each one's own profile), and the four documented campaigns. Idempotent: a sample business
  * that already has promotions, or a campaign that already exists, is left as it is.
  */
 export async function seedPromotions(cradle: Cradle): Promise<string> {
-  const { db, businesses, promotionWriter, clock } = cradle;
+  const { db, businesses, promotionSettings, promotionWriter, clock } = cradle;
   const now = clock.now().toISOString();
-  const samples = await businesses.samplesWithPromotions();
+  // A sample business is made with promotions on when it is published; one seeded before keeps its settings.
+  const sampleBusinesses = await businesses.samples();
+  await promotionSettings.enableNew(sampleBusinesses.filter((b) => b.published).map((b) => b.id));
+  const settings = await promotionSettings.fieldsOf(sampleBusinesses.map((b) => b.id));
+  const samples = sampleBusinesses.filter((b) => settings.get(b.id)?.promotionsEnabled);
   let created = 0;
   for (const b of samples) {
     if (await db('promotions_items').where({ businessId: b.id }).first('id')) continue;

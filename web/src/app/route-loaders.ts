@@ -6,7 +6,7 @@
  * round of requests instead of a chain (code, then the session, then the screen's own data).
  */
 import type { QueryClient } from '@tanstack/query-core';
-import type { BusinessView } from '@tapin/core/contracts';
+import type { BusinessWithPromotions } from '@tapin/core/contracts';
 import { filtersFrom } from '../features/directory/directory-rules';
 import { getToken } from './api';
 import { pages, screenAt } from './pages';
@@ -31,7 +31,7 @@ const isId = (id: string | null | undefined): id is string => Boolean(id && /^\d
 
 /** One business and, once it is known to have promotions, its lists (the promotions screens and profiles read both). */
 async function businessWithPromotions(client: QueryClient, id: string) {
-  const business = await client.ensureQueryData<BusinessView>({ queryKey: businessKeys.detail(id) });
+  const business = await client.ensureQueryData<BusinessWithPromotions>({ queryKey: businessKeys.detail(id) });
   if (!business.promotionsEnabled) return;
   void client.prefetchQuery({ queryKey: promotionKeys.list(business.id) });
   void client.prefetchQuery({ queryKey: campaignKeys.list(business.id) });

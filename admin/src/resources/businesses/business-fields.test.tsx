@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import type { AdminBusinessView } from '@tapin/core/contracts';
+import type { AdminBusinessView, BusinessPromotionFields } from '@tapin/core/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
@@ -46,7 +46,7 @@ const business = {
   completion: { portfolio: { percentage: 100, completed: 10, total: 10, missingFields: [] }, profile: { percentage: 100, completed: 5, total: 5, missingFields: [] }, branding: { percentage: 90, completed: 9, total: 10, missingFields: [] } },
   approvedAt: null,
   reviewChanges: null,
-} satisfies AdminBusinessView;
+} satisfies AdminBusinessView & BusinessPromotionFields;
 
 const dataProvider = { getOne: async () => ({ data: business }) } as unknown as DataProvider;
 

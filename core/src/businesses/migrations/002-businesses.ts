@@ -3,7 +3,12 @@ import type { Migration } from '../../db/migrations.js';
 
 const tz = { useTz: true };
 
-/** Business profiles: one owner each; the directory, promotions and intake build on them. */
+/**
+ * Business profiles: one owner each; the directory, promotions and intake build on them. Until the promotions
+ * plugin took its settings into its own table, this also made `promotions_enabled`, `post_publish_choice` and
+ * `ai_generations_used` here; its migration `005_promotions_business_settings` moves them from a database that
+ * has them.
+ */
 export const businessesMigration: Migration = {
   name: '002_businesses',
   async up(db: Knex) {
@@ -27,11 +32,8 @@ export const businessesMigration: Migration = {
       t.string('card_image_key', 200);
       t.string('status', 16).notNullable();
       t.boolean('published').notNullable();
-      t.boolean('promotions_enabled').notNullable();
       t.boolean('is_primary').notNullable();
       t.boolean('is_test_data').notNullable();
-      t.string('post_publish_choice', 32);
-      t.integer('ai_generations_used').notNullable();
       t.json('extracted_data');
       t.timestamp('created_at', tz).notNullable();
       t.timestamp('updated_at', tz).notNullable();

@@ -1,4 +1,4 @@
-import { isAdmin, type BusinessView } from '@tapin/core/contracts';
+import { isAdmin, type BusinessWithPromotions } from '@tapin/core/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -32,7 +32,7 @@ function Counter({ label, value }: { label: string; value: string | number }) {
 }
 
 /** Counters from the business's real promotions and campaigns (none until promotions are enabled). */
-function Overview({ business }: { business: BusinessView }) {
+function Overview({ business }: { business: BusinessWithPromotions }) {
   const promotions = usePromotionList(business);
   const campaigns = useCampaignList(business);
   const list = promotions.data ?? [];
@@ -63,7 +63,7 @@ function Overview({ business }: { business: BusinessView }) {
   );
 }
 
-function Branding({ business }: { business: BusinessView }) {
+function Branding({ business }: { business: BusinessWithPromotions }) {
   const cardText = typeof business.extractedData?.businessCardText === 'string' ? business.extractedData.businessCardText : '';
   const colors = business.brandColors.slice(0, 3);
   return (

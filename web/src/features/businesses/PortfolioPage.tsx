@@ -1,4 +1,4 @@
-import type { BusinessView } from '@tapin/core/contracts';
+import type { BusinessWithPromotions } from '@tapin/core/contracts';
 import { Globe, MapPin, Plus, Star, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { paths } from '../../app/paths';
@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast';
 import { useBusinesses, useSetPrimary, useTogglePublished } from './business-api';
 import { StatusBadges } from './StatusBadges';
 
-function PublishButton({ business }: { business: BusinessView }) {
+function PublishButton({ business }: { business: BusinessWithPromotions }) {
   const toggle = useTogglePublished(business);
   const failed = () =>
     business.published
@@ -24,7 +24,7 @@ function PublishButton({ business }: { business: BusinessView }) {
   );
 }
 
-function BusinessCard({ business }: { business: BusinessView }) {
+function BusinessCard({ business }: { business: BusinessWithPromotions }) {
   const setPrimary = useSetPrimary();
   const completion = business.completion.portfolio;
   const titleId = useId();

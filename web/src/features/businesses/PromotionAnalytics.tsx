@@ -1,4 +1,4 @@
-import type { BusinessView, PromotionAnalytics as Figures } from '@tapin/core/contracts';
+import type { BusinessWithPromotions, PromotionAnalytics as Figures } from '@tapin/core/contracts';
 import { BarChart3 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { LineChart, type ChartSeries } from '../../ui/line-chart';
@@ -24,7 +24,7 @@ const series: readonly ChartSeries<'views' | 'clicks' | 'redemptions'>[] = [
 ];
 
 /** Promotion figures computed from recorded views, clicks and redemptions; empty until there are some. */
-export function PromotionAnalytics({ business }: { business: BusinessView }) {
+export function PromotionAnalytics({ business }: { business: BusinessWithPromotions }) {
   const analytics = usePromotionAnalytics(business);
   if (!business.promotionsEnabled) {
     return <Empty text="Analytics begin once the business is published and promotions are enabled." />;

@@ -1,4 +1,4 @@
-import { isAdmin, type BusinessView } from '@tapin/core/contracts';
+import { isAdmin, type BusinessWithPromotions } from '@tapin/core/contracts';
 import { Sparkles, Star } from 'lucide-react';
 import { useUser } from '../../app/auth';
 import { Badge } from '../../ui/badge';
@@ -8,7 +8,7 @@ import { moderationBadges } from './business-rules';
  * SAMPLE, Primary, Published, AI Promotions, and the moderation state: always for admins, who
  * moderate; for owners only when it matters to them (a rejected business is not listed).
  */
-export function StatusBadges({ business }: { business: BusinessView }) {
+export function StatusBadges({ business }: { business: BusinessWithPromotions }) {
   const { user } = useUser();
   const review = moderationBadges[business.status as keyof typeof moderationBadges];
   const showReview = review && (isAdmin(user) || business.status === 'rejected');

@@ -1,4 +1,4 @@
-import type { ExistingBusiness } from '@tapin/core/contracts';
+import type { ExistingBusinessWithPromotions } from '@tapin/core/contracts';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -14,7 +14,7 @@ export function DuplicateDialog({
   onGenerate,
   onClose,
 }: {
-  existing: ExistingBusiness | null;
+  existing: ExistingBusinessWithPromotions | null;
   busy: boolean;
   onUseExisting(): void;
   onGenerate(options: { replaceExisting: boolean; markAsArchived: boolean }): void;

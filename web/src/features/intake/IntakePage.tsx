@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CreateBusinessRequest, ExistingBusiness, ExtractedProfile, ExtractRequest } from '@tapin/core/contracts';
+import type { CreateBusinessRequest, ExistingBusinessWithPromotions, ExtractedProfile, ExtractRequest } from '@tapin/core/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../app/api';
@@ -62,7 +62,7 @@ export default function IntakePage() {
     }
   }, [stage]);
   const [busy, setBusy] = useState(false);
-  const [duplicate, setDuplicate] = useState<ExistingBusiness | null>(null);
+  const [duplicate, setDuplicate] = useState<ExistingBusinessWithPromotions | null>(null);
 
   /** Creates the business, showing the real steps; a duplicate website opens the dialog. */
   const create = async (body: CreateBusinessRequest, before: ProgressStep[], manual: boolean) => {
@@ -79,7 +79,7 @@ export default function IntakePage() {
     } catch (err) {
       setCreating(false);
       if (err instanceof ApiError && err.status === 409 && err.data?.existingBusiness) {
-        setDuplicate(err.data.existingBusiness as ExistingBusiness);
+        setDuplicate(err.data.existingBusiness as ExistingBusinessWithPromotions);
         return;
       }
       if (manual) toast({ title: 'Error creating profile', description: 'Please try again or contact support if the problem persists.', variant: 'destructive' });

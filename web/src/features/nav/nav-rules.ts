@@ -1,12 +1,12 @@
 import type { FlagName } from '@tapin/config/flags';
-import { isAdmin, type BusinessView, type FlagValues, type PublicUser } from '@tapin/core/contracts';
+import { isAdmin, type BusinessWithPromotions, type FlagValues, type PublicUser } from '@tapin/core/contracts';
 import { paths, routes } from '../../app/paths';
 
 /** Businesses that count for the navigation rules: the owner's own, not sample data. */
-const real = (businesses: readonly BusinessView[]) => businesses.filter((b) => !b.isTestData);
+const real = (businesses: readonly BusinessWithPromotions[]) => businesses.filter((b) => !b.isTestData);
 
 /** The directory link: admins, and owners of at least one published (non-sample) business. */
-export function canSeeDirectory(user: PublicUser | null, businesses: readonly BusinessView[]): boolean {
+export function canSeeDirectory(user: PublicUser | null, businesses: readonly BusinessWithPromotions[]): boolean {
   return isAdmin(user) || real(businesses).some((b) => b.published);
 }
 
@@ -15,7 +15,7 @@ export function canSeeDirectory(user: PublicUser | null, businesses: readonly Bu
  * that business (admins: /promotions?businessId=, others: /pioneer-promotions?businessId=), or at plain
  * /promotions when there is none.
  */
-export function promotionsLink(user: PublicUser | null, businesses: readonly BusinessView[]): string | null {
+export function promotionsLink(user: PublicUser | null, businesses: readonly BusinessWithPromotions[]): string | null {
   const enabled = real(businesses).find((b) => b.promotionsEnabled);
   if (!isAdmin(user) && !enabled) return null;
   if (!enabled) return paths.promotions();
@@ -42,7 +42,7 @@ interface NavLink {
 }
 
 /** The links a user sees, in order; a link whose feature flag is off is not shown. */
-export function navLinks(user: PublicUser | null, businesses: readonly BusinessView[], flags: Readonly<Partial<FlagValues>>): NavLink[] {
+export function navLinks(user: PublicUser | null, businesses: readonly BusinessWithPromotions[], flags: Readonly<Partial<FlagValues>>): NavLink[] {
   const on = (flag: FlagName) => flags[flag] === true;
   const links: NavLink[] = [];
   if (on('dashboard')) links.push({ to: paths.dashboard, label: 'Dashboard', active: (p) => p === routes.dashboard });

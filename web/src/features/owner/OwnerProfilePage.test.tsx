@@ -1,4 +1,4 @@
-import type { BusinessView } from '@tapin/core/contracts';
+import type { BusinessWithPromotions } from '@tapin/core/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { aBusiness, owner } from '../../../test/fixtures';
 import { FakeApi, renderScreen } from '../../../test/render';
 import OwnerProfilePage from './OwnerProfilePage';
 
-function showProfile(business: BusinessView, api = new FakeApi()) {
+function showProfile(business: BusinessWithPromotions, api = new FakeApi()) {
   api
     .on('GET /api/user', { body: owner })
     .on('GET /api/businesses', { body: [business] })

@@ -1,4 +1,4 @@
-import type { BusinessView, PostPublishChoice } from '@tapin/core/contracts';
+import type { BusinessWithPromotions, PostPublishChoice } from '@tapin/core/contracts';
 import { ImageOff, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { paths, type ProfileVariant } from '../../app/paths';
@@ -32,7 +32,7 @@ function PosterPreview({ businessId, open }: { businessId: number; open: boolean
  * Right after publishing: add AI promotions now (enables them, then opens the promotions screen) or go
  * to the directory. The choice is recorded; a failure to record it is only logged.
  */
-export function PostPublishDialog({ business, variant, open, onOpenChange }: { business: BusinessView; variant: ProfileVariant; open: boolean; onOpenChange(open: boolean): void }) {
+export function PostPublishDialog({ business, variant, open, onOpenChange }: { business: BusinessWithPromotions; variant: ProfileVariant; open: boolean; onOpenChange(open: boolean): void }) {
   const navigate = useNavigate();
   const enable = useEnablePromotions(business.id);
   const track = useTrackChoice(business.id);

@@ -1,4 +1,4 @@
-import type { BusinessView } from '@tapin/core/contracts';
+import type { BusinessWithPromotions } from '@tapin/core/contracts';
 import { Building2, CheckCircle2, ExternalLink, MapPin, Plus, Rocket, Sparkles, Zap } from 'lucide-react';
 import { useBeta } from '../../app/beta';
 import { paths, type ProfileVariant } from '../../app/paths';
@@ -12,7 +12,7 @@ import { useBusinesses, useEnablePromotions } from '../businesses/business-api';
 import { publicationLabel } from '../businesses/business-rules';
 import { missingLabels } from './owner-rules';
 
-export function ProfileHeader({ business }: { business: BusinessView }) {
+export function ProfileHeader({ business }: { business: BusinessWithPromotions }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
@@ -46,7 +46,7 @@ export function ProfileHeader({ business }: { business: BusinessView }) {
   );
 }
 
-export function PublishCard({ business, onPublish, publishing }: { business: BusinessView; onPublish(): void; publishing: boolean }) {
+export function PublishCard({ business, onPublish, publishing }: { business: BusinessWithPromotions; onPublish(): void; publishing: boolean }) {
   const complete = business.completion.profile.percentage === 100;
   if (business.published) {
     return (
@@ -81,7 +81,7 @@ export function PublishCard({ business, onPublish, publishing }: { business: Bus
   );
 }
 
-export function EnablePromotionsCard({ business }: { business: BusinessView }) {
+export function EnablePromotionsCard({ business }: { business: BusinessWithPromotions }) {
   const enable = useEnablePromotions(business.id);
   const beta = useBeta();
   const run = () =>
@@ -110,7 +110,7 @@ export function EnablePromotionsCard({ business }: { business: BusinessView }) {
 }
 
 /** The way to the business's promotions screen, once they are enabled. */
-export function PromotionsCard({ business, variant }: { business: BusinessView; variant: ProfileVariant }) {
+export function PromotionsCard({ business, variant }: { business: BusinessWithPromotions; variant: ProfileVariant }) {
   return (
     <Card>
       <CardHeader>
@@ -127,7 +127,7 @@ export function PromotionsCard({ business, variant }: { business: BusinessView; 
   );
 }
 
-export function ProfileStats({ business }: { business: BusinessView }) {
+export function ProfileStats({ business }: { business: BusinessWithPromotions }) {
   const completion = business.completion.profile;
   return (
     <Card>
@@ -148,7 +148,7 @@ export function ProfileStats({ business }: { business: BusinessView }) {
 }
 
 /** Other businesses of the same owner, and the way to add one (owners have no portfolio page). */
-export function OtherBusinesses({ current, variant }: { current: BusinessView; variant: ProfileVariant }) {
+export function OtherBusinesses({ current, variant }: { current: BusinessWithPromotions; variant: ProfileVariant }) {
   const { data } = useBusinesses();
   const others = (data ?? []).filter((b) => b.id !== current.id && !b.isTestData);
   return (

@@ -1,4 +1,4 @@
-import type { BusinessView, CampaignView } from '@tapin/core/contracts';
+import type { BusinessWithPromotions, CampaignView } from '@tapin/core/contracts';
 import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api';
@@ -18,7 +18,7 @@ const barTone = { active: 'bg-emerald-500', scheduled: 'bg-brand-600', draft: 'b
 
 type CampaignErrors = Partial<Record<'name' | 'startDate' | 'endDate' | 'form', string>>;
 
-function CampaignDialog({ open, onOpenChange, business, campaign, onSave }: { open: boolean; onOpenChange(open: boolean): void; business: BusinessView; campaign?: CampaignView; onSave(body: CampaignRequest): Promise<unknown> }) {
+function CampaignDialog({ open, onOpenChange, business, campaign, onSave }: { open: boolean; onOpenChange(open: boolean): void; business: BusinessWithPromotions; campaign?: CampaignView; onSave(body: CampaignRequest): Promise<unknown> }) {
   const promotions = usePromotionList(business).data ?? [];
   const initial = (): CampaignRequest => {
     if (campaign) {
@@ -149,7 +149,7 @@ function Timeline({ campaigns }: { campaigns: CampaignView[] }) {
 }
 
 /** A business's seasonal campaigns: scheduled, edited and deleted on the server, on a timeline around today. */
-export function CampaignsTab({ business }: { business: BusinessView }) {
+export function CampaignsTab({ business }: { business: BusinessWithPromotions }) {
   const actions = useCampaignActions(business);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<CampaignView | null>(null);

@@ -1,4 +1,4 @@
-import type { BusinessView, PromotionView } from '@tapin/core/contracts';
+import type { BusinessWithPromotions, PromotionView } from '@tapin/core/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ const promotion = (id: number, tier: PromotionView['tier'], title: string): Prom
   updatedAt: '2026-11-21T00:00:00.000Z',
 });
 
-function servePromotions(business: BusinessView, promotions: PromotionView[], api = new FakeApi()) {
+function servePromotions(business: BusinessWithPromotions, promotions: PromotionView[], api = new FakeApi()) {
   return api
     .on('GET /api/user', { body: owner })
     .on('GET /api/businesses', { body: [business] })

@@ -1,4 +1,4 @@
-import { isAdmin, type BusinessView } from '@tapin/core/contracts';
+import { isAdmin, type BusinessWithPromotions } from '@tapin/core/contracts';
 import { ArrowLeft, BarChart3, MapPin, Palette, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -22,7 +22,7 @@ const CampaignsTab = lazy(() => import('./CampaignsTab').then((m) => ({ default:
 type ManagementTab = 'promotions' | 'analytics' | 'campaigns';
 
 /** How many AI generations are used and left; the 'Limit Reached' badge once none are left. */
-function GenerationLimitCard({ business, variant, limit, left }: { business: BusinessView; variant: PromotionsVariant; limit: number; left: number | null }) {
+function GenerationLimitCard({ business, variant, limit, left }: { business: BusinessWithPromotions; variant: PromotionsVariant; limit: number; left: number | null }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
@@ -49,7 +49,7 @@ function GenerationLimitCard({ business, variant, limit, left }: { business: Bus
  * One business's promotions. The management screen has three tabs (Promotions, Analytics, Seasonal
  * Campaigns); the beta and pioneer screens show the promotions alone, in their own words.
  */
-export function PromotionsScreen({ business, variant }: { business: BusinessView; variant: PromotionsVariant }) {
+export function PromotionsScreen({ business, variant }: { business: BusinessWithPromotions; variant: PromotionsVariant }) {
   const { user } = useUser();
   const { flags } = useFlags();
   const [params, setParams] = useSearchParams();

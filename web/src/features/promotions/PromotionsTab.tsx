@@ -1,4 +1,4 @@
-import type { BusinessView, GenerateRequest } from '@tapin/core/contracts';
+import type { BusinessWithPromotions, GenerateRequest } from '@tapin/core/contracts';
 import { Plus, Sparkles, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -67,7 +67,7 @@ function FilterPanel({ all, filters, onChange }: { all: Parameters<typeof facetC
  * management screen adds the filter panel, Quick Stats and Performance Insights and uses its own words
  * ('AI Generate', 'Add Promotion'); the beta and pioneer screens keep theirs.
  */
-export function PromotionsTab({ business, variant, canGenerate, limit }: { business: BusinessView; variant: PromotionsVariant; canGenerate: boolean; limit: number }) {
+export function PromotionsTab({ business, variant, canGenerate, limit }: { business: BusinessWithPromotions; variant: PromotionsVariant; canGenerate: boolean; limit: number }) {
   const actions = usePromotionActions(business);
   const management = variant === 'management';
   const [filters, setFilters] = useState<PromotionFilters>(noFilters);

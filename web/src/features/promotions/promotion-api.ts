@@ -1,6 +1,6 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  BusinessView,
+  BusinessWithPromotions,
   CampaignView,
   CreatePromotionRequest,
   GenerateRequest,
@@ -15,15 +15,15 @@ import { apiRequest } from '../../app/api';
 import { businessKeys, campaignKeys, promotionKeys } from '../../app/queries';
 
 /** A business's promotions and campaigns exist only once promotions are enabled for it. */
-export function usePromotionList(business: BusinessView) {
+export function usePromotionList(business: BusinessWithPromotions) {
   return useQuery<PromotionView[]>({ queryKey: promotionKeys.list(business.id), enabled: business.promotionsEnabled });
 }
 
-export function useCampaignList(business: BusinessView) {
+export function useCampaignList(business: BusinessWithPromotions) {
   return useQuery<CampaignView[]>({ queryKey: campaignKeys.list(business.id), enabled: business.promotionsEnabled });
 }
 
-export function usePromotionAnalytics(business: BusinessView) {
+export function usePromotionAnalytics(business: BusinessWithPromotions) {
   return useQuery<PromotionAnalytics>({ queryKey: promotionKeys.analytics(business.id), enabled: business.promotionsEnabled });
 }
 
@@ -41,7 +41,7 @@ export const generatePromotions = (businessId: number, options: GenerateRequest)
   apiRequest<GenerationResult>('POST', `/api/businesses/${businessId}/promotions/generate`, options);
 
 /** The promotions of one business and everything done to them; every change refreshes the list and the business. */
-export function usePromotionActions(business: BusinessView) {
+export function usePromotionActions(business: BusinessWithPromotions) {
   const client = useQueryClient();
   const refresh = () => {
     void client.invalidateQueries({ queryKey: promotionKeys.list(business.id) });
@@ -71,7 +71,7 @@ export interface CampaignRequest {
 }
 
 /** A business's seasonal campaigns and what is done to them; every change refreshes the list. */
-export function useCampaignActions(business: BusinessView) {
+export function useCampaignActions(business: BusinessWithPromotions) {
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: campaignKeys.list(business.id) });
   return {

@@ -1,4 +1,4 @@
-import type { BusinessView, PromotionTier, PromotionView } from '@tapin/core/contracts';
+import type { BusinessWithPromotions, PromotionTier, PromotionView } from '@tapin/core/contracts';
 import { paths, type PromotionsVariant } from '../../app/paths';
 import { promotionCategories, promotionSeasons, tierInfo } from './promotion-vocabulary';
 
@@ -31,7 +31,7 @@ export function promotionRequest(values: PromotionFormValues) {
 export { requestedBusinessId } from '../../app/paths';
 
 /** Without an id, the management screen uses the only business, or the primary one. */
-export function defaultBusiness(businesses: readonly BusinessView[]): BusinessView | null {
+export function defaultBusiness(businesses: readonly BusinessWithPromotions[]): BusinessWithPromotions | null {
   const own = businesses.filter((b) => !b.isTestData);
   const pool = own.length ? own : businesses;
   if (pool.length === 1) return pool[0]!;
@@ -57,7 +57,7 @@ export function emptyTitle(tier: TierFilter): string {
 }
 
 /** AI generations left for an owner; admins are not limited (null). */
-export function generationsLeft(business: BusinessView, limit: number, admin: boolean): number | null {
+export function generationsLeft(business: BusinessWithPromotions, limit: number, admin: boolean): number | null {
   return admin ? null : Math.max(0, limit - business.aiGenerationsUsed);
 }
 
