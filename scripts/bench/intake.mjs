@@ -9,7 +9,8 @@
 //
 //   BENCH_VERBOSE=1 prints every field that was wrong, with what was read.
 import { loadConfig } from '@tapin/config';
-import { scrapeWebsite } from '@tapin/plugin-intake';
+import { createLogger, WorkerPool } from '@tapin/core';
+import { pageReader, scrapeWebsite } from '@tapin/plugin-intake';
 import { corpusCards, corpusSites, LocalCardReader, scoreCard, scoreSite, startCorpus } from '@tapin/plugin-intake/testing';
 
 const verbose = process.env.BENCH_VERBOSE === '1';
@@ -38,9 +39,12 @@ function wrong(label, scores, got) {
 }
 
 async function main() {
-  const config = loadConfig({ envFile: false, env: { LOG_TO_FILES: 'false' } });
+  const config = loadConfig({ envFile: false, env: { LOG_TO_FILES: 'false', LOG_LEVEL: 'silent' } });
   // The corpus is on 127.0.0.1, which the server's fetcher refuses; every other limit is the server's.
   const limits = { ...config.scrape, allowPrivate: true };
+  // Pages and card text are read in the core's worker threads, as the server reads them.
+  const workers = new WorkerPool({ config, log: (await createLogger(config)).logger });
+  const readPage = pageReader(workers);
   const corpus = await startCorpus();
   const siteTable = {};
   const cardTable = {};
@@ -49,14 +53,14 @@ async function main() {
   try {
     for (const site of corpusSites) {
       const started = performance.now();
-      const read = await scrapeWebsite(`${corpus.base}/${site.key}/`, limits);
+      const read = await scrapeWebsite(`${corpus.base}/${site.key}/`, limits, { readPage });
       siteMs.push(performance.now() - started);
       const scores = scoreSite(read, site.expected);
       tally(siteTable, scores);
       const flat = Object.fromEntries(Object.entries(read.fields).map(([k, v]) => [k, v?.value ?? v]));
       wrong(`site ${site.key}`, scores, { ...flat, ...(flat.postalAddress ?? {}), brandColor: flat.brandColors?.[0] });
     }
-    const reader = new LocalCardReader();
+    const reader = new LocalCardReader(workers, config.work.ocrTimeoutMs);
     try {
       for (const card of corpusCards) {
         const image = await card.image();
@@ -73,6 +77,7 @@ async function main() {
     }
   } finally {
     await corpus.close();
+    await workers.close();
   }
   printTable(`Websites (${corpusSites.length})`, siteTable);
   printTable(`Cards (${corpusCards.length})`, cardTable);

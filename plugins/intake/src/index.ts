@@ -41,4 +41,4 @@ export const intakePlugin = definePlugin({
 
 export { IntakeService } from './intake-service.js';
 export { socialProfileOf } from './social-profiles.js';
-export { scrapeWebsite, type ScrapedSite } from './scrape/site-scraper.js';
+export { pageReader, scrapeWebsite, type ScrapedSite } from './scrape/site-scraper.js';
