@@ -129,4 +129,32 @@ tiktok @seminolemerc`);
     expect(parseCardText('Lotus Flow Yoga\nMaya Chen\nYoga Instructor\nmaya@lotusflowyoga.com')).toMatchObject({ name: 'Maya Chen', title: 'Yoga Instructor', company: 'Lotus Flow Yoga' });
     expect(parseCardText('Glow Salon LLC\nKim Nguyen\nHair Stylist')).toMatchObject({ title: 'Hair Stylist', company: 'Glow Salon LLC' });
   });
+  it('joins a company name broken across lines when together they spell the domain, and reads the job title', () => {
+    expect(parseCardText(`Westshore Animal\nClinic\nDr. Priya Raman\nAssociate Veterinarian\nOffice: (813) 555-0142\nwestshoreanimalclinic.com\npriya@westshoreanimalclinic.com\n4302 W Cypress St, Tampa, FL 33607`)).toMatchObject({
+      company: 'Westshore Animal Clinic',
+      name: 'Priya Raman',
+      title: 'Associate Veterinarian',
+      category: 'Veterinarian',
+    });
+    expect(parseCardText(`GULFSIDE REALTY\nPARTNERS\nMaria Delgado\nBroker Associate\ngulfsiderealty.com\nCell 813-555-0140\nmaria@gulfsiderealty.com`)).toMatchObject({
+      company: 'Gulfside Realty Partners',
+      title: 'Broker Associate',
+      category: 'Real Estate Agent',
+    });
+    expect(parseCardText(`CORTADO\nCoffee Roasters\nSam Whitfield\nHead Roaster\n(813) 555-0141\nsam@cortadocoffee.com\ncortadocoffee.com`)).toMatchObject({
+      company: 'Cortado Coffee Roasters',
+      name: 'Sam Whitfield',
+      title: 'Head Roaster',
+    });
+  });
+
+  it('takes the name over a lower-case tagline as the company, and the trade from the tagline', () => {
+    expect(parseCardText(`Harbor & Hound\nmobile dog grooming\nLena Ortiz\nOwner\nText 813-555-0143\nlena@harborandhound.com\nharborandhound.com`)).toMatchObject({
+      company: 'Harbor & Hound',
+      name: 'Lena Ortiz',
+      title: 'Owner',
+      category: 'Pet Groomer',
+      industry: 'Pet Services',
+    });
+  });
 });

@@ -56,9 +56,13 @@ function titleCase(text: string): string {
     .replace(/\bHvac\b/, 'HVAC');
 }
 
+/** A text's letters and digits, lower case, '&' read as 'and' (as a domain writes it: harborandhound.com). */
 function lettersOf(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return text.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]/gu, '');
 }
+
+/** Titles before a name ('Dr. Priya Raman'): kept off the name, as the profile's contact name has none. */
+const honorific = /^(dr|mr|mrs|ms|mx|prof)\.?\s+/i;
 
 /** A contact line (phone, e-mail, web, address, social handle), which is never a name, title or the company. */
 function isContactLine(line: string): boolean {
@@ -98,7 +102,7 @@ function findPerson(lines: string[], email: string | null, domain: string): Pers
   const local = email?.split('@')[0] ?? '';
   const candidates = lines.flatMap((line, index) => {
     const [head, ...rest] = line.split(/[,|·•–—]/).map((part) => part.trim());
-    const name = titleCase(head!.trim());
+    const name = titleCase(head!.trim().replace(honorific, ''));
     if (!looksLikePersonName(name) || (domain.length >= 4 && lettersOf(name).includes(domain))) return [];
     const below = lines[index + 1];
     const title = below && isTitleLine(below) ? below : rest.join(', ').trim() || null;
@@ -119,11 +123,21 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
     const line = lines[index];
     return line !== undefined && !isContactLine(line) && line.length >= 3 && (!person || (index !== person.index && line !== person.title));
   };
-  // Each usable line, and each one ending in "&", "and", "of" or "the" joined with the line under it.
+  // Each usable line; each one ending in "&", "and", "of" or "the" joined with the line under it; and two or
+  // three lines joined when together they spell the e-mail's or website's domain ("Westshore Animal" / "Clinic").
+  const inDomain = (text: string) => {
+    const letters = lettersOf(text);
+    return domain.length >= 4 && letters.length > domain.length / 2 && (domain.includes(letters) || letters.startsWith(domain));
+  };
   const candidates = lines.flatMap((line, index) => {
     if (!usable(index)) return [];
     const wrapped = /(&|\band|\bof|\bthe|-)$/i.test(line) && usable(index + 1) ? [{ index, text: `${line} ${lines[index + 1]}` }] : [];
-    return [{ index, text: line }, ...wrapped];
+    const joined: Array<{ index: number; text: string }> = [];
+    for (let end = index + 1, text = titleCase(line); end < index + 3 && usable(end) && inDomain(line) && lines[end] !== lines[end]!.toLowerCase(); end++) {
+      text = `${text} ${titleCase(lines[end]!)}`;
+      if (inDomain(text)) joined.push({ index, text });
+    }
+    return [{ index, text: line }, ...wrapped, ...joined];
   });
   let best: { text: string; score: number } | null = null;
   for (const { index, text } of candidates) {
@@ -134,7 +148,9 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
     if (domain.length >= 4 && letters.length >= 4 && (domain.includes(letters) || letters.includes(domain) || letters.startsWith(domain.slice(0, 8)))) score += 3;
     if (person && index < person.index) score += 1;
     if (isTitleLine(text)) score -= 3;
-    if (score >= 2 && (!best || score > best.score || (score === best.score && text.length > best.text.length && text.startsWith(best.text)))) best = { text, score };
+    // A line all in lower case is a tagline ("mobile dog grooming"), not a name.
+    if (text === text.toLowerCase()) score -= 2;
+    if (score >= 2 && (!best || score > best.score || (score === best.score && text.length > best.text.length && text.toLowerCase().startsWith(best.text.toLowerCase())))) best = { text, score };
   }
   return best ? titleCase(best.text.replace(/\s{2,}/g, ' ').trim()) : null;
 }

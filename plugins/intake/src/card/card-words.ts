@@ -17,7 +17,7 @@ export const socialNetworks: SocialNetwork[] = [
 ];
 
 export const jobTitles =
-  /\b(owner|co-?owner|founder|co-?founder|ceo|coo|cfo|president|vice president|vp|director|manager|partner|principal|associate|attorney|lawyer|esq\.?|cpa|stylist|barber|colorist|esthetician|artist|coach|trainer|instructor|chef|baker|designer|agent|realtor|broker|consultant|advisor|specialist|assistant|therapist|technician|owner\/operator|proprietor|general manager|lead|plumber|electrician|groomer|dentist|hygienist|veterinarian|mechanic|florist|master|teacher|nurse|doctor|dds|dvm|rn)\b/i;
+  /\b(owner|co-?owner|founder|co-?founder|ceo|coo|cfo|president|vice president|vp|director|manager|partner|principal|associate|attorney|lawyer|esq\.?|cpa|stylist|barber|colorist|esthetician|artist|coach|trainer|instructor|chef|baker|designer|agent|realtor|broker|consultant|advisor|specialist|assistant|therapist|technician|owner\/operator|proprietor|general manager|lead|head|roaster|plumber|electrician|groomer|dentist|hygienist|veterinarian|mechanic|florist|master|teacher|nurse|doctor|dds|dvm|rn)\b/i;
 
 export const businessWords =
   /\b(llc|l\.l\.c\.|inc\.?|co\.|co$|company|corp\.?|group|studio|salon|spa|barbershop|barber shop|beauty|cafe|café|coffee|roasters|bakery|kitchen|grill|restaurant|taqueria|bistro|bar|brewing|law|legal|firm|associates|partners|cpa|tax|accounting|consulting|agency|boutique|shop|store|market|mercantile|gallery|fitness|gym|strength|training|athletics|yoga|pilates|crossfit|wellness|health|clinic|dental|realty|insurance|design|media|collective|supply|goods|florist|flowers)\b/i;

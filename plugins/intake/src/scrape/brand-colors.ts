@@ -14,3 +14,44 @@ export function colorsFromCss(css: string): string[] {
   }
   return found;
 }
+
+/** Rules whose colour a designer would call the brand's: buttons and calls to action, then headers and bars. */
+const buttonSelector = /btn|button|cta|book|primary|reserve/i;
+const headerSelector = /header|navbar|top-?bar|masthead|hero|banner/i;
+const colorProperty = /^(background|background-color|border-color|color|fill)$/i;
+/** The CSS read for colours, at most (a page's own styles run to tens of kilobytes). */
+const MAX_CSS = 200_000;
+
+/**
+ * Colours of the page's buttons, then of its headers, as its CSS rules set them (a custom property
+ * they use, `var(--clr-sea)`, read as its value). Read rule by rule, without backtracking.
+ */
+export function colorsFromRules(css: string): { buttons: string[]; headers: string[] } {
+  const text = css.slice(0, MAX_CSS);
+  const properties = new Map<string, string>();
+  for (const match of text.matchAll(/(?<![\w-])--([\w-]+)\s*:\s*([^;}]{1,60})/g)) properties.set(match[1]!, match[2]!.trim());
+  const resolve = (value: string) => {
+    const ref = /var\(\s*--([\w-]+)/.exec(value);
+    const literal = /#[0-9a-f]{3,8}\b|rgba?\([^)]{0,40}\)/i.exec(ref ? (properties.get(ref[1]!) ?? '') : value);
+    return literal ? cssColourToHex(literal[0]) : null;
+  };
+  const buttons: string[] = [];
+  const headers: string[] = [];
+  for (const rule of text.split('}')) {
+    const open = rule.indexOf('{');
+    if (open < 0) continue;
+    const selector = rule.slice(rule.lastIndexOf('{', open - 1) + 1, open);
+    const into = buttonSelector.test(selector) ? buttons : headerSelector.test(selector) ? headers : null;
+    if (!into) continue;
+    const declarations = rule.slice(open + 1).split(';');
+    // The fill of a button first (its background), then its border and text colours.
+    const ordered = [...declarations.filter((d) => /^\s*background/i.test(d)), ...declarations.filter((d) => !/^\s*background/i.test(d))];
+    for (const declaration of ordered) {
+      const colon = declaration.indexOf(':');
+      if (colon < 0 || !colorProperty.test(declaration.slice(0, colon).trim())) continue;
+      const color = resolve(declaration.slice(colon + 1).trim());
+      if (color && !into.includes(color)) into.push(color);
+    }
+  }
+  return { buttons, headers };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corpusSites } from '../testing/corpus/corpus-sites.js';
+import { corpusSites } from '../testing/corpus/corpus-site-list.js';
 import { extractPage } from './html-extractor.js';
 
 const url = 'https://shop.example/';
@@ -51,6 +51,37 @@ describe('reading one page of a small-business site', () => {
     expect(corpus('books').services?.value).toEqual(['New Books', 'Used & Rare Books', 'Author Events', 'Book Clubs']);
     expect(corpus('tacos', '/menu').services?.value).toEqual(['Al Pastor Tacos', 'Carne Asada Tacos', 'Birria Tacos', 'Torta Cubana']);
     expect(corpus('plumb').services?.value).toEqual(['Drain Cleaning', 'Water Heater Repair', 'Leak Detection', 'Repiping']);
+  });
+
+  it('takes services over dishes, the items under category headings, a schedule’s classes, a definition list; never places, days or catalogue names', () => {
+    expect(corpus('ember').services).toEqual({ value: ['Dine-in', 'Catering', 'Private Events'], detail: "under the heading 'What we offer'" });
+    expect(corpus('tidewater').services?.value).toEqual(['Reformer Fundamentals', 'Mat Pilates', 'Barre Fusion', 'Jump Board Cardio']);
+    expect(corpus('harbor').services?.value).toEqual(['Cleanings', 'Exams & X-Rays', 'Sealants', 'Teeth Whitening', 'Veneers', 'Crowns', 'Dental Implants']);
+    expect(corpus('greenline').services?.value).toEqual(['Lawn Mowing', 'Hedge Trimming', 'Mulching', 'Irrigation Repair']);
+    expect(corpus('mane').services?.value).toEqual(["Women's Cut", "Men's Cut", 'Blowout', 'Single Process Color', 'Balayage', 'Highlights']);
+    expect(corpus('anchor').services?.value).toEqual(['Home Insurance', 'Auto Insurance', 'Commercial Property', 'Workers Compensation']);
+    // A restaurant that names no services: its menu's dishes.
+    const menuOnly = extractPage(html('<script type="application/ld+json">{"@type":"Restaurant","name":"Sol","hasMenu":{"@type":"Menu","hasMenuItem":[{"@type":"MenuItem","name":"Cubano"},{"@type":"MenuItem","name":"Empanadas"}]}}</script>', '<h1>Sol</h1>'), url);
+    expect(menuOnly.services).toEqual({ value: ['Cubano', 'Empanadas'], detail: 'JSON-LD Restaurant menu' });
+  });
+
+  it('takes the hero as the description when there is no meta description, and never contact lines as the value proposition', () => {
+    expect(corpus('ember').description?.value).toBe('Wood-fired cooking in Seminole Heights. Seasonal plates from Florida farms, served seven nights a week.');
+    expect(corpus('smokestack').description?.value).toBe('Texas-style barbecue on wheels. Brisket smoked for fourteen hours, served across Tampa Bay.');
+    expect(corpus('greenline', '/contact').valueProposition).toBeUndefined();
+    expect(corpus('greenline', '/contact').text).toContain('Phone: 813-555-0133\nEmail: crew@greenlinelawn.example\nHours: Mon–Sat 7–5');
+  });
+
+  it('takes the footer’s address over the places a page lists', () => {
+    expect(corpus('smokestack').address?.value).toBe('3710 N Armenia Ave, Tampa, FL 33607');
+  });
+
+  it('finds the brand colour in button styles (through a custom property), an SVG logo and a header', () => {
+    const colors = (key: string) => corpus(key).themeColors.map((c) => `${c.detail}: ${c.value.join(' ')}`);
+    expect(colors('ember')).toContain('button styles: #b5332e #ffffff');
+    expect(colors('tidewater')).toContain('button styles: #2b6777 #ffffff');
+    expect(colors('harbor')).toEqual(['SVG logo: #3a86ff #1a1a1a']);
+    expect(colors('greenline')).toEqual(['header styles: #3a7d44 #ffffff']);
   });
 
   it('reads hidden e-mails: [at]/(at) writing, HTML entities and Cloudflare protection', () => {

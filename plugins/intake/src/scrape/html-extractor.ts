@@ -3,11 +3,12 @@ import type { CheerioAPI } from 'cheerio';
 import { categoryFromWords } from '../text/business-category.js';
 import { cloudflareEmail, emailsInText, formatPhone, phonesInText } from '../text/contact-details.js';
 import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
-import { colorsFromCss } from './brand-colors.js';
-import { readBusinessNode, structuredBusiness } from './json-ld.js';
+import { colorsFromCss, colorsFromRules } from './brand-colors.js';
+import { declaredServices, readBusinessNode, structuredBusiness } from './json-ld.js';
 import { loadPage, textToRead } from './page-bounds.js';
 import type { PageFacts } from './page-facts.js';
-import { clean, servicesInPage, valuePropositionIn, visibleText } from './page-text.js';
+import { servicesInPage } from './page-services.js';
+import { clean, heroDescription, valuePropositionIn, visibleText } from './page-text.js';
 import { absolute, sameSite, socialLink } from './page-urls.js';
 
 /** Same-site pages worth reading, by the words in their address or link text, most useful first. */
@@ -81,8 +82,20 @@ function readStyles($: CheerioAPI, meta: Meta, url: string, facts: PageFacts): v
   const theme = cssColourToHex(meta('theme-color') ?? '');
   if (theme) facts.themeColors.push({ value: [theme], detail: 'theme-color' });
   facts.inlineCss = $('style').toArray().map((el) => $(el).text()).join('\n');
-  const cssColors = colorsFromCss(`${facts.inlineCss}\n${$('[style]').toArray().map((el) => $(el).attr('style')).join(';')}`);
+  const inline = `${facts.inlineCss}\n${$('[style]').toArray().map((el) => $(el).attr('style')).join(';')}`;
+  const cssColors = colorsFromCss(inline);
   if (cssColors.length) facts.themeColors.push({ value: cssColors, detail: 'CSS custom properties' });
+  const rules = colorsFromRules(facts.inlineCss);
+  if (rules.buttons.length) facts.themeColors.push({ value: rules.buttons, detail: 'button styles' });
+  const logoFills = $('svg')
+    .filter((_, el) => /logo|brand/i.test(`${$(el).attr('class') ?? ''} ${$(el).attr('id') ?? ''} ${$(el).parent().attr('class') ?? ''} ${$(el).attr('aria-label') ?? ''}`))
+    .first()
+    .find('[fill]')
+    .toArray()
+    .map((el) => cssColourToHex($(el).attr('fill') ?? ''))
+    .filter((c): c is string => Boolean(c));
+  if (logoFills.length) facts.themeColors.push({ value: [...new Set(logoFills)], detail: 'SVG logo' });
+  if (rules.headers.length) facts.themeColors.push({ value: rules.headers, detail: 'header styles' });
   $('link[rel~="stylesheet"]').each((_, el) => {
     const href = absolute($(el).attr('href'), url);
     if (href && sameSite(href, url) && facts.stylesheets.length < 2) facts.stylesheets.push(href);
@@ -154,6 +167,18 @@ function readImages($: CheerioAPI, meta: Meta, url: string, facts: PageFacts): v
   facts.images = facts.images.slice(0, 20);
 }
 
+/** Where a page gives its own address, as against the places it lists (a schedule's stops, past jobs). */
+const OWN_ADDRESS_BLOCKS = 'address, footer, [itemprop="address"], [class*="contact"], [id*="contact"], [class*="footer"], [id*="footer"]';
+
+/** The address in the page's footer, `<address>` or contact block, before any other the page mentions. */
+function ownAddress($: CheerioAPI) {
+  for (const block of $(OWN_ADDRESS_BLOCKS).toArray().slice(0, 8)) {
+    const found = addressInLines(textToRead(visibleText($, block)).split('\n'));
+    if (found?.street) return found;
+  }
+  return null;
+}
+
 /** Last, the words on the page: contact details, address, name and category nothing else gave. */
 function readText($: CheerioAPI, facts: PageFacts): void {
   const headings = $('h1, h2, h3').toArray().map((el) => clean($(el).text())).join('\n');
@@ -173,7 +198,7 @@ function readText($: CheerioAPI, facts: PageFacts): void {
     if (phone) facts.contactPhone = { value: phone, detail: 'page text' };
   }
   if (!facts.postalAddress) {
-    const found = addressInLines(lines);
+    const found = ownAddress($) ?? addressInLines(lines);
     if (found) {
       facts.postalAddress = { value: found, detail: 'page text' };
       const line = addressLineOf(found);
@@ -194,6 +219,15 @@ function readText($: CheerioAPI, facts: PageFacts): void {
   }
 }
 
+/** Services: what the business declares, else what its headings list, else its menu's dishes (docs/decisions.md#services). */
+function readServices($: CheerioAPI, facts: PageFacts): void {
+  if (facts.services) return;
+  const declared = declaredServices($);
+  const listed = declared.length ? { value: declared, detail: 'schema.org Service' } : servicesInPage($);
+  if (listed) facts.services = listed;
+  else if (facts.menuItems) facts.services = facts.menuItems;
+}
+
 /** Reads one HTML page: what the business declared (JSON-LD) first, then meta tags, links and images, then its words. */
 export function extractPage(html: string, url: string): PageFacts {
   const $ = loadPage(html);
@@ -207,10 +241,11 @@ export function extractPage(html: string, url: string): PageFacts {
   readStyles($, meta, url, facts);
   readLinks($, url, facts);
   readImages($, meta, url, facts);
-  const hero = valuePropositionIn($);
-  if (!facts.valueProposition && hero) facts.valueProposition = { value: hero, detail: 'headline' };
-  const listed = servicesInPage($);
-  if (!facts.services && listed.length) facts.services = { value: listed, detail: 'services list' };
+  const supporting = valuePropositionIn($);
+  if (!facts.valueProposition && supporting) facts.valueProposition = { value: supporting, detail: 'headline' };
+  readServices($, facts);
   readText($, facts);
+  const hero = facts.description ? null : heroDescription($, facts.name?.value ?? null);
+  if (hero) facts.description = { value: hero, detail: 'headline and subheading' };
   return facts;
 }

@@ -118,25 +118,43 @@ function openingHoursOf(node: JsonLd): string[] {
   });
 }
 
-/** Offer, catalogue and menu item names in JSON-LD. */
-function servicesOf(node: JsonLd): string[] {
-  const names: string[] = [];
-  const collect = (value: unknown, depth = 0) => {
-    if (depth > 6 || !value) return;
-    if (Array.isArray(value)) return value.forEach((v) => collect(v, depth + 1));
+/** A node that is something offered: a Service, an Offer, a Product (not a catalogue or a menu, which group them). */
+const offeredType = /^(Service|Offer|Product)$/;
+
+/**
+ * What the business declares it offers (docs/decisions.md#services): the services and offers of its
+ * catalogues (`makesOffer`, `hasOfferCatalog`, `knowsAbout`), never a catalogue's own name (a category);
+ * and apart, the dishes of its menu (`hasMenu`), which are items, taken only when nothing names a service.
+ */
+function offeringsOf(node: JsonLd): { services: string[]; menu: string[] } {
+  const collect = (value: unknown, names: string[], depth = 0) => {
+    if (depth > 6 || !value || names.length >= 12) return;
+    if (Array.isArray(value)) return value.forEach((v) => collect(v, names, depth + 1));
     if (typeof value !== 'object') return;
     const item = value as JsonLd;
     const offered = item.itemOffered as JsonLd | undefined;
-    const name = text(offered?.name) ?? (typesOf(item).some((t) => /Offer|Service|MenuItem|Product/.test(t)) ? text(item.name) : null);
+    const name = text(offered?.name) ?? (typesOf(item).some((t) => offeredType.test(t) || t === 'MenuItem') ? text(item.name) : null);
     if (name && name.length <= 60 && !names.includes(name)) names.push(name);
-    for (const key of ['itemListElement', 'hasMenuSection', 'hasMenuItem', 'makesOffer', 'hasOfferCatalog']) collect(item[key], depth + 1);
+    for (const key of ['itemListElement', 'hasMenuSection', 'hasMenuItem', 'makesOffer', 'hasOfferCatalog']) collect(item[key], names, depth + 1);
   };
-  for (const key of ['hasOfferCatalog', 'makesOffer', 'hasMenu', 'knowsAbout']) {
-    const value = node[key];
-    if (key === 'knowsAbout' && Array.isArray(value)) value.forEach((v) => typeof v === 'string' && names.push(clean(v)));
-    else collect(value);
+  const services: string[] = [];
+  for (const key of ['hasOfferCatalog', 'makesOffer']) collect(node[key], services);
+  const about = node.knowsAbout;
+  if (Array.isArray(about)) about.forEach((v) => typeof v === 'string' && services.length < 12 && services.push(clean(v)));
+  const menu: string[] = [];
+  collect(node.hasMenu, menu);
+  return { services, menu };
+}
+
+/** Services a page declares on their own (a JSON-LD or microdata Service or Offer beside the business, not inside it). */
+export function declaredServices($: CheerioAPI): string[] {
+  const names: string[] = [];
+  for (const node of [...jsonLdNodes($), ...microdataNodes($)]) {
+    if (!typesOf(node).some((t) => offeredType.test(t))) continue;
+    const name = text((node.itemOffered as JsonLd | undefined)?.name) ?? text(node.name);
+    if (name && name.length <= 60 && !names.includes(name) && names.length < 12) names.push(name);
   }
-  return names.slice(0, 12);
+  return names;
 }
 
 /** The business the page's structured data describes, if any: JSON-LD first, then microdata. */
@@ -176,8 +194,9 @@ export function readBusinessNode(business: JsonLd, url: string, facts: PageFacts
   if (phone) facts.contactPhone = { value: formatPhone(phone) ?? phone, detail };
   const email = text(business.email)?.replace(/^mailto:/i, '').toLowerCase();
   if (email) facts.contactEmail = { value: email, detail };
-  const services = servicesOf(business);
-  if (services.length) facts.services = { value: services, detail };
+  const { services, menu } = offeringsOf(business);
+  if (services.length) facts.services = { value: services, detail: `${detail} services` };
+  if (menu.length) facts.menuItems = { value: menu, detail: `${detail} menu` };
   const hours = openingHoursOf(business);
   if (hours.length) facts.openingHours = { value: hours, detail };
   const slogan = text(business.slogan);

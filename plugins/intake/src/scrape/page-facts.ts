@@ -30,6 +30,8 @@ export interface PageFacts {
   contactEmail?: Found<string>;
   contactPhone?: Found<string>;
   services?: Found<string[]>;
+  /** A menu's dishes (JSON-LD hasMenu): offered only when the site names no services. */
+  menuItems?: Found<string[]>;
   themeColors: Found<string[]>[];
   socialProfiles: string[];
   logoUrl?: Found<string>;

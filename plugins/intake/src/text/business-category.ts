@@ -58,7 +58,7 @@ const rules: CategoryRule[] = [
   { category: 'Car Dealer', industry: automotive, types: ['AutoDealer', 'MotorcycleDealer'], words: ['car dealer', 'used cars', 'dealership'] },
   { category: 'Tire Shop', industry: automotive, types: ['TireShop', 'AutoPartsStore'], words: ['tire shop', 'tires'] },
   { category: 'Mexican Restaurant', industry: restaurant, types: [], words: ['taqueria', 'tacos', 'mexican', 'tortas', 'burritos'] },
-  { category: 'Cafe', industry: restaurant, types: ['CafeOrCoffeeShop'], words: ['cafe', 'café', 'coffee shop', 'espresso'] },
+  { category: 'Cafe', industry: restaurant, types: ['CafeOrCoffeeShop'], words: ['cafe', 'café', 'coffee shop', 'espresso', 'coffee roaster', 'roastery'] },
   { category: 'Bakery', industry: restaurant, types: ['Bakery'], words: ['bakery', 'pastries'] },
   { category: 'Brewery', industry: restaurant, types: ['Brewery', 'Winery', 'Distillery'], words: ['brewery', 'brewing', 'taproom'] },
   { category: 'Bar', industry: restaurant, types: ['BarOrPub'], words: ['bar', 'pub', 'cocktails'] },

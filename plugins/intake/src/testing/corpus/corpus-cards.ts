@@ -33,7 +33,7 @@ const W = 1050;
 const H = 600;
 const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-interface Line {
+export interface Line {
   x: number;
   y: number;
   size: number;
@@ -43,7 +43,7 @@ interface Line {
   anchor?: 'start' | 'end';
 }
 
-function svg(lines: Line[], background = '#fbfaf7', extra = ''): Buffer {
+export function svg(lines: Line[], background = '#fbfaf7', extra = ''): Buffer {
   const body = lines
     .map(
       (l) =>
@@ -69,9 +69,10 @@ function qrBlock(x: number, y: number, size: number): string {
   return squares.join('');
 }
 
-const tampa = (street: string, postalCode: string): ExpectedAddress => ({ street, city: 'Tampa', region: 'FL', postalCode });
+export const tampa = (street: string, postalCode: string): ExpectedAddress => ({ street, city: 'Tampa', region: 'FL', postalCode });
 
-export const corpusCards: CorpusCard[] = [
+/** The first corpus's cards (see corpus-card-list.ts for all of them). */
+export const firstCards: CorpusCard[] = [
   {
     key: 'plumber-two-column',
     kind: 'two columns: company and person left, contacts right',

@@ -69,6 +69,7 @@ export function scoreSite(site: ScrapedSite, expected: ExpectedSite): FieldScore
     contactPhone: same(f.contactPhone?.value, expected.contactPhone),
     services: servicesMatch(f.services?.value, expected.services),
     brandColor: colorMatch((f.brandColors?.value as string[] | undefined)?.[0], expected.brandColor),
+    ...(expected.description === undefined ? {} : { description: same(f.description?.value, expected.description) }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import sharp from 'sharp';
-import { corpusSites, type CorpusSite } from './corpus-sites.js';
+import { corpusSites } from './corpus-site-list.js';
+import type { CorpusSite } from './corpus-sites.js';
 
 export interface CorpusServer {
   /** `http://127.0.0.1:port`; a site is at `${base}/${key}/`. */

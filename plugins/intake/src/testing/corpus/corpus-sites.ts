@@ -25,6 +25,8 @@ export interface ExpectedSite {
   services: string[];
   /** The brand's main colour. */
   brandColor: string;
+  /** What the business says it is, when the case checks it (a hero heading and its subheading, joined). */
+  description?: string;
 }
 
 export interface CorpusSite {
@@ -47,7 +49,8 @@ const wpNav = (key: string, links: string[]) =>
 const wpFooter = (extra = '') =>
   `<footer class="site-footer"><div class="widget"><h4>Quick Links</h4><ul><li><a href="#">Privacy Policy</a></li><li><a href="#">Terms of Service</a></li><li><a href="#">Sitemap</a></li></ul></div>${extra}<div class="site-info">Proudly powered by WordPress | Theme: Astra</div></footer>`;
 
-export const corpusSites: CorpusSite[] = [
+/** The first corpus's sites (see corpus-site-list.ts for all of them). */
+export const firstSites: CorpusSite[] = [
   {
     key: 'plumb',
     kind: 'SEO title, JSON-LD Plumber with makesOffer, dotted phone',

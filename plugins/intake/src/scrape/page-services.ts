@@ -1,0 +1,194 @@
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import type { Found } from './page-facts.js';
+import { clean } from './page-text.js';
+
+/**
+ * What a page lists as the business's offerings (docs/decisions.md#services). A service is what the
+ * business offers a customer ('Dine-in', 'Drain Cleaning', 'Mat Pilates'); a dish or product in a menu
+ * is an item, taken only when the page names no services; a heading over a group of services
+ * ('Preventive', 'Cosmetic'), a street address, a day, a time or a price is never one.
+ */
+
+/** A heading that introduces what a business does for its customers, in the words small-business sites use. */
+const servicesHeading =
+  /^(our\s+)?(services|service menu|what we do|practice areas|areas of practice|classes|class schedule|treatments|offerings|specialties|specialities|what we offer|programs|packages|solutions|how we (can )?help|prices|pricing|price list|rates)\b/i;
+/** A heading over what a business sells rather than does: a menu of dishes, a shop's products. */
+const itemsHeading = /^(our\s+)?(menu|food|drinks|products|shop( by [\w ]+)?|what you('|’)ll find)\b/i;
+/** Links and buttons every site has, which are never services. */
+const boilerplate = /^(home|about( us)?|contact( us)?|privacy( policy)?|terms( of service)?|sitemap|blog|log ?in|cart|faq|read more|learn more|book( now| online)?|shop now|view all|see all|menu)$/i;
+const price = /^(from\s+)?\$\s?\d/i;
+/** A street address ('4310 W San Miguel St'): a place, never a service. */
+const place = /^\d{1,6}[a-z]?\s+(?:[nsew]\.?\s+)?[\p{L}\d][\p{L}\d.'’ -]{0,40}?\b(st|street|ave|avenue|blvd|boulevard|rd|road|dr|drive|ln|lane|way|hwy|highway|ct|court|pl|place|pkwy|parkway|cir|circle|ter|terrace)\b/iu;
+/** The end of a postal address ('…, Tampa, FL 33602'). */
+const addressTail = /,\s*[A-Z]{2}\s+\d{5}\b/;
+/** A day or a time of day, as a schedule's columns give them. */
+const dayOrTime = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$|^\d{1,2}(?:[:.]\d{2})?(?: ?[ap]\.?m\.?)?(?: ?[–-] ?\d{1,2}(?:[:.]\d{2})?(?: ?[ap]\.?m\.?)?)?$/i;
+/** A schedule's or price table's column that names what is offered. */
+const offeringColumn = /^(class|classes|service|services|treatment|session|program|course|item|name|description)$/i;
+
+/** Outside navigation, header menus and footers, where links are not offerings. */
+function inContent(el: Element, $: CheerioAPI): boolean {
+  return $(el).closest('nav, footer, .menu, .main-navigation, [role="navigation"]').length === 0;
+}
+
+/** An item's name: its own heading or title element, else its text, without a price or a description after a dash. */
+function labelOf($: CheerioAPI, el: Element): string {
+  const $el = $(el);
+  const titled = $el.find('h2, h3, h4, h5, [class*="title"], [class*="name"], strong, b, td').first();
+  const text = clean(titled.length ? titled.text() : $el.text());
+  const name = text.split(/\s[–—-]\s|:\s|\s?\.{2,}|\s?…/)[0]!;
+  // Up to a price ("Skin Fade from $35"), without it and what follows.
+  const priced = /(?:\bfrom )?\$ ?\d/i.exec(name);
+  return (priced ? name.slice(0, priced.index) : name)
+    .trim()
+    .replace(/(?<![:.,–—-])[:.,–—-]+$/, '')
+    .trim();
+}
+
+/** Whether a label can name an offering: not a link every site has, a price, a place, a day or a time. */
+export function isOfferingLabel(label: string): boolean {
+  return label.length >= 2 && label.length <= 60 && /\p{L}{2}/u.test(label) && !boilerplate.test(label) && !price.test(label) && !place.test(label) && !addressTail.test(label) && !dayOrTime.test(label);
+}
+
+function addLabel(found: string[], label: string): void {
+  if (isOfferingLabel(label) && !found.some((f) => f.toLowerCase() === label.toLowerCase())) found.push(label);
+}
+
+/**
+ * A menu or price list: rows with a name beside a price ("Skin Fade … $35"), in any markup — menu
+ * items, page-builder price lists, table rows, shop products. Three or more make a list.
+ */
+function pricedItems($: CheerioAPI): string[] {
+  const found: string[] = [];
+  $('body *').each((_, el) => {
+    if (!inContent(el, $)) return;
+    const children = $(el).children().toArray();
+    if (children.length < 2 || children.length > 6) return;
+    const priced = children.some((c) => price.test(clean($(c).text())) && $(c).children().length === 0);
+    const named = children.find((c) => {
+      const t = clean($(c).text());
+      return t && !price.test(t) && t.length <= 60 && /\p{L}{2}/u.test(t);
+    });
+    if (priced && named) addLabel(found, labelOf($, named));
+  });
+  return found.length >= 3 ? found : [];
+}
+
+/** Elements that repeat under `root` (the cards of a grid, the rows of a list): at least two siblings of one tag and class. */
+function repeated($: CheerioAPI, root: Element): Element[] {
+  const queue: Element[] = [root];
+  for (let next = 0; next < queue.length; next++) {
+    const node = queue[next]!;
+    const kids = $(node).children().toArray();
+    const key = (k: Element) => `${k.tagName}.${$(k).attr('class') ?? ''}`;
+    const groups = new Map<string, Element[]>();
+    for (const k of kids) {
+      const group = groups.get(key(k));
+      if (group) group.push(k);
+      else groups.set(key(k), [k]);
+    }
+    const best = [...groups.values()].sort((a, b) => b.length - a.length)[0];
+    if (best && best.length >= 2 && !/^(br|p|span|a|img)\./.test(key(best[0]!))) return best;
+    queue.push(...kids);
+  }
+  return [];
+}
+
+/**
+ * The offerings in a table: the column its header names ('Class', 'Service'), else the first column
+ * whose cells are names rather than days, times, prices or places; a row of one heading cell (a
+ * category: 'Hair', 'Color') and the header row are not offerings.
+ */
+function tableLabels($: CheerioAPI, table: Element, found: string[]): void {
+  const rows = $(table).find('tr').toArray().map((tr) => $(tr).children('td, th').toArray());
+  const header = rows.find((cells) => cells.length > 1 && cells.every((c) => c.tagName === 'th'));
+  const body = rows.filter((cells) => cells !== header && cells.some((c) => c.tagName === 'td'));
+  const width = Math.max(0, ...body.map((cells) => cells.length));
+  let column = header ? header.findIndex((c) => offeringColumn.test(clean($(c).text()))) : -1;
+  for (let i = 0; column < 0 && i < width; i++) {
+    const texts = body.map((cells) => clean($(cells[i]).text())).filter(Boolean);
+    if (texts.length && texts.filter(isOfferingLabel).length / texts.length >= 0.6) column = i;
+  }
+  if (column < 0) return;
+  for (const cells of body) {
+    const cell = cells[column];
+    if (cell) addLabel(found, labelOf($, cell));
+  }
+}
+
+const isHeadingTag = (el: Element | undefined) => Boolean(el && /^h[1-6]$/.test(el.tagName));
+const isList = (el: Element | undefined) => Boolean(el && /^(ul|ol|dl|table)$/.test(el.tagName));
+
+/** The elements after a heading, up to the next heading of its level or higher (a page builder's wrapper's, when it has none). */
+function sectionAfter($: CheerioAPI, heading: Element): Element[] {
+  const level = isHeadingTag(heading) ? Number(heading.tagName.slice(1)) : 7;
+  let anchor: Element = heading;
+  for (let up = 0; up < 3 && !$(anchor).next().length && anchor.parent && anchor.parent.type === 'tag'; up++) anchor = anchor.parent as Element;
+  const run: Element[] = [];
+  for (let next = $(anchor).next(); next.length && run.length < 30; next = next.next()) {
+    const node = next.get(0)!;
+    if (isHeadingTag(node) && Number(node.tagName.slice(1)) <= level) break;
+    run.push(node);
+  }
+  return run;
+}
+
+/** The offerings in a heading's section: lists, definition lists, tables, grids of cards, or sub-headings that name them. */
+function sectionLabels($: CheerioAPI, run: Element[]): string[] {
+  const found: string[] = [];
+  const subHeadings = run.filter((n) => /^h[3-6]$/.test(n.tagName));
+  // A sub-heading over a list is a category ('Preventive' over 'Cleanings, Sealants'): its list counts, not it.
+  const categories = subHeadings.filter((h) => isList($(h).next().get(0)) || $(h).next().children('ul, ol, dl, table').length > 0);
+  for (const node of run) {
+    if (found.length >= 12) break;
+    const $node = $(node);
+    // children(), not find('> ul'): a relative selector makes cheerio-select sort every following sibling.
+    if ($node.is('ul, ol') || $node.children('ul, ol').length) {
+      ($node.is('ul, ol') ? $node : $node.children('ul, ol')).children('li').each((_, li) => addLabel(found, labelOf($, li)));
+    } else if ($node.is('dl') || $node.children('dl').length) {
+      ($node.is('dl') ? $node : $node.children('dl')).children('dt').each((_, dt) => addLabel(found, clean($(dt).text())));
+    } else if ($node.is('table') || $node.find('table').length) {
+      const table = $node.is('table') ? node : $node.find('table').get(0);
+      if (table) tableLabels($, table, found);
+    } else if (subHeadings.length) {
+      if (categories.includes(node)) continue;
+      if (subHeadings.includes(node)) addLabel(found, clean($node.text()));
+      else $node.find('h3, h4, h5').each((_, h) => addLabel(found, clean($(h).text())));
+    } else {
+      const items = repeated($, node);
+      if (items.length) items.forEach((item) => addLabel(found, labelOf($, item)));
+      else if (run.filter((n) => n.tagName === node.tagName && $(n).attr('class') === $node.attr('class')).length >= 2) addLabel(found, labelOf($, node));
+    }
+    if (found.length && !categories.length && $node.is('ul, ol, dl, table, .grid, .cards')) break;
+  }
+  return found;
+}
+
+/** The first heading matching `pattern` with offerings under it, and what they are. */
+function itemsUnderHeadings($: CheerioAPI, pattern: RegExp): { labels: string[]; heading: string } | null {
+  const headings = $('h1, h2, h3, h4, h5, [class*="heading"], [class*="title"], .h')
+    .filter((_, el) => {
+      const text = clean($(el).text());
+      return text.length <= 40 && pattern.test(text) && inContent(el, $) && $(el).find('h1, h2, h3, h4, p, li, div').length === 0;
+    })
+    .toArray();
+  for (const heading of headings) {
+    const labels = sectionLabels($, sectionAfter($, heading));
+    if (labels.length) return { labels, heading: clean($(heading).text()) };
+  }
+  return null;
+}
+
+/**
+ * What the page lists as offerings, with where: the items under a services heading first, then a priced
+ * list, then the items of a menu or shop heading (a restaurant's dishes, when it names no services).
+ */
+export function servicesInPage($: CheerioAPI): Found<string[]> | null {
+  const services = itemsUnderHeadings($, servicesHeading);
+  if (services) return { value: services.labels.slice(0, 12), detail: `under the heading '${services.heading}'` };
+  const priced = pricedItems($);
+  if (priced.length) return { value: priced.slice(0, 12), detail: 'price list' };
+  const items = itemsUnderHeadings($, itemsHeading);
+  return items ? { value: items.labels.slice(0, 12), detail: `items under the heading '${items.heading}'` } : null;
+}
