@@ -74,8 +74,11 @@ function slug(heading: string): string {
     .replace(/\s/g, '-');
 }
 
+/** A document's anchors: its headings, and the explicit `<a id="…">` it places inside a paragraph. */
 function anchors(doc: string): Set<string> {
-  return new Set([...doc.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slug(m[1]!)));
+  const headings = [...doc.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slug(m[1]!));
+  const explicit = [...doc.matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1]!);
+  return new Set([...headings, ...explicit]);
 }
 
 const doc = read('docs/architecture.md');
