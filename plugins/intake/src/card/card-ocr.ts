@@ -24,11 +24,31 @@ const PORTRAIT_RATIO = 1.15;
 const MAX_SKEW = 6;
 /** Width of the small copy the tilt is measured on. */
 const SKEW_SAMPLE_WIDTH = 500;
+/** The light falling on a photo is measured on a copy this many times narrower, then blurred: text vanishes, shade stays. */
+const LIGHT_SAMPLE_SCALE = 16;
+/** Blur (sigma, in pixels of that small copy) that spreads the text into the paper around it. */
+const LIGHT_BLUR = 3;
+/** Grey (0–255) the paper is brought to once the light is even: just under white, so faint text keeps its contrast. */
+const PAPER_GREY = 245;
+/** How far (0–255) a pixel stands out from the light around it to count as ink. */
+const INK_CONTRAST = 40;
 
 export interface OcrResult {
   text: string;
   /** Tesseract's mean confidence, 0–100. */
   confidence: number;
+  /** The quarter turn (0, 90, 180 or 270 degrees) the card was read at. */
+  turn: number;
+}
+
+export interface OcrOptions {
+  /**
+   * A second look at a photo the first reading served poorly: the light evened out across the card (a photo
+   * shaded from one side loses its darker half to OCR) before it is straightened, and read at `turn` only.
+   */
+  evenLight?: { turn: number };
+  /** This reading's deadline, when shorter than the reader's own (what is left of a card's time). */
+  timeoutMs?: number;
 }
 
 /** What the owner is told when a photo takes longer than `ocrTimeoutMs` to read. */
@@ -68,18 +88,18 @@ export class CardOcr {
    * A card read poorly is tried again turned a quarter, half and three quarters: phones store photos
    * sideways without saying so, and a card is upright when its text reads best.
    */
-  recognize(image: Buffer): Promise<OcrResult> {
-    const run = this.queue.then(() => this.withinDeadline(this.read(image)));
+  recognize(image: Buffer, options: OcrOptions = {}): Promise<OcrResult> {
+    const run = this.queue.then(() => this.withinDeadline(this.read(image, options), Math.min(options.timeoutMs ?? this.timeoutMs, this.timeoutMs)));
     // The next card waits for this one, whether it succeeds or not.
     this.queue = run.catch(() => undefined);
     return run;
   }
 
   /** The reading, or OCR_TOO_SLOW once the deadline passes: then the worker is ended, whatever it was doing. */
-  private async withinDeadline(reading: Promise<OcrResult>): Promise<OcrResult> {
+  private async withinDeadline(reading: Promise<OcrResult>, timeoutMs: number): Promise<OcrResult> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new WorkDeadlineError(OCR_TOO_SLOW)), this.timeoutMs);
+      timer = setTimeout(() => reject(new WorkDeadlineError(OCR_TOO_SLOW)), timeoutMs);
     });
     try {
       return await Promise.race([reading, deadline]);
@@ -94,15 +114,16 @@ export class CardOcr {
     }
   }
 
-  private async read(image: Buffer): Promise<OcrResult> {
-    const upright = await prepare(image);
+  private async read(image: Buffer, options: OcrOptions): Promise<OcrResult> {
+    const upright = await prepare(image, options.evenLight !== undefined);
     this.worker ??= this.start();
     const worker = await this.worker;
     const read = async (angle: number) => {
       const input = angle ? await sharp(upright).rotate(angle).png().toBuffer() : upright;
       const { data } = await worker.recognize(input);
-      return { text: tidyText(data.text), confidence: Math.round(data.confidence) };
+      return { text: tidyText(data.text), confidence: Math.round(data.confidence), turn: angle };
     };
+    if (options.evenLight) return read(options.evenLight.turn);
     // A portrait photo of a landscape card is most likely sideways: try the quarter turns first.
     const { width = 1, height = 1 } = await sharp(upright).metadata();
     const angles = height > width * PORTRAIT_RATIO ? [90, 270, 0, 180] : [0, 180, 90, 270];
@@ -145,11 +166,45 @@ async function skewOf(gray: Buffer): Promise<number> {
 }
 
 /**
- * Turns a phone photo into what OCR reads best: upright by its orientation tag, on white, grey, dark
- * text on a light ground (a light-on-dark card is inverted), straightened, about 1800 px wide, contrast
- * stretched, lightly sharpened.
+ * The photo with its light made even: each pixel divided by the light around it (the photo shrunk, blurred
+ * until the text is gone, and grown back), so paper in shade reads as white as paper in the light and the
+ * text on it stays dark. Thresholds (tesseract's own, and the tilt's) then see text on both sides of a card
+ * lit from one side. Light text on a dark card comes out dark on light.
  */
-async function prepare(image: Buffer): Promise<Buffer> {
+async function evenLight(gray: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(gray).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const small = await sharp(data, { raw: { width, height, channels: 1 } })
+    .resize({ width: Math.max(8, Math.round(width / LIGHT_SAMPLE_SCALE)) })
+    .blur(LIGHT_BLUR)
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const light = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: 1 } })
+    .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  // Text is what stands out from the light around it: darker on a light card, lighter on a dark one
+  // (a card in deep shade can be darker on average than a dark card, so the average cannot tell them apart).
+  let darker = 0;
+  let lighter = 0;
+  for (let i = 0; i < data.length; i++) {
+    if (data[i]! < light[i]! - INK_CONTRAST) darker++;
+    else if (data[i]! > light[i]! + INK_CONTRAST) lighter++;
+  }
+  const flip = lighter > darker ? 255 : 0;
+  const even = Buffer.alloc(width * height);
+  for (let i = 0; i < even.length; i++) even[i] = Math.min(255, Math.round((Math.abs(flip - data[i]!) * PAPER_GREY) / Math.max(1, Math.abs(flip - light[i]!))));
+  return sharp(even, { raw: { width, height, channels: 1 } }).normalise().png().toBuffer();
+}
+
+/**
+ * Turns a phone photo into what OCR reads best: upright by its orientation tag, on white, grey, dark
+ * text on a light ground (a light-on-dark card is inverted), its light evened out when asked,
+ * straightened, about 1800 px wide, contrast stretched, lightly sharpened.
+ */
+async function prepare(image: Buffer, even: boolean): Promise<Buffer> {
   let gray: Buffer;
   let width: number;
   try {
@@ -162,13 +217,16 @@ async function prepare(image: Buffer): Promise<Buffer> {
     if (err instanceof PixelLimitError) throw err;
     throw new UnsupportedMediaTypeError(unreadableMessage(image));
   }
-  const { channels } = await sharp(gray).stats();
-  // Mostly dark: light text on a dark card.
-  const dark = channels[0]!.mean < DARK_MEAN;
-  const straight = dark ? await sharp(gray).negate().png().toBuffer() : gray;
+  const straight = even ? await evenLight(gray) : await darkOnLight(gray);
   const skew = await skewOf(straight);
   const turned = skew ? sharp(straight).rotate(skew, { background: '#ffffff' }) : sharp(straight);
   return turned.sharpen({ sigma: 0.8 }).png().toBuffer();
+}
+
+/** The card dark text on light: one mostly dark is taken as light text on a dark card, and inverted. */
+async function darkOnLight(gray: Buffer): Promise<Buffer> {
+  const { channels } = await sharp(gray).stats();
+  return channels[0]!.mean < DARK_MEAN ? sharp(gray).negate().png().toBuffer() : gray;
 }
 
 /** Average grey (0–255) below which a card is taken as light on dark. */

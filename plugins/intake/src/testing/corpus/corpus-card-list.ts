@@ -1,5 +1,6 @@
 import { firstCards } from './corpus-cards.js';
 import { photographedCards } from './corpus-cards-photographed.js';
+import { tradeCards } from './corpus-cards-trade.js';
 
 /** Every corpus card: the first nine, then those in the styles issue 33 found misread. */
-export const corpusCards = [...firstCards, ...photographedCards];
+export const corpusCards = [...firstCards, ...photographedCards, ...tradeCards];
