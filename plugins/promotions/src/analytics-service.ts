@@ -17,14 +17,21 @@ function percentChange(now: number, before: number): number | null {
   return before ? Math.round(((now - before) / before) * 1000) / 10 : null;
 }
 
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  promotionSettings: PromotionSettingsService;
+  promotions: PromotionService;
+}
+
 /**
  * What happens to promotions: views and clicks (recorded when people see and open them) and
  * redemptions (recorded by the business). The figures are computed from these events, nothing else.
  */
 export class PromotionAnalyticsService {
-  private readonly d: { db: Knex; clock: Clock; promotionSettings: PromotionSettingsService; promotions: PromotionService };
+  private readonly d: Deps;
 
-  constructor({ db, clock, promotionSettings, promotions }: { db: Knex; clock: Clock; promotionSettings: PromotionSettingsService; promotions: PromotionService }) {
+  constructor({ db, clock, promotionSettings, promotions }: Deps) {
     this.d = { db, clock, promotionSettings, promotions };
   }
 

@@ -7,11 +7,17 @@ function dateOnly(value: unknown): string {
   return String(value).slice(0, 10);
 }
 
+interface Deps {
+  db: Knex;
+  clock: Clock;
+  promotions: PromotionService;
+}
+
 /** Seasonal campaigns of a business: a name, a status, a date range and the promotions they include. */
 export class CampaignService {
-  private readonly d: { db: Knex; clock: Clock; promotions: PromotionService };
+  private readonly d: Deps;
 
-  constructor({ db, clock, promotions }: { db: Knex; clock: Clock; promotions: PromotionService }) {
+  constructor({ db, clock, promotions }: Deps) {
     this.d = { db, clock, promotions };
   }
 

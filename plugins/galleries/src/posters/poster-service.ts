@@ -52,8 +52,8 @@ function titleFromPrompt(prompt: string): string {
 export class PosterService {
   private readonly d: Deps;
 
-  constructor(deps: Deps) {
-    this.d = deps;
+  constructor({ db, clock, config, log, storage, galleryAccess, galleries, galleryScrape, sourceImages, seriesWriter, posterProvider, galleryImaging }: Deps) {
+    this.d = { db, clock, config, log, storage, galleryAccess, galleries, galleryScrape, sourceImages, seriesWriter, posterProvider, galleryImaging };
   }
 
   /** Which documented body this is: the scraping demo sends `inputImageUrl`, the image test `businessInfo` with a prompt. */
