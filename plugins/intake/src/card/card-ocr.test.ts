@@ -2,11 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { cardSvg, cleanCard, degradedCard, sampleCards } from '@tapin/core/fixtures';
 import { CardOcr } from './card-ocr.js';
+import { evenCardLight } from './even-light.js';
 import { parseCardText } from './card-parser.js';
 
 /** Real OCR (tesseract.js with the English data from npm, offline) of cards rendered by the test. */
 describe('reading business cards offline', () => {
-  const ocr = new CardOcr(60_000);
+  const ocr = new CardOcr(60_000, evenCardLight);
   afterAll(() => ocr.close());
 
   it.each(Object.entries(sampleCards))('reads every field of a clean %s card', async (_kind, card) => {

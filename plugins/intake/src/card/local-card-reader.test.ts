@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cardSvg, sampleCards } from '@tapin/core/fixtures';
 import { photographedCards } from '../testing/corpus/corpus-cards-photographed.js';
 import { CardOcr } from './card-ocr.js';
+import { evenCardLight } from './even-light.js';
 import { parseCardText } from './card-parser.js';
 import { LocalCardReader } from './local-card-reader.js';
 
@@ -15,7 +16,7 @@ const workers = new WorkerPool({ config, log: pino({ level: 'silent' }) });
 /** Real OCR of cards photographed badly: turned 4° and shaded from one side. */
 describe('reading a card photographed at an angle in uneven light', () => {
   const reader = new LocalCardReader(workers, 60_000);
-  const ocr = new CardOcr(60_000);
+  const ocr = new CardOcr(60_000, evenCardLight);
   afterAll(async () => {
     await reader.close();
     await ocr.close();

@@ -1,7 +1,7 @@
 import type { WorkerPool } from '@tapin/core';
 import { workerModule, WorkDeadlineError } from '@tapin/core';
 import type { CardBusinessInfo, CardReading } from '@tapin/core/contracts';
-import { CardOcr, type OcrResult } from './card-ocr.js';
+import { CardOcr, OCR_TOO_SLOW, type OcrResult } from './card-ocr.js';
 import type { CardReader } from './card-reader.js';
 
 const intakeWorker = workerModule(import.meta.url, '../intake-worker.js');
@@ -31,7 +31,7 @@ export class LocalCardReader implements CardReader {
     private readonly workers: WorkerPool,
     private readonly ocrTimeoutMs: number,
   ) {
-    this.ocr = new CardOcr(ocrTimeoutMs);
+    this.ocr = new CardOcr(ocrTimeoutMs, (gray) => this.evenLight(gray));
   }
 
   async read(image: Buffer): Promise<CardReading> {
@@ -52,6 +52,12 @@ export class LocalCardReader implements CardReader {
     const info = await this.parse(second.text);
     const [a, b] = [filled(info), filled(reading.info)];
     return answer(a > b || (a === b && second.confidence > first.confidence) ? { ocr: second, info } : reading);
+  }
+
+  /** The second look's light evening, in the intake's worker threads. */
+  private async evenLight(gray: Buffer): Promise<Buffer> {
+    const even = await this.workers.run<{ gray: Buffer }, Uint8Array>(intakeWorker, 'evenLight', { gray }, { tooSlow: OCR_TOO_SLOW });
+    return Buffer.from(even.buffer, even.byteOffset, even.byteLength);
   }
 
   private parse(text: string): Promise<CardBusinessInfo> {
