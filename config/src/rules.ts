@@ -47,6 +47,12 @@ export const idRules = {
 /** The directory's search: its sorts and the longest search text and industry it accepts (core/src/contracts/directory.ts). */
 export const directorySorts = ['name', 'industry', 'newest'] as const;
 export const DIRECTORY_TEXT_MAX = 100;
+/**
+ * A page of the directory: its default and largest size, the deepest `offset` still accepted (older
+ * clients page by offset; beyond it a client follows the cursor in `X-Next-Cursor`), and the longest
+ * cursor a client can send back.
+ */
+export const directoryPaging = { defaultLimit: 24, maxLimit: 100, maxOffset: 1_000, cursorMax: 600 } as const;
 
 /**
  * The sizes a promotion image is stored at (document 2, sections 5 and 9; docs/decisions.md#promotions).

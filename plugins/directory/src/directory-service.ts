@@ -1,14 +1,12 @@
 import type { Config } from '@tapin/config';
 import { ForbiddenError, isAdmin, reusableAnswer, type BusinessFeed, type BusinessService, type Caller, type Clock, type EventBus, type Knex, type Logger } from '@tapin/core';
-import type { DirectoryBusiness, DirectoryInput, DirectorySummary, IndustryCount } from '@tapin/core/contracts';
+import { directoryPaging, type DirectoryBusiness, type DirectoryInput, type DirectorySummary, type IndustryCount } from '@tapin/core/contracts';
 import { ListingFeed } from './listing-feed.js';
 import { ListingReader, type DirectoryPage, type DirectoryQuery } from './listing-reader.js';
 import { ListingStore } from './listing-store.js';
-import { searchTerms } from './search-terms.js';
+import { searchPlan } from './search-terms.js';
 
 const CACHE_MAX = 1_000;
-/** A page of the directory when the client does not say how many. */
-const DEFAULT_PAGE = 24;
 /** With the answer cache off, the catch-up still runs this often. */
 const UNCACHED_CATCH_UP_SECONDS = 5;
 
@@ -111,14 +109,14 @@ export class DirectoryService {
   }
 
   /**
-   * The directory as `caller` may see it: without parameters the whole list, as the owner app loads it;
-   * otherwise a page, with the total (`1000+` once counting stops).
+   * A page of the directory as `caller` may see it, with the total on a first page (`1000+` once
+   * counting stops) and the cursor of the next page. Without parameters: the first page by name.
    */
-  async browse(caller: Caller, query: DirectoryInput): Promise<{ items: DirectoryBusiness[]; total: string | null }> {
+  async browse(caller: Caller, query: DirectoryInput): Promise<{ items: DirectoryBusiness[]; total: string | null; next: string | null }> {
     await this.assertCanView(caller);
-    if (Object.values(query).every((v) => v === undefined || v === '')) return { items: await this.all(), total: null };
-    const page = await this.search({ ...query, limit: query.limit ?? DEFAULT_PAGE, offset: query.offset ?? 0 });
-    return { items: page.items, total: page.capped ? `${page.total}+` : String(page.total) };
+    const page = await this.search({ ...query, limit: query.limit ?? directoryPaging.defaultLimit });
+    const total = page.total === null ? null : page.capped ? `${page.total}+` : String(page.total);
+    return { items: page.items, total, next: page.next };
   }
 
   async summaryFor(caller: Caller): Promise<DirectorySummary> {
@@ -131,14 +129,8 @@ export class DirectoryService {
     return this.industries();
   }
 
-  /** Everything listed, by name: the whole directory in one answer (docs/decisions.md#the-directory). */
-  all(): Promise<DirectoryBusiness[]> {
-    return this.cached('all', () => this.reader.all());
-  }
-
   search(query: DirectoryQuery): Promise<DirectoryPage> {
-    const terms = query.q ? searchTerms(query.q) : [];
-    const key = JSON.stringify([terms, query.industry ?? null, query.sort ?? null, query.limit, query.offset]);
+    const key = JSON.stringify([searchPlan(query.q), query.industry ?? null, query.sort ?? null, query.limit, query.cursor ?? null, query.offset ?? 0]);
     return this.cached(`search:${key}`, () => this.reader.find(query));
   }
 

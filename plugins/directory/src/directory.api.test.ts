@@ -46,7 +46,7 @@ describe('the directory', () => {
     await get(admin).expect(200);
   });
 
-  it('returns the whole directory, by name, without parameters: published and not rejected only', async () => {
+  it('answers the first page by name without parameters: published and not rejected only', async () => {
     const res = await get(owner).expect(200);
     expect(names(res)).toEqual([
       'Glow Beauty Studio',
@@ -72,7 +72,8 @@ describe('the directory', () => {
       createdAt: expect.any(String),
     });
     expect(res.body[6].isTestData).toBe(true);
-    expect(res.headers['x-total-count']).toBeUndefined();
+    expect(res.headers['x-total-count']).toBe('7');
+    expect(res.headers['x-next-cursor']).toBeUndefined();
   });
 
   it('searches name, description and industry, case-insensitively, best match first, with partial words', async () => {
@@ -115,13 +116,18 @@ describe('the directory', () => {
     expect(names(await get(owner, { q: 'café con' }))).toEqual(['Ybor Sunrise Café']);
   });
 
-  it('matches words of one or two letters anywhere too, with the count capped as for any search', async () => {
+  it('reads words of one or two characters as the start of a name, and leaves them out beside a longer word', async () => {
     expect(names(await get(owner, { q: 'yb' }))).toEqual(['Ybor Sunrise Café']);
-    // "&" is in one name and in every other industry: the name first, then the rest oldest first.
-    const and = await get(owner, { q: '&', limit: 2 }).expect(200);
-    expect(names(and)).toEqual(['Patel & Rivera Law Group', 'Ybor Sunrise Café']);
-    expect(and.headers['x-total-count']).toBe('7');
-    expect(names(await get(owner, { q: 'ty co.' }))).toEqual([]);
+    expect(names(await get(owner, { q: 'S' }))).toEqual(['Seminole Heights Mercantile', 'Sol Coffee Roasters']);
+    // The whole search is the start: "hy p" is not how "Hyde Park" begins.
+    expect(names(await get(owner, { q: 'hy p' }))).toEqual([]);
+    expect(names(await get(owner, { q: 'GL' }))).toEqual(['Glow Beauty Studio']);
+    // Not the start of any name, though "&" is inside one and in four industries.
+    const and = await get(owner, { q: '&' }).expect(200);
+    expect(names(and)).toEqual([]);
+    expect(and.headers['x-total-count']).toBe('0');
+    // "ty" is not in "Hyde Park Strength Co.", but a longer word decides.
+    expect(names(await get(owner, { q: 'ty co.' }))).toEqual(['Hyde Park Strength Co.']);
     expect(names(await get(owner, { q: 'h co.' }))).toEqual(['Hyde Park Strength Co.']);
   });
 

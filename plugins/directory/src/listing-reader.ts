@@ -1,34 +1,62 @@
 import type { Knex } from '@tapin/core';
 import type { DirectoryBusiness, DirectorySort, DirectorySummary, IndustryCount } from '@tapin/core/contracts';
-import { containsPattern, ftsQuery, ftsTable, indexable, isPostgres, searchColumn, searchTerms, searchText, type RankedField } from './search-terms.js';
+import { PageCursors, type CursorKey } from './page-cursor.js';
+import { ftsQuery, ftsTable, isPostgres, prefixEnd, searchColumn, searchPlan, searchText, containsPattern, type RankedField, type SearchPlan } from './search-terms.js';
 
 export interface DirectoryQuery {
   q?: string;
   industry?: string;
   sort?: DirectorySort;
   limit: number;
-  offset: number;
+  /** Where the page before ended (its `next`); a first page has none. */
+  cursor?: string;
+  /** Older clients' paging, at most directoryPaging.maxOffset (the contract refuses more). */
+  offset?: number;
 }
 
 export interface DirectoryPage {
   items: DirectoryBusiness[];
-  total: number;
+  /** How many match, up to the cap; counted on a first page (or an offset page) only. */
+  total: number | null;
   /** The count stopped at the cap: there are at least `total` matches. */
   capped: boolean;
+  /** The cursor of the page after this one; null on the last page. */
+  next: string | null;
 }
 
 const columns = ['id', 'name', 'description', 'industry', 'location', 'contactPhone', 'contactEmail', 'website', 'services', 'valueProposition', 'isTestData', 'createdAt'];
 
 function toDirectoryBusiness(row: Record<string, unknown>): DirectoryBusiness {
   const services = typeof row.services === 'string' ? (JSON.parse(row.services) as string[]) : ((row.services as string[] | null) ?? []);
-  return { ...(row as unknown as DirectoryBusiness), id: Number(row.id), services, isTestData: Boolean(row.isTestData) };
+  const business = Object.fromEntries(columns.map((c) => [c, row[c]])) as unknown as DirectoryBusiness;
+  return { ...business, id: Number(row.id), services, isTestData: Boolean(row.isTestData) };
 }
 
+/** A part of an order's key: the SQL it sorts by, and what a cursor holds of it. */
+interface KeyPart {
+  sql: string;
+  /** How a cursor's value is compared with `sql`. */
+  param: string;
+  type: 'string' | 'number';
+}
+
+/** An order of the listing: its key (ending in the id, so no two listings tie) and its direction. */
+interface Order {
+  name: string;
+  keys: KeyPart[];
+  descending: boolean;
+}
+
+/** Relevance tiers: every word in the name, then in the industry, then anywhere. */
+const tiers: Array<RankedField | undefined> = ['name', 'industry', undefined];
+
 /**
- * Answers from the directory's listing (which holds only listed businesses). Search finds any part of
- * a word through the listing's trigram indexes (see search-terms.ts); only words of one or two
- * characters are compared row by row. Counting stops at a cap, because ranking and counting every
- * match of a common word is what makes search slow.
+ * Answers from the directory's listing (which holds only listed businesses), a page at a time by key:
+ * each page ends with a cursor holding the last listing's sort key, and the next page is the index
+ * range after it, so the thousandth page costs what the first does (docs/decisions.md#the-directory).
+ * Search finds every word anywhere through the listing's trigram indexes (see search-terms.ts).
+ * Counting stops at a cap, because ranking and counting every match of a common word is what makes
+ * search slow.
  */
 export class ListingReader {
   constructor(
@@ -36,51 +64,90 @@ export class ListingReader {
     readonly countCap: number,
   ) {}
 
-  /** Everything listed, by name. */
-  async all(): Promise<DirectoryBusiness[]> {
-    const rows = await this.db('directory_listings').select(columns).orderBy('name').orderBy('id');
-    return rows.map(toDirectoryBusiness);
+  async find(query: DirectoryQuery): Promise<DirectoryPage> {
+    const plan = searchPlan(query.q);
+    const relevance = plan !== null && 'words' in plan && !query.sort;
+    const order = this.order(relevance ? null : (query.sort ?? 'name'), query.industry);
+    const cursors = new PageCursors([order?.name ?? 'relevance', plan, query.industry ?? null]);
+    const after = query.cursor ? cursors.decode(query.cursor, order ? order.keys.map((k) => k.type) : ['number', 'number']) : null;
+
+    let total: number | null = null;
+    let capped = false;
+    if (!after) {
+      const row = await this.db.count({ count: '*' }).from(this.countable(plan, query.industry).limit(this.countCap + 1).as('m')).first();
+      const matches = Number(row?.count ?? 0);
+      total = Math.min(matches, this.countCap);
+      capped = matches > this.countCap;
+      if (matches === 0 || (!capped && (query.offset ?? 0) >= matches)) return { items: [], total, capped, next: null };
+    }
+
+    const read = order
+      ? await this.inOrder(order, plan, query, after)
+      : await this.byRelevance((plan as { words: string[] }).words, query, after);
+    const more = read.rows.length > query.limit;
+    const rows = read.rows.slice(0, query.limit);
+    const next = more ? cursors.encode(read.keyOf(rows[rows.length - 1]!)) : null;
+    return { items: rows.map(toDirectoryBusiness), total, capped, next };
   }
 
-  async find(query: DirectoryQuery): Promise<DirectoryPage> {
-    const terms = query.q ? searchTerms(query.q) : [];
-    const filtered = () => {
-      const base = this.db('directory_listings as l');
-      if (query.industry) base.where('l.industry', query.industry);
-      return base;
-    };
-
-    const row = await this.db.count({ count: '*' }).from(this.countable(filtered, terms, query.industry).limit(this.countCap + 1).as('m')).first();
-    const matches = Number(row?.count ?? 0);
-    const page = { total: Math.min(matches, this.countCap), capped: matches > this.countCap };
-    if (matches === 0 || query.offset >= matches) return { items: [], ...page };
-
-    let rows: Array<Record<string, unknown>>;
-    if (terms.length && !query.sort) {
-      rows = await this.byRelevance(filtered, terms, query.industry, query.limit, query.offset);
-    } else {
-      const ordered = filtered().select(columns.map((c) => `l.${c}`));
-      if (terms.length) ordered.where((w) => this.within(w, terms));
-      if (query.sort === 'industry') ordered.orderBy([{ column: 'l.industry', order: 'asc' }, { column: 'l.name', order: 'asc' }, { column: 'l.id', order: 'asc' }]);
-      else if (query.sort === 'newest') ordered.orderBy([{ column: 'l.createdAt', order: 'desc' }, { column: 'l.id', order: 'desc' }]);
-      else ordered.orderBy([{ column: 'l.name', order: 'asc' }, { column: 'l.id', order: 'asc' }]);
-      rows = await ordered.limit(query.limit).offset(query.offset);
+  /** The sort `sort`; within one industry, "industry" is the order by name. Null: best match first. */
+  private order(sort: DirectorySort | null, industry: string | undefined): Order | null {
+    if (sort === null) return null;
+    const pg = isPostgres(this.db);
+    const text = (column: string): KeyPart => ({ sql: pg ? `l.${column} collate "C"` : `l.${column}`, param: '?', type: 'string' });
+    const id: KeyPart = { sql: 'l.id', param: '?', type: 'number' };
+    if (sort === 'newest') {
+      return { name: 'newest', descending: true, keys: [{ sql: 'l.created_at', param: pg ? 'cast(? as timestamptz)' : '?', type: 'string' }, id] };
     }
-    return { items: rows.map(toDirectoryBusiness), ...page };
+    if (sort === 'industry' && !industry) return { name: 'industry', descending: false, keys: [text('search_industry'), text('search_name'), id] };
+    return { name: 'name', descending: false, keys: [text('search_name'), id] };
+  }
+
+  /** Listings `industry` narrows to. */
+  private filtered(industry: string | undefined): Knex.QueryBuilder {
+    const base = this.db('directory_listings as l');
+    if (industry) base.where('l.industry', industry);
+    return base;
+  }
+
+  /** Restricts listings (`l`) to a search's matches. */
+  private matching(query: Knex.QueryBuilder, plan: SearchPlan): Knex.QueryBuilder {
+    if (plan === null) return query;
+    if ('prefix' in plan) {
+      const name = isPostgres(this.db) ? 'l.search_name collate "C"' : 'l.search_name';
+      return query.whereRaw(`${name} >= ? and ${name} < ?`, [plan.prefix, prefixEnd(plan.prefix)]);
+    }
+    return query.where((w) => this.within(w, plan.words));
+  }
+
+  /** A page in a sort order: the index range after the cursor (or past the offset), one row more to see if a page follows. */
+  private async inOrder(
+    order: Order,
+    plan: SearchPlan,
+    query: DirectoryQuery,
+    after: CursorKey | null,
+  ): Promise<{ rows: Array<Record<string, unknown>>; keyOf: (row: Record<string, unknown>) => CursorKey }> {
+    const pg = isPostgres(this.db);
+    const keyColumns = order.keys.map((k, i) => (k.sql === 'l.created_at' && pg ? `cast(l.created_at as text) as k${i}` : `${k.sql.replace(' collate "C"', '')} as k${i}`));
+    const page = this.matching(this.filtered(query.industry), plan).select([...columns.map((c) => `l.${c}`), ...keyColumns.map((c) => this.db.raw(c))]);
+    if (after) {
+      page.whereRaw(`(${order.keys.map((k) => k.sql).join(', ')}) ${order.descending ? '<' : '>'} (${order.keys.map((k) => k.param).join(', ')})`, after);
+    }
+    page.orderByRaw(order.keys.map((k) => `${k.sql} ${order.descending ? 'desc' : 'asc'}`).join(', '));
+    const rows: Array<Record<string, unknown>> = await page.limit(query.limit + 1).offset(query.offset ?? 0);
+    return { rows, keyOf: (row) => order.keys.map((k, i) => (k.type === 'number' ? Number(row[`k${i}`]) : String(row[`k${i}`]))) };
   }
 
   /** What to count: every listing, the industry's, or those matching the search. */
-  private countable(filtered: () => Knex.QueryBuilder, terms: string[], industry: string | undefined): Knex.QueryBuilder {
-    // The full-text index answers alone when it holds every word and no industry narrows the search.
-    if (this.ftsAlone(terms, industry)) return this.ftsMatches(terms).clearSelect().select(this.db.raw('1'));
-    const query = filtered().select(this.db.raw('1'));
-    if (terms.length) query.where((w) => this.within(w, terms));
-    return query;
+  private countable(plan: SearchPlan, industry: string | undefined): Knex.QueryBuilder {
+    // The full-text index answers alone when no industry narrows the search.
+    if (plan && 'words' in plan && this.ftsAlone(industry)) return this.ftsMatches(plan.words).clearSelect().select(this.db.raw('1'));
+    return this.matching(this.filtered(industry), plan).select(this.db.raw('1'));
   }
 
-  /** On SQLite, with every word long enough for the trigram index and no industry: the index alone. */
-  private ftsAlone(terms: string[], industry: string | undefined): boolean {
-    return !isPostgres(this.db) && !industry && terms.length > 0 && terms.every(indexable);
+  /** On SQLite, with no industry: the FTS5 index alone. */
+  private ftsAlone(industry: string | undefined): boolean {
+    return !isPostgres(this.db) && !industry;
   }
 
   /** Ids of listings with every word in `field` (any field when undefined), from its FTS5 table alone, in id order. */
@@ -97,71 +164,67 @@ export class ListingReader {
 
   /**
    * Restricts listings (`l`) to those holding every word: in `field`, or each word in any field. Words
-   * the trigram index can hold are looked up in it (FTS5 on SQLite; on PostgreSQL the GIN trigram
-   * indexes serve the LIKE, on the field or on `searchText`); shorter words are compared row by row. On SQLite a sorted page is driven
-   * from the sort index, checking each row against the matches, so it stops after one page.
+   * are looked up in the trigram indexes: FTS5 on SQLite; on PostgreSQL the GIN trigram indexes serve
+   * the LIKE, on the field or on `searchText`. On SQLite a sorted page is driven from the sort index,
+   * checking each row against the matches, so it stops after one page.
    */
   private within(w: Knex.QueryBuilder, terms: string[], field?: RankedField): void {
-    const pg = isPostgres(this.db);
-    const indexed = pg ? [] : terms.filter(indexable);
-    if (indexed.length) w.whereRaw(`l.id in (${this.ftsIds(field)})`, [ftsQuery(indexed)]);
+    if (!isPostgres(this.db)) {
+      w.whereRaw(`l.id in (${this.ftsIds(field)})`, [ftsQuery(terms)]);
+      return;
+    }
     const text = field ? `l.${searchColumn(field)}` : searchText('l');
-    for (const term of pg ? terms : terms.filter((t) => !indexable(t))) w.whereRaw(`${text} like ? escape '\\'`, [containsPattern(term)]);
+    for (const term of terms) w.whereRaw(`${text} like ? escape '\\'`, [containsPattern(term)]);
   }
 
   /**
    * Best matches first, reading only what the page needs. Listings with every word in the name come
    * first, then those with every word in the industry, then the rest; within each, the oldest business
-   * (id) first. Ranking every match of a common word is what makes search slow: each tier is read in
-   * id order only until the page is full, and a tier wholly before the page is only counted.
+   * (id) first. A cursor is (tier, id): the page goes on in that tier after that id, then on to the next
+   * tiers. Ranking every match of a common word is what makes search slow: each tier is read in id order
+   * only until the page is full.
    */
   private async byRelevance(
-    filtered: () => Knex.QueryBuilder,
     terms: string[],
-    industry: string | undefined,
-    limit: number,
-    offset: number,
-  ): Promise<Array<Record<string, unknown>>> {
-    const ids: number[] = [];
-    const better: RankedField[] = [];
-    let skip = offset;
-    for (const field of ['name', 'industry', undefined] as const) {
-      if (ids.length >= limit) break;
-      const tier = this.tier(filtered, terms, industry, field, [...better]);
-      const found = await tier.clone().limit(limit - ids.length).offset(skip);
-      ids.push(...found.map((r: { id: number }) => Number(r.id)));
-      if (found.length) skip = 0;
-      else if (skip) {
-        // The whole tier lies before the page.
-        const row = await this.db.count({ count: '*' }).from(tier.clone().clearOrder().limit(skip).as('t')).first();
-        skip -= Number(row?.count ?? 0);
-      }
+    query: DirectoryQuery,
+    after: CursorKey | null,
+  ): Promise<{ rows: Array<Record<string, unknown>>; keyOf: (row: Record<string, unknown>) => CursorKey }> {
+    // An offset page (older clients, at most 1,000 deep) reads the tiers from the start and skips.
+    const wanted = (query.offset ?? 0) + query.limit + 1;
+    const found: Array<{ id: number; tier: number }> = [];
+    const [fromTier, afterId] = after ? (after as [number, number]) : [0, 0];
+    if (fromTier < 0 || fromTier >= tiers.length) return { rows: [], keyOf: () => [] };
+    const better: RankedField[] = tiers.slice(0, fromTier).filter((f): f is RankedField => f !== undefined);
+    for (let t = fromTier; t < tiers.length && found.length < wanted; t++) {
+      const field = tiers[t];
+      const tier = this.tier(terms, query.industry, field, [...better]);
+      if (t === fromTier && afterId) tier.where(this.ftsAlone(query.industry) ? `${ftsTable(field)}.rowid` : 'l.id', '>', afterId);
+      const ids: Array<{ id: number }> = await tier.limit(wanted - found.length);
+      found.push(...ids.map((r) => ({ id: Number(r.id), tier: t })));
       if (field) better.push(field);
     }
-    if (!ids.length) return [];
-    const rows = await this.db('directory_listings').select(columns).whereIn('id', ids);
-    const byId = new Map(rows.map((r: Record<string, unknown>) => [Number(r.id), r]));
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    const page = found.slice(query.offset ?? 0);
+    if (!page.length) return { rows: [], keyOf: () => [] };
+    const rows: Array<Record<string, unknown>> = await this.db('directory_listings').select(columns).whereIn('id', page.map((p) => p.id));
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const tierOf = new Map(page.map((p) => [p.id, p.tier]));
+    return {
+      rows: page.flatMap((p) => (byId.has(p.id) ? [byId.get(p.id)!] : [])),
+      keyOf: (row) => [tierOf.get(Number(row.id))!, Number(row.id)],
+    };
   }
 
   /**
    * Ids, in order, of listings with every word in `field` (any field when undefined) and not every
-   * word in any of the `better` fields (those listings are in an earlier tier). Only reached when the
-   * earlier tiers are smaller than the page (or the offset), so excluding them stays cheap.
+   * word in any of the `better` fields (those listings are in an earlier tier).
    */
-  private tier(
-    filtered: () => Knex.QueryBuilder,
-    terms: string[],
-    industry: string | undefined,
-    field: RankedField | undefined,
-    better: RankedField[],
-  ): Knex.QueryBuilder {
-    if (this.ftsAlone(terms, industry)) {
+  private tier(terms: string[], industry: string | undefined, field: RankedField | undefined, better: RankedField[]): Knex.QueryBuilder {
+    if (this.ftsAlone(industry)) {
       const query = this.ftsMatches(terms, field);
       for (const f of better) query.whereRaw(`${ftsTable(field)}.rowid not in (${this.ftsIds(f)})`, [ftsQuery(terms)]);
       return query;
     }
-    const query = filtered().select('l.id').orderBy('l.id');
+    const query = this.filtered(industry).select('l.id').orderBy('l.id');
     query.where((w) => this.within(w, terms, field));
     for (const f of better) query.whereNot((w) => this.within(w, terms, f));
     return query;

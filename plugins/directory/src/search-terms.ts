@@ -5,7 +5,8 @@ import type { Knex } from 'knex';
  * somewhere in the name, industry or description: anywhere, not only at the start of a word, and as
  * text, never as query syntax. Both sides are folded first (lower case, no accents), so "cafe" finds
  * "Café" on either database. Words of three characters or more are found through a trigram index
- * (FTS5's `trigram` tokenizer, pg_trgm); shorter ones, which no trigram can hold, row by row.
+ * (FTS5's `trigram` tokenizer, pg_trgm); shorter ones, which no trigram can hold, only as the start of
+ * a name (searchPlan).
  */
 
 export function isPostgres(db: Knex): boolean {
@@ -62,16 +63,36 @@ export function searchColumns(listing: { name: string; industry: string | null; 
   return { searchName: fold(listing.name), searchIndustry: fold(listing.industry), searchDescription: fold(listing.description) };
 }
 
+/** The words of a search as typed, folded, in order. */
+function words(q: string): string[] {
+  return fold(q)
+    .split(/[\s\p{Cc}]+/u)
+    .filter(Boolean);
+}
+
 /**
  * The words of a search, folded, each once. Words are separated by spaces; punctuation stays part of
  * the word ("co." finds "Strength Co.", "%" finds a "%"). Control characters separate words too: no
  * listing holds one, and PostgreSQL refuses NUL in text.
  */
 export function searchTerms(q: string): string[] {
-  const words = fold(q)
-    .split(/[\s\p{Cc}]+/u)
-    .filter(Boolean);
-  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
+  return [...new Set(words(q))].slice(0, SEARCH_WORDS_MAX);
+}
+
+/**
+ * What a search asks of the listing (docs/decisions.md#the-directory): every word of three characters or
+ * more found anywhere, through the trigram indexes; shorter words, which no trigram can hold, are left
+ * out when a longer one is typed. A search of short words only ("bl", "st p") finds the names that
+ * start with it, through the name's sort index. Nothing typed: everything.
+ */
+export type SearchPlan = { words: string[] } | { prefix: string } | null;
+
+export function searchPlan(q: string | undefined): SearchPlan {
+  const terms = searchTerms(q ?? '');
+  const long = terms.filter(indexable);
+  if (long.length) return { words: long };
+  if (terms.length) return { prefix: words(q ?? '').join(' ') };
+  return null;
 }
 
 /** Whether the trigram index can find a word (it counts characters, not UTF-16 units). */
@@ -85,6 +106,11 @@ export function indexable(term: string): boolean {
  */
 export function ftsQuery(terms: string[]): string {
   return terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' ');
+}
+
+/** The least text after every text starting with `prefix`, in code point order: with it, a prefix is an index range. */
+export function prefixEnd(prefix: string): string {
+  return `${prefix}\u{10FFFF}`;
 }
 
 /** LIKE pattern for text containing `term`, with `\`, `%` and `_` taken literally (use with `escape '\'`). */
