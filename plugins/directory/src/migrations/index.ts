@@ -5,6 +5,7 @@ import { listedFtsMigration } from './003-listed-fts.js';
 import { listingMigration } from './004-listing.js';
 import { offBusinessesMigration } from './005-off-businesses.js';
 import { trigramSearchMigration } from './006-trigram-search.js';
+import { listingCountsMigration } from './007-listing-counts.js';
 
 /** The directory's migrations, in order; tracked in `directory_migrations`. */
 export const directoryMigrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const directoryMigrations: readonly Migration[] = [
   listingMigration,
   offBusinessesMigration,
   trigramSearchMigration,
+  listingCountsMigration,
 ];
