@@ -192,9 +192,11 @@ export class ListingFeed {
       if (pages % FILL_LOG_PAGES === 0) this.o.log.info({ read }, 'directory: filling the listing');
     }
     if (this.stopped) return;
-    if (newest !== null) {
-      await this.run(() => this.o.store.setState(MARK, newest));
-      this.mark = newest;
+    // A resumed backfill that found nothing newer had read everything up to where it resumed.
+    const mark = newest ?? resumed;
+    if (mark !== null) {
+      await this.run(() => this.o.store.setState(MARK, mark));
+      this.mark = mark;
     }
     this.o.log.info({ read, seconds: (this.o.clock.now().getTime() - started) / 1000 }, 'directory: the listing is filled');
   }
