@@ -230,24 +230,20 @@ export class ListingReader {
     return query;
   }
 
-  /** How many businesses are listed and when the newest listed change was. */
+  /**
+   * How many businesses are listed (the sum of the counts kept on write, migration 007) and when the
+   * newest listed change was (the last entry of the index on `updated_at`).
+   */
   async summary(): Promise<DirectorySummary> {
-    const row = (await this.db('directory_listings').count({ total: '*' }).max({ lastUpdated: 'updatedAt' }).first()) as
-      | { total: number | string; lastUpdated: string | Date | null }
-      | undefined;
-    const last = row?.lastUpdated ?? null;
-    return { total: Number(row?.total ?? 0), lastUpdated: last === null ? null : new Date(last).toISOString() };
+    const counted = (await this.db('directory_industry_counts').sum({ total: 'count' }).first()) as { total: number | string | null } | undefined;
+    const newest = (await this.db('directory_listings').max({ lastUpdated: 'updatedAt' }).first()) as { lastUpdated: string | Date | null } | undefined;
+    const last = newest?.lastUpdated ?? null;
+    return { total: Number(counted?.total ?? 0), lastUpdated: last === null ? null : new Date(last).toISOString() };
   }
 
-  /** The industries listed, with how many businesses each has. */
+  /** The industries listed, with how many businesses each has (kept on write, migration 007). */
   async industries(): Promise<IndustryCount[]> {
-    const rows = await this.db('directory_listings')
-      .whereNotNull('industry')
-      .whereNot('industry', '')
-      .select('industry')
-      .count({ count: '*' })
-      .groupBy('industry')
-      .orderBy('industry');
+    const rows = await this.db('directory_industry_counts').where('count', '>', 0).whereNot('industry', '').select('industry', 'count').orderBy('industry');
     return rows.map((r: Record<string, unknown>) => ({ industry: String(r.industry), count: Number(r.count) }));
   }
 }

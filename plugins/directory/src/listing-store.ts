@@ -1,6 +1,6 @@
 import type { Knex } from '@tapin/core';
 import type { DirectoryBusiness } from '@tapin/core/contracts';
-import { searchColumns } from './search-terms.js';
+import { isPostgres, searchColumns } from './search-terms.js';
 
 /** A row of the directory's read model: what the directory answers with, and when it last changed. */
 export type Listing = DirectoryBusiness & { updatedAt: string };
@@ -29,6 +29,9 @@ export class ListingStore {
   async apply(listings: Listing[], removals: number[]): Promise<void> {
     if (!listings.length && !removals.length) return;
     await this.db.transaction(async (trx) => {
+      // Writers (one per process) take turns on PostgreSQL: the count triggers (migration 007) update the
+      // rows of several industries in each statement, and two transactions doing so in different orders deadlock.
+      if (isPostgres(trx)) await trx.raw("select pg_advisory_xact_lock(hashtext('tapin:directory_listings'))");
       if (removals.length) await trx(TABLE).whereIn('id', removals).delete();
       for (let i = 0; i < listings.length; i += INSERT_BATCH) {
         const rows = listings.slice(i, i + INSERT_BATCH).map((l) => ({ ...l, services: JSON.stringify(l.services), ...searchColumns(l) }));

@@ -5,6 +5,7 @@ import { listedFtsMigration } from './003-listed-fts.js';
 import { listingMigration } from './004-listing.js';
 import { offBusinessesMigration } from './005-off-businesses.js';
 import { trigramSearchMigration } from './006-trigram-search.js';
+import { listingCountsMigration } from './007-listing-counts.js';
 import { readingOrderMigration } from './008-reading-order.js';
 
 /** The directory's migrations, in order; tracked in `directory_migrations`. */
@@ -15,5 +16,6 @@ export const directoryMigrations: readonly Migration[] = [
   listingMigration,
   offBusinessesMigration,
   trigramSearchMigration,
+  listingCountsMigration,
   readingOrderMigration,
 ];

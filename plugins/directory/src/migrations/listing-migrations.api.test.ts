@@ -4,15 +4,23 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { directoryPlugin, type DirectoryService } from '../index.js';
 
-/** Undoes the directory's migrations from `name` to the last, one at a time, as `tapin db rollback` would. */
-async function undoFrom(db: Knex, name: string): Promise<void> {
+/** Undoes the directory's migrations after `name`, the last first, as `tapin db rollback` would. */
+async function undoAfter(db: Knex, name: string): Promise<void> {
   const source: Knex.MigrationSource<Migration> = {
     getMigrations: async () => [...directoryPlugin.migrations],
     getMigrationName: (m) => m.name,
     getMigration: async (m) => m,
   };
-  const later = directoryPlugin.migrations.length - directoryPlugin.migrations.findIndex((m) => m.name === name);
-  for (let i = 0; i < later; i++) await db.migrate.down({ migrationSource: source, tableName: 'directory_migrations' });
+  const names = directoryPlugin.migrations.map((m) => m.name);
+  for (let i = names.length - 1; names[i] !== name; i--) {
+    await db.migrate.down({ migrationSource: source, tableName: 'directory_migrations', name: names[i] });
+  }
+}
+
+/** A server of this version starting on the database `app` left (its pending migrations run). */
+function restart(app: { config: Parameters<typeof createApp>[0]['config']; kernel: { cradle: { db: Knex } } }) {
+  const schema = (app.kernel.cradle.db.client.config.searchPath as string[] | undefined)?.[0];
+  return createApp({ config: app.config, plugins: [directoryPlugin], log: pino({ level: 'silent' }), ...(schema ? { database: { schema } } : {}) });
 }
 
 /** Every listing, a page of 100 at a time by cursor. */
@@ -44,7 +52,7 @@ describe('the directory migrations', () => {
       await samples.seed();
       const listed = await everyListing(directory);
       expect(listed).toHaveLength(6);
-      await undoFrom(db, '004_listing');
+      await undoAfter(db, '003_listed_fts');
       expect(await db.schema.hasTable('directory_listings')).toBe(false);
       expect(await onBusinesses(db)).toContain('directory_businesses_by_name');
 
@@ -53,6 +61,8 @@ describe('the directory migrations', () => {
       const next = await createApp({ config: first.config, plugins: [directoryPlugin], log: pino({ level: 'silent' }), ...(schema ? { database: { schema } } : {}) });
       try {
         expect(await onBusinesses(next.kernel.cradle.db)).toEqual([]);
+        // No catch-up mark survived the rollback: a first start, whose backfill runs after start.
+        await next.kernel.cradle.directory.catchUp();
         expect(await everyListing(next.kernel.cradle.directory)).toEqual(listed);
       } finally {
         await next.close();
@@ -69,7 +79,7 @@ describe('the directory migrations', () => {
       await samples.seed();
       const search = async (q: string) => (await directory.search({ q, limit: 10 })).items.map((b) => b.name);
       expect(await search('erwalk')).toEqual(['Riverwalk Taqueria']);
-      await undoFrom(db, '006_trigram_search');
+      await undoAfter(db, '005_off_businesses');
       expect(await db('directory_listings').select('id')).toHaveLength(6);
       expect(await db.schema.hasColumn('directory_listings', 'search_name')).toBe(false);
       if (db.client.config.client !== 'pg') {
@@ -100,6 +110,38 @@ describe('the directory migrations', () => {
             await next.kernel.cradle.db.raw(`insert into ${table}(${table}) values ('integrity-check')`);
           }
         }
+      } finally {
+        await next.close();
+      }
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('count the listings already there (007); undone, the counts and their triggers go', async () => {
+    const first = await createTestApp({ plugins: [directoryPlugin], config: { database: { sqliteFile: 'tapin.sqlite' } } });
+    try {
+      const { db, samples, directory } = first.kernel.cradle;
+      await samples.seed();
+      await directory.catchUp();
+      const industries = await directory.industries();
+      expect(industries.length).toBeGreaterThan(1);
+      const unnamed = Number((await db('directory_listings').where((w) => w.whereNull('industry').orWhere('industry', '')).count({ n: '*' }).first())?.n);
+      await undoAfter(db, '006_trigram_search');
+      expect(await db.schema.hasTable('directory_industry_counts')).toBe(false);
+      // Listings changed while 007 is undone: one moves to the first's industry, one to none.
+      const [one, two, three] = await db('directory_listings').whereNotNull('industry').orderBy('id').limit(3).select('id', 'industry');
+      await db('directory_listings').where({ id: two.id }).update({ industry: one.industry });
+      await db('directory_listings').where({ id: three.id }).update({ industry: null });
+      const moved = (industry: string) => (industry === one.industry ? 1 : 0) - (industry === two.industry ? 1 : 0) - (industry === three.industry ? 1 : 0);
+
+      const next = await restart(first);
+      try {
+        const { directory: again, db: nextDb } = next.kernel.cradle;
+        const expected = industries.map((i) => ({ ...i, count: i.count + moved(i.industry) })).filter((i) => i.count > 0);
+        expect(await again.industries()).toEqual(expected);
+        expect((await again.summary()).total).toBe(Number((await nextDb('directory_listings').count({ n: '*' }).first())?.n));
+        expect((await again.summary()).total).toBe(expected.reduce((sum, i) => sum + i.count, 1 + unnamed));
       } finally {
         await next.close();
       }
