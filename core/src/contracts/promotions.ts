@@ -134,6 +134,8 @@ export const eventInput = z.object({
  */
 export const promotionEventRules = {
   liveBusinessesMax: 50,
+  /** The live promotions answered per business, its cheapest first (its card shows two of them). */
+  livePerBusinessMax: 10,
   windowDays: 30,
 } as const;
 

@@ -102,16 +102,22 @@ export class PromotionAnalyticsService {
    */
   async live(caller: Caller, businessIds: number[]): Promise<LivePromotion[]> {
     if (!businessIds.length) return [];
-    const rows = (await this.d.db('promotions_items as p')
+    // Each business's cheapest `livePerBusinessMax`: a business may have any number of live promotions.
+    const ranked = this.d
+      .db('promotions_items as p')
       .join('businesses as b', 'b.id', 'p.businessId')
       .join(`${SETTINGS_TABLE} as s`, 's.businessId', 'p.businessId')
       .whereIn('p.businessId', businessIds)
       .where({ 'p.status': 'active', 'p.isActive': true, 'b.published': true, 's.promotionsEnabled': true })
       .whereNot('b.status', 'rejected')
-      .select('p.id', 'p.businessId', 'p.title', 'p.tier', 'p.price', 'b.userId')
-      .orderBy('p.businessId')
-      .orderBy('p.price')
-      .orderBy('p.id')) as Array<{ id: number; businessId: number; title: string; tier: PromotionTier; price: number | string; userId: number }>;
+      .select('p.id', 'p.businessId', 'p.title', 'p.tier', 'p.price', 'b.userId', this.d.db.raw('row_number() over (partition by ?? order by ??, ??) as place', ['p.businessId', 'p.price', 'p.id']));
+    const rows = (await this.d
+      .db.from(ranked.as('r'))
+      .where('r.place', '<=', promotionEventRules.livePerBusinessMax)
+      .select('r.id', 'r.businessId', 'r.title', 'r.tier', 'r.price', 'r.userId')
+      .orderBy('r.businessId')
+      .orderBy('r.price')
+      .orderBy('r.id')) as Array<{ id: number; businessId: number; title: string; tier: PromotionTier; price: number | string; userId: number }>;
     if (!isAdmin(caller)) {
       await this.insert(
         caller,
