@@ -54,7 +54,7 @@ const BOUNDS: Record<string, Bound> = {
   'GET /api/businesses/directory/industries': { fixed: 'the fixed list of industries (core/src/contracts/industries.ts) with counts' },
   'GET /api/businesses/directory/summary': { fixed: 'three counts' },
   'GET /api/businesses/:id/promotions': { param: 'limit', ...pageRules.promotions },
-  'GET /api/businesses/:id/promotions/analytics': { fixed: "figures over the window; per promotion: a business's, the same page size as its list" },
+  'GET /api/businesses/:id/promotions/analytics': { fixed: 'figures over the window, its days, and at most pageRules.promotions.max promotions (list-pages.api.test.ts)' },
   'GET /api/promotions/live': { param: 'businessIds', max: promotionEventRules.liveBusinessesMax, each: promotionEventRules.livePerBusinessMax },
   'GET /api/businesses/:id/campaigns': { param: 'limit', ...pageRules.campaigns },
   'GET /api/admin/promotions': consoleList,

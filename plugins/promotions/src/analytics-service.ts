@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, isAdmin, NotFoundError, type Caller, type Clock, type Knex } from '@tapin/core';
+import { pageRules } from '@tapin/config/rules';
 import { conversionRate, promotionEventRules, type LivePromotion, type PromotionAnalytics, type PromotionFigures, type PromotionTier } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 import { SETTINGS_TABLE, type PromotionSettingsService } from './promotion-settings.js';
@@ -191,7 +192,8 @@ export class PromotionAnalyticsService {
       },
       topPerformer: top ? { promotionId: top.id, title: top.title, tier: top.tier, redemptions: top.redemptions } : null,
       daily: [...byDay.values()],
-      promotions: rows,
+      // The table: the business's first promotions, as many as its list's largest page; the figures above count them all.
+      promotions: rows.slice(0, pageRules.promotions.max),
     };
   }
 }

@@ -73,6 +73,21 @@ describe('lists answer a page', () => {
     await as('kim').get(`/api/businesses/${businessId}/campaigns?limit=${pageRules.campaigns.max + 1}`).expect(400);
   });
 
+  it('GET /api/businesses/:id/promotions/analytics: its table holds at most a list’s largest page, its figures every promotion', async () => {
+    const { db } = app.kernel.cradle;
+    const template = await db('promotions_items').where({ businessId }).orderBy('id').first();
+    const { id: _id, ...copy } = template;
+    const extra = pageRules.promotions.max + 1 - PROMOTIONS;
+    for (let i = 0; i < extra; i += 100) {
+      await db('promotions_items').insert(Array.from({ length: Math.min(100, extra - i) }, (_, j) => ({ ...copy, title: `Bulk ${i + j}` })));
+    }
+    expect((await as('kim').get(`/api/businesses/${businessId}/promotions?limit=1`).expect(200)).headers['x-total-count']).toBe(String(pageRules.promotions.max + 1));
+    const analytics = await as('kim').get(`/api/businesses/${businessId}/promotions/analytics`).expect(200);
+    expect(analytics.body.promotions).toHaveLength(pageRules.promotions.max);
+    expect(analytics.body.promotions[0].title).toBe('Offer 0');
+    await db('promotions_items').where({ businessId }).where('title', 'like', 'Bulk %').delete();
+  });
+
   it('GET /api/promotions/live: each business’s cheapest livePerBusinessMax, however many it has', async () => {
     const live = await as('dev').get(`/api/promotions/live?businessIds=${businessId}`).expect(200);
     expect(live.body.map((p: { price: number }) => p.price)).toEqual(Array.from({ length: promotionEventRules.livePerBusinessMax }, (_, i) => i + 1));
