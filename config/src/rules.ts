@@ -29,7 +29,7 @@ export const imageRules = {
 } as const;
 
 /**
- * What any request body may be (docs/decisions.md#the-server-enforces-every-rule): JSON nested deeper
+ * What any request body may be: JSON nested deeper
  * than `jsonMaxDepth` objects and arrays is refused, and no text may carry a NUL character.
  */
 export const requestRules = {
@@ -105,3 +105,21 @@ export const galleryRules = {
   /** The testing hub shows the actual prompt's first 100 characters. */
   promptPreviewLength: 100,
 } as const;
+
+/**
+ * Every list the API answers is a page (docs/decisions.md#the-server-enforces-every-rule): `?limit=` from 1
+ * to `max` (more is a 400 naming the most), `default` when absent, and `?offset=` from 0 to `offsetMax`;
+ * the answer carries the whole count in `X-Total-Count`, so a client can follow the pages. An owner's own
+ * lists (businesses, a business's promotions and campaigns) default far above what one owner keeps, so the
+ * owner app's screens read them in one request. The console's lists (react-admin's `range`) answer at most
+ * `adminMaxRange` records, and that many when no range is asked.
+ */
+export const pageRules = {
+  businesses: { default: 100, max: 500 },
+  promotions: { default: 200, max: 500 },
+  campaigns: { default: 200, max: 500 },
+  developerExports: { default: 100, max: 500 },
+  offsetMax: 1_000_000,
+  adminMaxRange: 1000,
+} as const;
+export type PageSize = { readonly default: number; readonly max: number };

@@ -30,6 +30,7 @@ export { requestOrigin, type AppContext, type RequestCradle } from './http/conte
 export { coreRoutes } from './http/core-routes.js';
 export { reusableAnswer } from './http/json-once.js';
 export { RouteBuilder, type Access, type MultipartOptions, type RouteContext, type RouteHandler, type RouteInfo, type RouteOptions, type UploadedFile } from './http/routes.js';
+export { sendPage } from './http/paging.js';
 export { idParam } from './http/validation.js';
 export { Kernel, type KernelOptions } from './kernel.js';
 export { createLogger, LOG_FILE_PREFIX, type Logger, type LoggerHandle } from './logging/logger.js';

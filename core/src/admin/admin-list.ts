@@ -1,4 +1,4 @@
-import { idRules } from '@tapin/config/rules';
+import { idRules, pageRules } from '@tapin/config/rules';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ValidationError } from '../errors.js';
@@ -60,7 +60,7 @@ export interface AdminListSpec {
   /** The id column (default `id`). */
   idColumn?: string;
   defaultSort: readonly [string, 'ASC' | 'DESC'];
-  /** Largest page (default 1000). */
+  /** Largest page, and the page when no range is asked (default `pageRules.adminMaxRange`). */
   maxRange?: number;
 }
 
@@ -119,7 +119,7 @@ function applyFilter(query: Knex.QueryBuilder, field: string, rule: FilterRule, 
 export async function adminList<Row>(spec: AdminListSpec, rawQuery: unknown): Promise<AdminListResult<Row>> {
   const { sort, range, filter } = parseInput(adminListQuery, rawQuery, 'query');
   const idColumn = spec.idColumn ?? 'id';
-  const maxRange = spec.maxRange ?? 1000;
+  const maxRange = spec.maxRange ?? pageRules.adminMaxRange;
 
   const query = spec.query();
   for (const [field, value] of Object.entries(filter ?? {})) {

@@ -1,13 +1,22 @@
 import { adminBusinessUpdateInput, bulkApproveInput, createBusinessInput, updateBusinessInput } from '../contracts/businesses.js';
+import { pageRules } from '@tapin/config/rules';
+import { pageQuery } from '../contracts/paging.js';
 import { requestOrigin } from '../http/context.js';
+import { sendPage } from '../http/paging.js';
 import type { RouteBuilder } from '../http/routes.js';
 import { idParam } from '../http/validation.js';
 import { businessSummary } from './business-admin-service.js';
 
+/** `GET /api/businesses`: a page of the caller's businesses (an admin's: everyone's). */
+const businessPageQuery = pageQuery(pageRules.businesses);
+
 /** The owners' business API (docs/decisions.md#businesses). */
 export function businessRoutes(routes: RouteBuilder): void {
   routes
-    .get('/api/businesses', { access: 'user' }, async ({ caller, scope }) => (await scope.businesses.list(caller)).map(businessSummary))
+    .get('/api/businesses', { access: 'user', query: businessPageQuery }, async ({ query, caller, scope, ctx }) => {
+      const page = await scope.businesses.page(caller, query);
+      return sendPage(ctx, { items: page.items.map(businessSummary), total: page.total });
+    })
     .post('/api/businesses', { access: 'user', body: createBusinessInput }, async ({ body, caller, scope, ctx }) => {
       ctx.status = 201;
       return scope.businesses.create(caller, body);

@@ -25,6 +25,7 @@ import type { BusinessArchive } from './business-archive.js';
 import { BusinessModel } from './business-model.js';
 import type { BusinessViews } from './business-views.js';
 import { reviewedFieldsDiffer, reviewedProfileOf } from './business-review.js';
+import type { Page, PageInput } from '../contracts/paging.js';
 import type { PostalAddress } from '../contracts/postal-address.js';
 import { SAMPLE_OWNER_ROLE } from './sample-data.js';
 import { addressLineOf } from '../contracts/postal-address.js';
@@ -128,6 +129,13 @@ export class BusinessService {
     const query = this.model().query().orderBy('createdAt', 'desc').orderBy('id', 'desc');
     if (!isAdmin(caller)) query.where({ userId: caller.id });
     return this.d.businessViews.of(await query);
+  }
+
+  /** One page of `list`, and how many businesses the whole list holds (`GET /api/businesses`, `pageRules.businesses`). */
+  async page(caller: Caller, { offset, limit }: PageInput): Promise<Page<BusinessView>> {
+    const mine = () => (isAdmin(caller) ? this.model().query() : this.model().query().where({ userId: caller.id }));
+    const [total, rows] = await Promise.all([mine().resultSize(), mine().orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(offset).limit(limit)]);
+    return { items: await this.d.businessViews.of(rows), total };
   }
 
   /**

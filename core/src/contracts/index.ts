@@ -19,6 +19,7 @@ export * from './industries.js';
 export * from './intake.js';
 export * from './known-devices.js';
 export * from './line-chart.js';
+export * from './paging.js';
 export * from './postal-address.js';
 export * from './logs.js';
 export * from './promotions.js';

@@ -134,6 +134,8 @@ export const eventInput = z.object({
  */
 export const promotionEventRules = {
   liveBusinessesMax: 50,
+  /** The live promotions answered per business, its cheapest first (its card shows two of them). */
+  livePerBusinessMax: 10,
   windowDays: 30,
 } as const;
 
@@ -216,6 +218,7 @@ export interface PromotionAnalytics {
   topPerformer: { promotionId: number; title: string; tier: PromotionTier; redemptions: number } | null;
   /** Each day of the last 30 (oldest first, UTC dates), with its events. */
   daily: Array<{ date: string; views: number; clicks: number; redemptions: number }>;
+  /** Each promotion's figures, by id: at most `pageRules.promotions.max` of them. */
   promotions: Array<{ id: number; title: string; tier: PromotionTier; price: number; views: number; clicks: number; redemptions: number; conversionRate: number }>;
 }
 

@@ -1,9 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { idParam, requestOrigin, type RouteBuilder } from '@tapin/core';
-import { developerConfirmationInput } from '@tapin/core/contracts';
+import { pageRules } from '@tapin/config/rules';
+import { idParam, requestOrigin, sendPage, type RouteBuilder } from '@tapin/core';
+import { developerConfirmationInput, pageQuery } from '@tapin/core/contracts';
 import { z } from 'zod';
 
 const exportParam = z.object({ name: z.string().max(100) });
+const exportPage = pageQuery(pageRules.developerExports);
 
 /** Developer mode's routes: admins only, behind `developerMode` (off = 404). */
 export function developerRoutes(routes: RouteBuilder): void {
@@ -15,7 +17,11 @@ export function developerRoutes(routes: RouteBuilder): void {
     .delete('/api/developer/clear-all', { ...options, body: developerConfirmationInput }, ({ body, caller, scope, ctx }) =>
       scope.developer.clearAll({ actor: caller, origin: requestOrigin(ctx) }, body.confirmation),
     )
-    .get('/api/developer/exports', options, ({ scope }) => scope.developerExports.list())
+    // Newest first, a page at a time: one export is written per deletion and they are never pruned.
+    .get('/api/developer/exports', { ...options, query: exportPage }, async ({ query, scope, ctx }) => {
+      const all = await scope.developerExports.list();
+      return sendPage(ctx, { items: all.slice(query.offset, query.offset + query.limit), total: all.length });
+    })
     .get('/api/developer/exports/:name', { ...options, params: exportParam }, async ({ params, scope, ctx }) => {
       const file = await scope.developerExports.pathOf(params.name);
       ctx.type = 'application/json';

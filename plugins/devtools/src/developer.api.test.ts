@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { pageRules } from '@tapin/config/rules';
 import { createTestApp, PNG_1PX, type TestApp } from '@tapin/core/testing';
 import { promotionsPlugin } from '@tapin/plugin-promotions';
 import request from 'supertest';
@@ -181,6 +182,12 @@ describe('developer mode', () => {
       // Newest first: this clear-all, then the two single-business exports written above.
       expect(listed).toHaveLength(3);
       expect(listed[0]).toEqual({ name: res.body.export, size: expect.any(Number), createdAt: expect.any(String) });
+      // A page at a time (pageRules.developerExports), with the whole count.
+      const page = await as('admin').get('/api/developer/exports?limit=2&offset=1').expect(200);
+      expect([page.body, page.headers['x-total-count']]).toEqual([listed.slice(1, 3), '3']);
+      expect((await as('admin').get(`/api/developer/exports?limit=${pageRules.developerExports.max + 1}`).expect(400)).body.message).toBe(
+        `limit must be a whole number from 1 to ${pageRules.developerExports.max}`,
+      );
       const download = await as('admin').get(`/api/developer/exports/${res.body.export}`).buffer(true).parse((r, done) => {
         const chunks: Buffer[] = [];
         r.on('data', (c: Buffer) => chunks.push(c));

@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, isAdmin, NotFoundError, type Caller, type Clock, type Knex } from '@tapin/core';
+import { pageRules } from '@tapin/config/rules';
 import { conversionRate, promotionEventRules, type LivePromotion, type PromotionAnalytics, type PromotionFigures, type PromotionTier } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 import { SETTINGS_TABLE, type PromotionSettingsService } from './promotion-settings.js';
@@ -102,16 +103,22 @@ export class PromotionAnalyticsService {
    */
   async live(caller: Caller, businessIds: number[]): Promise<LivePromotion[]> {
     if (!businessIds.length) return [];
-    const rows = (await this.d.db('promotions_items as p')
+    // Each business's cheapest `livePerBusinessMax`: a business may have any number of live promotions.
+    const ranked = this.d
+      .db('promotions_items as p')
       .join('businesses as b', 'b.id', 'p.businessId')
       .join(`${SETTINGS_TABLE} as s`, 's.businessId', 'p.businessId')
       .whereIn('p.businessId', businessIds)
       .where({ 'p.status': 'active', 'p.isActive': true, 'b.published': true, 's.promotionsEnabled': true })
       .whereNot('b.status', 'rejected')
-      .select('p.id', 'p.businessId', 'p.title', 'p.tier', 'p.price', 'b.userId')
-      .orderBy('p.businessId')
-      .orderBy('p.price')
-      .orderBy('p.id')) as Array<{ id: number; businessId: number; title: string; tier: PromotionTier; price: number | string; userId: number }>;
+      .select('p.id', 'p.businessId', 'p.title', 'p.tier', 'p.price', 'b.userId', this.d.db.raw('row_number() over (partition by ?? order by ??, ??) as place', ['p.businessId', 'p.price', 'p.id']));
+    const rows = (await this.d
+      .db.from(ranked.as('r'))
+      .where('r.place', '<=', promotionEventRules.livePerBusinessMax)
+      .select('r.id', 'r.businessId', 'r.title', 'r.tier', 'r.price', 'r.userId')
+      .orderBy('r.businessId')
+      .orderBy('r.price')
+      .orderBy('r.id')) as Array<{ id: number; businessId: number; title: string; tier: PromotionTier; price: number | string; userId: number }>;
     if (!isAdmin(caller)) {
       await this.insert(
         caller,
@@ -185,7 +192,8 @@ export class PromotionAnalyticsService {
       },
       topPerformer: top ? { promotionId: top.id, title: top.title, tier: top.tier, redemptions: top.redemptions } : null,
       daily: [...byDay.values()],
-      promotions: rows,
+      // The table: the business's first promotions, as many as its list's largest page; the figures above count them all.
+      promotions: rows.slice(0, pageRules.promotions.max),
     };
   }
 }

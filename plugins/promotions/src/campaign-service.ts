@@ -1,5 +1,6 @@
 import { adminList, isAdmin, NotFoundError, ValidationError, type AdminListResult, type Caller, type Clock, type Knex } from '@tapin/core';
-import { campaignState, type CampaignInput, type CampaignStatus, type CampaignView } from '@tapin/core/contracts';
+import { pageRules } from '@tapin/config/rules';
+import { campaignState, type CampaignInput, type CampaignStatus, type CampaignView, type Page, type PageInput } from '@tapin/core/contracts';
 import type { ChangeOptions, PromotionService } from './promotion-service.js';
 
 /** A calendar date as stored: PostgreSQL returns dates as timestamps, SQLite as the text written. */
@@ -56,9 +57,12 @@ export class CampaignService {
     return (await this.views([row]))[0]!;
   }
 
-  async list(caller: Caller, businessId: number): Promise<CampaignView[]> {
+  /** A page of a business's campaigns, by start date, and how many it has (`pageRules.campaigns`). */
+  async list(caller: Caller, businessId: number, { offset, limit }: PageInput = { offset: 0, limit: pageRules.campaigns.default }): Promise<Page<CampaignView>> {
     await this.d.promotions.promotableBusiness(caller, businessId);
-    return this.views(await this.d.db('promotions_campaigns').where({ businessId }).orderBy('startDate').orderBy('id'));
+    const mine = () => this.d.db('promotions_campaigns').where({ businessId });
+    const [counted, rows] = await Promise.all([mine().count({ total: '*' }).first(), mine().orderBy('startDate').orderBy('id').offset(offset).limit(limit)]);
+    return { items: await this.views(rows), total: Number(counted?.total ?? 0) };
   }
 
   /**

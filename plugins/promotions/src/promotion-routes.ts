@@ -1,7 +1,8 @@
 import type { Config } from '@tapin/config';
-import { idParam, requestOrigin, ValidationError, type RouteBuilder } from '@tapin/core';
+import { pageRules } from '@tapin/config/rules';
+import { idParam, requestOrigin, sendPage, ValidationError, type RouteBuilder } from '@tapin/core';
 import { z } from 'zod';
-import { createCampaignInput, createPromotionInput, eventInput, generateInput, liveQuery, trackChoiceInput, updateCampaignInput, updatePromotionInput } from '@tapin/core/contracts';
+import { createCampaignInput, createPromotionInput, eventInput, generateInput, liveQuery, pageQuery, trackChoiceInput, updateCampaignInput, updatePromotionInput } from '@tapin/core/contracts';
 import { promotionImageRules } from './promotion-service.js';
 
 /** `/api/promotions/:id` answers a malformed id with the specification's 'Invalid promotion ID'. */
@@ -13,6 +14,10 @@ const promotionId = z.object({ id: z.string() }).transform((p, ctx) => {
   }
   return { id };
 });
+
+/** A business's promotions and campaigns, a page at a time. */
+const promotionPage = pageQuery(pageRules.promotions);
+const campaignPage = pageQuery(pageRules.campaigns);
 
 function parsePromotionId(raw: unknown): number {
   const result = promotionId.safeParse(raw);
@@ -33,7 +38,9 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
     .post('/api/businesses/:id/track-choice', { access: 'user', params: idParam, body: trackChoiceInput }, ({ params, body, caller, scope, ctx }) =>
       scope.promotionSettings.trackChoice(caller, params.id, body.choice, { origin: requestOrigin(ctx) }),
     )
-    .get('/api/businesses/:id/promotions', { access: 'user', params: idParam }, ({ params, caller, scope }) => scope.promotions.list(caller, params.id))
+    .get('/api/businesses/:id/promotions', { access: 'user', params: idParam, query: promotionPage }, async ({ params, query, caller, scope, ctx }) =>
+      sendPage(ctx, await scope.promotions.list(caller, params.id, query)),
+    )
     .post('/api/businesses/:id/promotions', { access: 'user', params: idParam, body: createPromotionInput, jsonLimitBytes: withImage }, async ({ params, body, caller, scope, ctx }) => {
       ctx.status = 201;
       return scope.promotions.create(caller, params.id, body, { origin: requestOrigin(ctx) });
@@ -79,8 +86,8 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
 
   // Campaigns need their own flag too.
   routes
-    .get('/api/businesses/:id/campaigns', { access: 'user', flag: 'seasonalPromotions', params: idParam }, ({ params, caller, scope }) =>
-      scope.campaigns.list(caller, params.id),
+    .get('/api/businesses/:id/campaigns', { access: 'user', flag: 'seasonalPromotions', params: idParam, query: campaignPage }, async ({ params, query, caller, scope, ctx }) =>
+      sendPage(ctx, await scope.campaigns.list(caller, params.id, query)),
     )
     .post(
       '/api/businesses/:id/campaigns',

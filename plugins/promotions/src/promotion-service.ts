@@ -1,5 +1,5 @@
 import type { Config } from '@tapin/config';
-import { imageRules } from '@tapin/config/rules';
+import { imageRules, pageRules } from '@tapin/config/rules';
 import {
   adminList,
   ForbiddenError,
@@ -19,6 +19,8 @@ import {
 import {
   conversionRate,
   type CreatePromotionInput,
+  type Page,
+  type PageInput,
   type PromotionCategory,
   type PromotionSeason,
   type PromotionStatus,
@@ -189,9 +191,14 @@ export class PromotionService {
     return (await this.views([row]))[0]!;
   }
 
-  async list(caller: Caller, businessId: number): Promise<PromotionView[]> {
+  /** A page of a business's promotions, newest first, and how many it has (`pageRules.promotions`). */
+  async list(caller: Caller, businessId: number, { offset, limit }: PageInput = { offset: 0, limit: pageRules.promotions.default }): Promise<Page<PromotionView>> {
     await this.promotableBusiness(caller, businessId);
-    return this.views((await this.table().where({ businessId }).orderBy('createdAt', 'desc').orderBy('id', 'desc')) as PromotionRow[]);
+    const [counted, rows] = await Promise.all([
+      this.table().where({ businessId }).count({ total: '*' }).first(),
+      this.table().where({ businessId }).orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(offset).limit(limit),
+    ]);
+    return { items: await this.views(rows as PromotionRow[]), total: Number(counted?.total ?? 0) };
   }
 
   /**

@@ -471,7 +471,7 @@ describe('sample promotions', () => {
       expect(tiers.every((t) => Number(t.tiers) === 3)).toBe(true);
       // Dated around the day of seeding, so the sample shows one running, one coming and two drafts.
       const first = await app.kernel.cradle.db('promotions_campaigns').first('businessId');
-      const campaigns = (await app.kernel.cradle.campaigns.list({ id: 0, email: 'seed-check@example.com', name: 'Admin', role: 'admin' }, Number(first.businessId))).map((c) => [c.name, c.status, c.startDate, c.endDate]);
+      const campaigns = (await app.kernel.cradle.campaigns.list({ id: 0, email: 'seed-check@example.com', name: 'Admin', role: 'admin' }, Number(first.businessId))).items.map((c) => [c.name, c.status, c.startDate, c.endDate]);
       expect(campaigns).toEqual([
         ['Winter Special', 'active', '2026-11-09', '2027-01-07'],
         ['Spring Launch', 'scheduled', '2027-01-08', '2027-04-07'],

@@ -8,7 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/c
 import { Progress } from '../../ui/progress';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
-import { useBusinesses, useSetPrimary, useTogglePublished } from './business-api';
+import { useBusinessPages, useSetPrimary, useTogglePublished } from './business-api';
 import { StatusBadges } from './StatusBadges';
 
 function PublishButton({ business }: { business: BusinessWithPromotions }) {
@@ -90,9 +90,10 @@ function BusinessCard({ business }: { business: BusinessWithPromotions }) {
 
 /** /businesses (admins): every business as a card with its completion and actions. */
 export default function PortfolioPage() {
-  const businesses = useBusinesses();
+  const businesses = useBusinessPages();
   if (businesses.isLoading) return <Spinner label="Loading businesses..." />;
-  const list = businesses.data ?? [];
+  const list = businesses.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = businesses.data?.pages.at(-1)?.total ?? list.length;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -118,6 +119,13 @@ export default function PortfolioPage() {
           {list.map((b) => (
             <BusinessCard key={b.id} business={b} />
           ))}
+        </div>
+      )}
+      {businesses.hasNextPage && (
+        <div className="mt-6 text-center">
+          <Button variant="outline" onClick={() => void businesses.fetchNextPage()} disabled={businesses.isFetchingNextPage}>
+            {businesses.isFetchingNextPage ? 'Loading...' : `Show more (${list.length} of ${total})`}
+          </Button>
         </div>
       )}
     </div>

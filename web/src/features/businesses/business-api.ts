@@ -1,11 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageRules } from '@tapin/config/rules';
 import type { BusinessWithPromotions, CreateBusinessRequest, PostPublishChoice, UpdateBusinessRequest } from '@tapin/core/contracts';
-import { apiRequest } from '../../app/api';
+import { apiGetWithHeaders, apiRequest } from '../../app/api';
 import { businessKeys } from '../../app/queries';
 
 /** The caller's businesses (an admin's: all); `enabled: false` until there is someone to ask for. */
 export function useBusinesses({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<BusinessWithPromotions[]>({ queryKey: businessKeys.all, enabled });
+}
+
+interface BusinessPage {
+  items: BusinessWithPromotions[];
+  total: number;
+  offset: number;
+}
+
+/**
+ * Every business, a page at a time (the admins' portfolio: the server answers at most
+ * `pageRules.businesses.max` per request, `X-Total-Count` says how many there are). Under `businessKeys.all`,
+ * so whatever refreshes the lists refreshes it too.
+ */
+export function useBusinessPages() {
+  return useInfiniteQuery({
+    queryKey: [...businessKeys.all, 'pages'],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }: { pageParam: number }): Promise<BusinessPage> => {
+      const { data, headers } = await apiGetWithHeaders<BusinessWithPromotions[]>(`/api/businesses?offset=${pageParam}&limit=${pageRules.businesses.default}`);
+      return { items: data, total: Number(headers.get('X-Total-Count') ?? pageParam + data.length), offset: pageParam };
+    },
+    getNextPageParam: (last: BusinessPage) => {
+      const next = last.offset + last.items.length;
+      return last.items.length > 0 && next < last.total ? next : undefined;
+    },
+  });
 }
 
 export function useBusiness(id: string | undefined) {
