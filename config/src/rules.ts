@@ -50,9 +50,10 @@ export const DIRECTORY_TEXT_MAX = 100;
 /**
  * A page of the directory: its default and largest size, the deepest `offset` still accepted (older
  * clients page by offset; beyond it a client follows the cursor in `X-Next-Cursor`), and the longest
- * cursor a client can send back.
+ * cursor a client can send back. Industries are free text: the filter lists at most `industriesMax`,
+ * those with the most listings.
  */
-export const directoryPaging = { defaultLimit: 24, maxLimit: 100, maxOffset: 1_000, cursorMax: 600 } as const;
+export const directoryPaging = { defaultLimit: 24, maxLimit: 100, maxOffset: 1_000, cursorMax: 600, industriesMax: 100 } as const;
 
 /**
  * The sizes a promotion image is stored at (document 2, sections 5 and 9; docs/decisions.md#promotions).

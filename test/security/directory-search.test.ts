@@ -10,16 +10,22 @@ interface Listed {
   description: string | null;
 }
 
-/** What a search must find (docs/decisions.md#the-directory), worked out here from the whole listing (by name). */
+/** What a search must find (docs/decisions.md#the-directory), worked out here from the whole listing (`all`, in the directory's name order). */
 function expected(all: Listed[], q: string): string[] {
   const fold = (s: string | null) => (s ?? '').toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
   const words = fold(q).split(/[\s\p{Cc}]+/u).filter(Boolean);
   // Nothing to find (only control characters): the directory as it is, by name.
   if (!words.length) return all.map((b) => b.name);
-  const everyIn = (field: string | null) => words.every((w) => fold(field).includes(w));
+  // One- and two-character words alone: the start of the name, by name; beside longer words, left out.
+  const long = words.filter((w) => [...w].length >= 3);
+  if (!long.length) {
+    const prefix = words.join(' ');
+    return all.filter((b) => fold(b.name).startsWith(prefix)).map((b) => b.name);
+  }
+  const everyIn = (field: string | null) => long.every((w) => fold(field).includes(w));
   const tier = (b: Listed) => (everyIn(b.name) ? 0 : everyIn(b.industry) ? 1 : 2);
   return all
-    .filter((b) => words.every((w) => [b.name, b.industry, b.description].some((f) => fold(f).includes(w))))
+    .filter((b) => long.every((w) => [b.name, b.industry, b.description].some((f) => fold(f).includes(w))))
     .sort((a, b) => tier(a) - tier(b) || a.id - b.id)
     .map((b) => b.name);
 }
@@ -33,7 +39,7 @@ describe('directory search: what is typed is text, never syntax', () => {
   let app: TestApp;
   let admin: string;
   let all: Listed[];
-  const oddName = 'Half_Price 100% "Real" Bagels \\ *NEAR* -Deli (a:b) {c} ^d';
+  const oddName = 'Half_Price 100% "Real" Bagels \\ *NEAR* -Deli (a:b) {c} ^d back\\slash';
   const get = (query: Record<string, string | number>) =>
     request(app.callback()).get('/api/businesses/directory').query(query).set('Authorization', `Bearer ${admin}`);
 
@@ -67,7 +73,7 @@ describe('directory search: what is typed is text, never syntax', () => {
     '*', '**', 'bag*', '*NEAR*', 'NEAR', 'NEAR(bagels deli)', 'bagels NEAR deli', 'NEAR/2',
     '-', '-deli', 'bagels -deli', 'coffee -tacos', 'NOT coffee', 'coffee OR tacos', 'coffee AND', 'AND', 'OR',
     '(', ')', '(a:b)', 'name:coffee', 'name : coffee', '{name industry}: coffee', '{c}', '^d', '^', ':', '+', '.', ',',
-    '\u0007bagels', '🙂', 'café', 'CAFE', 'é',
+    '\u0007bagels', '🙂', 'café', 'CAFE', 'é', 'k\\s', 'back\\', 'ha', 'h%', 'half_pr',
   ];
 
   it.each(['cof\u0000fee', '\u0000'])('refuses %j, as every text with a NUL is (docs/decisions.md#the-server-enforces-every-rule)', async (q) => {
@@ -84,9 +90,12 @@ describe('directory search: what is typed is text, never syntax', () => {
   });
 
   it('finds the characters a pattern or a query would read as syntax, and only where they are', async () => {
-    for (const q of ['%', '_', '\\', '"', '*', '*NEAR*', '-deli', '(a:b)', '{c}', '^d']) {
+    for (const q of ['00%', 'f_p', 'k\\s', '"real"', '*NEAR*', '-deli', '(a:b)', '{c}', '{c} ^d']) {
       expect((await get({ q }).expect(200)).body.map((b: Listed) => b.name)).toEqual([oddName]);
     }
+    // One or two characters are the start of a name, taken literally there too.
+    expect((await get({ q: 'ha' }).expect(200)).body.map((b: Listed) => b.name)).toEqual([oddName]);
+    for (const q of ['%', '_', '\\', '"', '*']) expect((await get({ q }).expect(200)).body).toEqual([]);
     expect((await get({ q: '50%' }).expect(200)).body.map((b: Listed) => b.name)).toEqual([oddName]);
     expect((await get({ q: '5_%' }).expect(200)).body).toEqual([]);
   });

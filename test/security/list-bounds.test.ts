@@ -10,7 +10,7 @@ import { pageRules } from '@tapin/config/rules';
 import { type RouteInfo } from '@tapin/core';
 import { ANALYTICS_SERIES_DAYS, ANALYTICS_SERIES_MAX_DAYS, promotionEventRules } from '@tapin/core/contracts';
 import { createTestApp, type TestApp } from '@tapin/core/testing';
-import { galleryRules } from '@tapin/config/rules';
+import { directoryPaging, galleryRules } from '@tapin/config/rules';
 import { installedPlugins } from '@tapin/server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,11 +53,10 @@ const gallery: Paged = { param: 'limit', default: galleryRules.defaultLimit, max
 const record = { single: 'one record by its id' };
 
 const BOUNDS: Record<string, Bound> = {
-  // The lead engineer's change (plugins/directory) answers 24 when no limit is asked.
-  'GET /api/businesses/directory': { param: 'limit', default: 24, max: 100, defaultInService: true },
-  // Not bounded today: `industry` is free text (up to 100 characters), so there are as many as businesses.
-  // plugins/directory is the lead engineer's (issue 28); it leaves this list once it has a bound.
-  'GET /api/businesses/directory/industries': { unbounded: 'one row per distinct industry text listed (plugins/directory, issue 28)' },
+  // The directory's service answers its default page when no limit is asked (directory-paging.api.test.ts).
+  'GET /api/businesses/directory': { param: 'limit', default: directoryPaging.defaultLimit, max: directoryPaging.maxLimit, defaultInService: true },
+  // `industry` is free text, so there can be as many as businesses: the most listed (directory.api.test.ts).
+  'GET /api/businesses/directory/industries': { fixed: `at most ${directoryPaging.industriesMax} industries, those with the most listings` },
   'GET /api/businesses/directory/summary': { fixed: 'three counts' },
   'GET /api/businesses/:id/promotions': { param: 'limit', ...pageRules.promotions },
   'GET /api/businesses/:id/promotions/analytics': { fixed: 'figures over the window, its days, and at most pageRules.promotions.max promotions (list-pages.api.test.ts)' },
@@ -150,8 +149,8 @@ describe('every GET route is bounded or declared not to be a list', () => {
 
   const routes = () => app.routes.filter((r) => r.method === 'GET');
 
-  it('only the directory’s industries are known to be unbounded (plugins/directory, the lead engineer’s change)', () => {
-    expect(Object.keys(BOUNDS).filter((k) => 'unbounded' in BOUNDS[k]!)).toEqual(['GET /api/businesses/directory/industries']);
+  it('no list is left known to be unbounded', () => {
+    expect(Object.keys(BOUNDS).filter((k) => 'unbounded' in BOUNDS[k]!)).toEqual([]);
   });
 
   it('a route paged by ?limit= or ?days= takes the most, gives its default, and refuses (or reads as the most) one more', () => {

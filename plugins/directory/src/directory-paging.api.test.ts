@@ -60,7 +60,8 @@ describe('paging the directory by cursor', () => {
         userId: owner.id,
         name,
         description: i % 11 === 0 ? 'Fresh bread by the bay.' : 'A Tampa business.',
-        industry: industries[i % industries.length],
+        // 150 industries of one business each beside the five common ones (and none).
+        industry: i < 150 ? `Trade ${String(i).padStart(3, '0')}` : industries[i % industries.length],
         location: 'Tampa, FL',
         services: JSON.stringify([]),
         socialProfiles: JSON.stringify([]),
@@ -141,6 +142,18 @@ describe('paging the directory by cursor', () => {
     expect((await page({ sort: 'name', offset: 1_001 }).expect(400)).body.message).toBe('offset must be 0 to 1000; to read further, follow the X-Next-Cursor header');
     const cursor = String((await page({ sort: 'name' })).headers['x-next-cursor']);
     expect((await page({ sort: 'name', cursor, offset: 24 }).expect(400)).body.message).toBe('send cursor or offset, not both');
+  });
+
+  it('lists at most 100 industries in the filter, those with the most listings, by name', async () => {
+    const res = await request(app.callback()).get('/api/businesses/directory/industries').set('Authorization', `Bearer ${admin}`).expect(200);
+    const names = res.body.map((i: { industry: string }) => i.industry);
+    expect(names).toHaveLength(100);
+    expect(names.slice(0, 3)).toEqual(['Beauty & Salon', 'Fitness & Wellness', 'Professional Services']);
+    expect(names).toContain('Retail & E-commerce');
+    // Of the 150 with one listing each, the first 95 by name fill the rest.
+    const trades = listed.flatMap((b) => (b.industry?.startsWith('Trade ') ? [b.industry] : [])).sort();
+    expect(trades.length).toBeGreaterThan(140);
+    expect(names.filter((n: string) => n.startsWith('Trade '))).toEqual(trades.slice(0, 95));
   });
 
   it('refuses a cursor from another search, and one made up', async () => {

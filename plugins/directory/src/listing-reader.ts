@@ -1,5 +1,5 @@
 import type { Knex } from '@tapin/core';
-import type { DirectoryBusiness, DirectorySort, DirectorySummary, IndustryCount } from '@tapin/core/contracts';
+import { directoryPaging, type DirectoryBusiness, type DirectorySort, type DirectorySummary, type IndustryCount } from '@tapin/core/contracts';
 import { PageCursors, type CursorKey } from './page-cursor.js';
 import { ftsQuery, ftsTable, isPostgres, prefixEnd, searchColumn, searchPlan, searchText, containsPattern, type RankedField, type SearchPlan } from './search-terms.js';
 
@@ -243,7 +243,12 @@ export class ListingReader {
 
   /** The industries listed, with how many businesses each has (kept on write, migration 007). */
   async industries(): Promise<IndustryCount[]> {
-    const rows = await this.db('directory_industry_counts').where('count', '>', 0).whereNot('industry', '').select('industry', 'count').orderBy('industry');
-    return rows.map((r: Record<string, unknown>) => ({ industry: String(r.industry), count: Number(r.count) }));
+    const rows = await this.db('directory_industry_counts')
+      .where('count', '>', 0)
+      .whereNot('industry', '')
+      .select('industry', 'count')
+      .orderBy([{ column: 'count', order: 'desc' }, { column: 'industry' }])
+      .limit(directoryPaging.industriesMax);
+    return rows.map((r: Record<string, unknown>) => ({ industry: String(r.industry), count: Number(r.count) })).sort((a, b) => (a.industry < b.industry ? -1 : a.industry > b.industry ? 1 : 0));
   }
 }
