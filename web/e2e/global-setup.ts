@@ -40,7 +40,7 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
 const E2E_BETA_LIMIT = '1000';
 
 /** One real TAPin server (built), on its own temporary SQLite database, local flags and the offline AI. */
-async function startTapin(name: string, env: Record<string, string>, { seed = false, admin }: { seed?: boolean; admin?: { email: string; password: string } } = {}) {
+export async function startTapin(name: string, env: Record<string, string>, { seed = false, admin }: { seed?: boolean; admin?: { email: string; password: string } } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `tapin-e2e-${name}-`));
   const port = await freePort();
   const fullEnv: NodeJS.ProcessEnv = {

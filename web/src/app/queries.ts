@@ -7,7 +7,7 @@
  * The hooks that read these keys live with their features (business-api.ts, directory-api.ts, …).
  */
 import type { DirectoryBusiness, EmailConfirmationStatus, PublicUser } from '@tapin/core/contracts';
-import { PAGE_SIZE, parseTotal, searchUrl, type DirectoryFilters } from '../features/directory/directory-rules';
+import { nextCursor, parseTotal, searchUrl, type DirectoryFilters } from '../features/directory/directory-rules';
 import { ApiError, apiGetWithHeaders, apiRequest, getToken } from './api';
 
 export const userKeys = {
@@ -62,22 +62,26 @@ export const directoryKeys = {
   search: (filters: DirectoryFilters) => ['/api/businesses/directory', filters.q.trim(), filters.industry, filters.sort],
 } as const;
 
-/** One page of the directory's search, with the total the server counted. */
+/** One page of the directory's search, with the total the server counted and where the next page starts. */
 export interface DirectoryResultsPage {
   items: DirectoryBusiness[];
   total: ReturnType<typeof parseTotal>;
-  offset: number;
+  /** The server's X-Next-Cursor; null on the last page. */
+  nextCursor: string | null;
 }
 
-/** The directory's search, a page at a time (useDirectorySearch reads it; the route loader starts its first page). */
+/**
+ * The directory's search, a page at a time, each page after the first asked for by the cursor the one
+ * before it gave (useDirectorySearch reads it; the route loader starts its first page).
+ */
 export const directorySearchQuery = (filters: DirectoryFilters) => ({
   queryKey: directoryKeys.search(filters),
-  initialPageParam: 0,
-  queryFn: async ({ pageParam }: { pageParam: number }): Promise<DirectoryResultsPage> => {
+  initialPageParam: null as string | null,
+  queryFn: async ({ pageParam }: { pageParam: string | null }): Promise<DirectoryResultsPage> => {
     const { data, headers } = await apiGetWithHeaders<DirectoryBusiness[]>(searchUrl(filters, pageParam));
-    return { items: data, total: parseTotal(headers.get('X-Total-Count')), offset: pageParam };
+    return { items: data, total: parseTotal(headers.get('X-Total-Count')), nextCursor: nextCursor(headers) };
   },
-  getNextPageParam: (last: DirectoryResultsPage) => (last.items.length === PAGE_SIZE ? last.offset + PAGE_SIZE : undefined),
+  getNextPageParam: (last: DirectoryResultsPage) => last.nextCursor ?? undefined,
 });
 
 /**

@@ -1,5 +1,6 @@
 import type { DirectoryBusiness, LivePromotion } from '@tapin/core/contracts';
 import { Globe, Mail, MapPin, Phone, Star, Tag } from 'lucide-react';
+import { memo } from 'react';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
@@ -14,9 +15,20 @@ const OFFERS_SHOWN = 2;
 /**
  * One business of the directory: how to reach it, what it offers (its live promotions: the server counted
  * them as seen when it served them), and a star to keep it. Following an offer, or Connect on a card with
- * offers, is a click on them.
+ * offers, is a click on them. Memoised: a card already on screen is not drawn again when the next page
+ * of the directory arrives (an owner deep in the list has a thousand of them).
  */
-export function DirectoryCard({ business: b, promotions = [], starred, onStar }: { business: DirectoryBusiness; promotions?: LivePromotion[]; starred: boolean; onStar(): void }) {
+export const DirectoryCard = memo(function DirectoryCard({
+  business: b,
+  promotions = [],
+  starred,
+  onStar,
+}: {
+  business: DirectoryBusiness;
+  promotions?: LivePromotion[];
+  starred: boolean;
+  onStar(id: number): void;
+}) {
   const services = servicePreview(b.services);
   const connect = connectHref(b);
   const offers = promotions.slice(0, OFFERS_SHOWN);
@@ -117,11 +129,11 @@ export function DirectoryCard({ business: b, promotions = [], starred, onStar }:
           </Button>
         )}
         <Tooltip content={starred ? 'Remove from starred' : 'Star this business'}>
-          <Button size="icon" variant="outline" className="h-8 w-8" aria-label={starred ? `Unstar ${b.name}` : `Star ${b.name}`} aria-pressed={starred} onClick={onStar}>
+          <Button size="icon" variant="outline" className="h-8 w-8" aria-label={starred ? `Unstar ${b.name}` : `Star ${b.name}`} aria-pressed={starred} onClick={() => onStar(b.id)}>
             <Star className={starred ? 'h-4 w-4 fill-amber-400 text-amber-500' : 'h-4 w-4'} aria-hidden="true" />
           </Button>
         </Tooltip>
       </CardFooter>
     </Card>
   );
-}
+});

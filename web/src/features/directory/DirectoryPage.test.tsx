@@ -1,5 +1,5 @@
 import type { DirectoryBusiness } from '@tapin/core/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { owner } from '../../../test/fixtures';
@@ -128,6 +128,65 @@ describe('the directory page', () => {
     await user.click(star);
     expect(screen.getByRole('button', { name: 'Unstar Sol Coffee Roasters' })).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(localStorage.getItem(`tapin_starred:${owner.id}`) ?? '[]')).toEqual([2]);
+  });
+});
+
+/**
+ * A stand-in for the server's paging (CONTRACT28): pages of `limit` by name, each but the last with an
+ * X-Next-Cursor that names where the next starts; `offset` past 1,000 is refused as the server does.
+ */
+function serveManyByCursor(api: FakeApi, count: number) {
+  const names = (n: number) => `Listing ${String(n).padStart(4, '0')}`;
+  const all = Array.from({ length: count }, (_, i) => listing(i + 1, names(i + 1), 'Retail'));
+  return api
+    .on('GET /api/user', { body: owner })
+    .on('GET /api/businesses/directory/summary', { body: { total: count, lastUpdated: null } })
+    .on('GET /api/businesses/directory/industries', { body: [{ industry: 'Retail', count }] })
+    .on('GET /api/businesses/directory', ({ query }) => {
+      if (query.has('offset')) return { status: 400, body: { message: 'offset must be 0 to 1000; to read further, follow the X-Next-Cursor header' } };
+      const limit = Number(query.get('limit') ?? 24);
+      const cursor = query.get('cursor');
+      const start = cursor === null ? 0 : Number(atob(cursor).replace(/^after:/, ''));
+      const page = all.slice(start, start + limit);
+      const end = start + page.length;
+      const headers: Record<string, string> = { 'X-Total-Count': count > 1000 ? '1000+' : String(count) };
+      if (end < all.length) headers['X-Next-Cursor'] = btoa(`after:${end}`);
+      return { body: page, headers };
+    });
+}
+
+describe('the directory, page after page', () => {
+  // 1,100 cards drawn in jsdom: about 40 s on a busy two-core machine, so a generous ceiling (no assertion on time).
+  it('reaches every listing by following the server’s cursor, past the 1,000 an offset could reach', { timeout: 300_000 }, async () => {
+    const api = serveManyByCursor(new FakeApi(), 1100);
+    api.install();
+    renderScreen(<DirectoryPage />, { route: '/directory' });
+    expect(await screen.findByText('Showing 24 of 1,000+ businesses')).toBeInTheDocument();
+
+    // Testing Library's queries walk every card's text; with 1,100 cards on screen, these direct looks keep each page quick.
+    const showing = () => document.querySelector('p[aria-live="polite"]')?.textContent;
+    const moreButton = () => Array.from(document.querySelectorAll('button')).find((b) => /^(Show more businesses|Loading\.\.\.)$/.test(b.textContent ?? ''));
+    let pages = 1;
+    for (let more = moreButton(); more; more = moreButton()) {
+      await waitFor(() => expect(more).toBeEnabled());
+      fireEvent.click(more);
+      pages += 1;
+      const shown = `Showing ${Math.min(pages * 24, 1100).toLocaleString()} of 1,000+ businesses`;
+      await waitFor(() => expect(showing()).toBe(shown));
+    }
+
+    expect(pages).toBe(46);
+    const names = Array.from(document.querySelectorAll('li h2'), (h) => h.textContent);
+    expect(names.filter((n) => n === 'Listing 1001')).toHaveLength(1);
+    expect(names.filter((n) => n === 'Listing 1100')).toHaveLength(1);
+    expect(names).toHaveLength(1100);
+    expect(new Set(names).size).toBe(1100);
+
+    const calls = api.callsTo('GET /api/businesses/directory');
+    expect(calls).toHaveLength(46);
+    expect(calls[0]?.query.has('cursor')).toBe(false);
+    expect(calls.every((c) => !c.query.has('offset'))).toBe(true);
+    expect(calls.at(-1)?.query.get('cursor')).toBe(btoa('after:1080'));
   });
 });
 

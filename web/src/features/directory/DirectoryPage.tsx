@@ -117,7 +117,7 @@ export default function DirectoryPage() {
                 <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                   {items.map((b) => (
                     <li key={b.id} className="flex min-w-0">
-                      <DirectoryCard business={b} promotions={promotions.get(b.id)} starred={starred.has(b.id)} onStar={() => starred.toggle(b.id)} />
+                      <DirectoryCard business={b} promotions={promotions.get(b.id)} starred={starred.has(b.id)} onStar={starred.toggle} />
                     </li>
                   ))}
                 </ul>

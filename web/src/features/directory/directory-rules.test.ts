@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectHref, emptyHint, filtersFrom, paramsFor, parseTotal, searchUrl, servicePreview } from './directory-rules';
+import { directorySearchQuery } from '../../app/queries';
+import { connectHref, emptyHint, filtersFrom, nextCursor, paramsFor, parseTotal, searchUrl, servicePreview } from './directory-rules';
 
 describe('directory filters', () => {
   it('reads the filters from the address bar, with defaults for anything missing or unknown', () => {
@@ -13,11 +14,24 @@ describe('directory filters', () => {
     expect(paramsFor({ q: 'tea', industry: 'Retail', sort: 'industry' })).toEqual({ q: 'tea', industry: 'Retail', sort: 'industry' });
   });
 
-  it('asks the server for one page of matches', () => {
-    expect(searchUrl({ q: ' Coffee ', industry: 'Restaurant & Food Service', sort: 'newest' }, 24)).toBe(
-      '/api/businesses/directory?sort=newest&limit=24&offset=24&q=Coffee&industry=Restaurant+%26+Food+Service',
+  it('asks the server for the first page without a cursor, and for each next page by its cursor, never by offset', () => {
+    expect(searchUrl({ q: '', industry: 'all', sort: 'name' }, null)).toBe('/api/businesses/directory?sort=name&limit=24');
+    expect(searchUrl({ q: ' Coffee ', industry: 'Restaurant & Food Service', sort: 'newest' }, 'eyJrIjpbIlNvbCJdfQ==')).toBe(
+      '/api/businesses/directory?sort=newest&limit=24&q=Coffee&industry=Restaurant+%26+Food+Service&cursor=eyJrIjpbIlNvbCJdfQ%3D%3D',
     );
-    expect(searchUrl({ q: '', industry: 'all', sort: 'name' }, 0)).toBe('/api/businesses/directory?sort=name&limit=24&offset=0');
+    expect(new URL(searchUrl({ q: '', industry: 'all', sort: 'industry' }, 'c2'), 'http://localhost').searchParams.has('offset')).toBe(false);
+  });
+
+  it('reads where the next page starts from X-Next-Cursor, and nothing on the last page', () => {
+    expect(nextCursor(new Headers({ 'X-Next-Cursor': 'abc123' }))).toBe('abc123');
+    expect(nextCursor(new Headers({ 'X-Total-Count': '1100' }))).toBeNull();
+    expect(nextCursor(new Headers({ 'X-Next-Cursor': ' ' }))).toBeNull();
+
+    const { initialPageParam, getNextPageParam } = directorySearchQuery({ q: '', industry: 'all', sort: 'name' });
+    expect(initialPageParam).toBeNull();
+    const page = { items: [], total: { count: 1100, capped: false } };
+    expect(getNextPageParam({ ...page, nextCursor: 'abc123' })).toBe('abc123');
+    expect(getNextPageParam({ ...page, nextCursor: null })).toBeUndefined();
   });
 
   it('reads the total, including the server’s capped count', () => {

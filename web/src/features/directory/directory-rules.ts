@@ -8,7 +8,7 @@ export interface DirectoryFilters {
   sort: DirectorySort;
 }
 
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 export const ALL_INDUSTRIES = 'all';
 
 export const sortOptions: ReadonlyArray<{ value: DirectorySort; label: string }> = [
@@ -36,13 +36,24 @@ export function paramsFor(filters: DirectoryFilters): Record<string, string> {
   return params;
 }
 
-/** One page of the server-side search. */
-export function searchUrl(filters: DirectoryFilters, offset: number, limit = PAGE_SIZE): string {
-  const query = new URLSearchParams({ sort: filters.sort, limit: String(limit), offset: String(offset) });
+/**
+ * One page of the server-side search: the first (no cursor), or the one after the page whose
+ * X-Next-Cursor header gave `cursor`. The server keeps `offset` only for old clients and answers
+ * nothing past 1,000 with it; the cursor reaches every listing. A cursor is only good for the search
+ * it came from, so it always travels with the same q, industry and sort.
+ */
+export function searchUrl(filters: DirectoryFilters, cursor: string | null, limit = PAGE_SIZE): string {
+  const query = new URLSearchParams({ sort: filters.sort, limit: String(limit) });
   const q = filters.q.trim();
   if (q) query.set('q', q.slice(0, DIRECTORY_TEXT_MAX));
   if (filters.industry !== ALL_INDUSTRIES) query.set('industry', filters.industry);
+  if (cursor !== null) query.set('cursor', cursor);
   return `/api/businesses/directory?${query.toString()}`;
+}
+
+/** X-Next-Cursor: where the next page starts, or null on the last page (the server leaves the header out). */
+export function nextCursor(headers: Headers): string | null {
+  return headers.get('X-Next-Cursor')?.trim() || null;
 }
 
 /** X-Total-Count: a number, or "1000+" when the server stopped counting. */

@@ -9,12 +9,16 @@ export function useStarred(userId: number | undefined) {
     return () => window.removeEventListener('storage', notify);
   }, read);
   const ids = new Set<number>(JSON.parse(raw) as number[]);
-  const toggle = (id: number) => {
-    const next = new Set(ids);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    localStorage.setItem(key, JSON.stringify([...next]));
-    window.dispatchEvent(new StorageEvent('storage', { key }));
-  };
+  // The same function from render to render (read afresh when called), so the cards it is handed to need not redraw.
+  const toggle = useCallback(
+    (id: number) => {
+      const next = new Set<number>(JSON.parse(read()) as number[]);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      localStorage.setItem(key, JSON.stringify([...next]));
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    },
+    [key, read],
+  );
   return { has: (id: number) => ids.has(id), toggle };
 }
