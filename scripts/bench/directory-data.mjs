@@ -1,13 +1,14 @@
 // Sample data for the directory benchmark: realistic Tampa businesses, generated deterministically.
-const industries = [
+// directory-pg-data.mjs makes the same kind of businesses from these lists in SQL.
+export const industries = [
   ['Restaurant & Food Service', ['Café', 'Kitchen', 'Taqueria', 'Grill', 'Bakery', 'Bistro'], ['coffee', 'brunch', 'tacos', 'catering', 'pastries', 'sandwiches', 'pizza']],
   ['Beauty & Salon', ['Salon', 'Studio', 'Spa', 'Barbershop', 'Lash Bar'], ['balayage', 'haircuts', 'facials', 'manicures', 'lash extensions', 'waxing']],
   ['Fitness & Wellness', ['Fitness', 'Yoga', 'Strength Co.', 'Pilates', 'Boxing Club'], ['personal training', 'yoga', 'pilates', 'spin', 'nutrition coaching']],
   ['Professional Services', ['Law Group', 'CPA', 'Consulting', 'Insurance', 'Realty'], ['estate planning', 'tax preparation', 'bookkeeping', 'contracts', 'closings']],
   ['Retail & E-commerce', ['Mercantile', 'Boutique', 'Market', 'Gifts', 'Books'], ['candles', 'clothing', 'jewelry', 'home decor', 'gift cards']],
 ];
-const places = ['Ybor', 'Hyde Park', 'Channelside', 'Seminole Heights', 'Westshore', 'Davis Islands', 'Bayshore', 'Tampa Heights', 'Palma Ceia', 'Carrollwood', 'Riverwalk', 'Harbour Island', 'Sulphur Springs', 'Temple Terrace', 'New Tampa'];
-const adjectives = ['Sunny', 'Golden', 'Coastal', 'Bright', 'Palm', 'Urban', 'Little', 'Grand', 'Blue', 'Bay', 'Southern', 'Lucky', 'Green', 'Rose', 'Harbor', 'Cypress', 'Magnolia', 'Pelican', 'Citrus', 'Copper'];
+export const places = ['Ybor', 'Hyde Park', 'Channelside', 'Seminole Heights', 'Westshore', 'Davis Islands', 'Bayshore', 'Tampa Heights', 'Palma Ceia', 'Carrollwood', 'Riverwalk', 'Harbour Island', 'Sulphur Springs', 'Temple Terrace', 'New Tampa'];
+export const adjectives = ['Sunny', 'Golden', 'Coastal', 'Bright', 'Palm', 'Urban', 'Little', 'Grand', 'Blue', 'Bay', 'Southern', 'Lucky', 'Green', 'Rose', 'Harbor', 'Cypress', 'Magnolia', 'Pelican', 'Citrus', 'Copper'];
 
 function rng(seed) {
   let s = seed >>> 0;

@@ -1,7 +1,10 @@
-// A server for the directory benchmark, started on its own CPU by directory.mjs:
-//   app         — the real TAPin app (core + directory plugin) on the prepared SQLite file
+// A server for the directory benchmark, started on its own CPU by directory.mjs and directory-pg.mjs:
+//   app         — the real TAPin app (core + directory plugin) on the prepared SQLite file, or on
+//                 PostgreSQL when BENCH_SERVER_DATABASE_URL is given
 //   app-nocache — the same with DIRECTORY_CACHE_SECONDS=0, so every search reaches the database
 //   bare        — a bare Koa route answering the same page from memory
+//   bare-pg     — a bare Koa route reading the same page from PostgreSQL with `pg` (see directory-pg.mjs):
+//                 /first the first page, /deep the page after a given listing, by the listing's name index
 import { loadConfig } from '@tapin/config';
 import { createApp } from '@tapin/core';
 import { directoryPlugin } from '@tapin/plugin-directory';
@@ -9,6 +12,7 @@ import Koa from 'koa';
 import { pino } from 'pino';
 
 const [mode, dataDir, pageFile] = process.argv.slice(2);
+const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
 const config = loadConfig({
   envFile: false,
   env: {
@@ -16,6 +20,7 @@ const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'error',
     LOG_TO_FILES: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(mode === 'app-nocache' ? { DIRECTORY_CACHE_SECONDS: '0' } : {}),
   },
 });
@@ -28,10 +33,26 @@ if (mode.startsWith('app')) {
   const { readFile } = await import('node:fs/promises');
   const page = JSON.parse(await readFile(pageFile, 'utf8'));
   const koa = new Koa();
-  koa.use((ctx) => {
-    ctx.set('X-Total-Count', String(page.total));
-    ctx.body = page.items;
-  });
+  if (mode === 'bare-pg') {
+    // The app's pool size; `page` says which columns, in which order (the name index's), and after which listing.
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: config.database.poolMax });
+    const select = `select ${page.columns.join(', ')} from directory_listings`;
+    const order = `order by ${page.order.join(', ')} limit ${page.limit}`;
+    const sql = {
+      '/first': [`${select} ${order}`, []],
+      '/deep': [`${select} where (${page.order.join(', ')}) > (${page.after.map((_, i) => `$${i + 1}`).join(', ')}) ${order}`, page.after],
+    };
+    koa.use(async (ctx) => {
+      const [text, values] = sql[ctx.path] ?? ctx.throw(404);
+      ctx.body = (await pool.query(text, values)).rows;
+    });
+  } else {
+    koa.use((ctx) => {
+      ctx.set('X-Total-Count', String(page.total));
+      ctx.body = page.items;
+    });
+  }
   server = koa.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
 }

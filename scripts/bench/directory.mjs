@@ -1,5 +1,6 @@
 // npm run bench:directory — the directory's paged list and search at 100,000 businesses (SQLite),
-// beside a bare Koa route serving the same page from memory, in the same run.
+// beside a bare Koa route serving the same page from memory, in the same run. With --pg
+// (npm run bench:directory -- --pg, the same as npm run bench:directory:pg): directory-pg.mjs.
 //
 //   BENCH_BUSINESSES (100000)  BENCH_CONNECTIONS (8)  BENCH_WARMUP (10 s)  BENCH_DURATION (10 s)  BENCH_RUNS (3)
 //   BENCH_ACCEPT_ENCODING (unset): sent with the app's requests, e.g. `br, gzip` as a browser does, so the
@@ -86,4 +87,5 @@ async function main() {
   process.exitCode = listOk && searchOk ? 0 : 1;
 }
 
-await main();
+if (process.argv.includes('--pg')) await import('./directory-pg.mjs');
+else await main();
