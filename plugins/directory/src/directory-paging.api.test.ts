@@ -118,6 +118,11 @@ describe('paging the directory by cursor', () => {
     const inName = matches.filter((b) => fold(b.name).includes('bay')).map((b) => b.id).sort((a, b) => a - b);
     expect(best.slice(0, inName.length)).toEqual(inName);
     expect(await walk({ q: 'bay', sort: 'name' })).toEqual([...matches].sort(byName).map((b) => b.id));
+    // More matches than the count's cap: read through the indexes page by page rather than from their ids.
+    const many = listed.filter((b) => fold(`${b.name} ${b.industry ?? ''} ${b.description}`).includes('tampa'));
+    expect(many.length).toBeGreaterThan(1_000);
+    expect(await walk({ q: 'tampa', sort: 'name' })).toEqual([...many].sort(byName).map((b) => b.id));
+    expect(await walk({ q: 'tampa' })).toEqual(many.map((b) => b.id).sort((a, b) => a - b));
     // One or two characters: the start of the name, by name.
     expect(await walk({ q: 'ea', sort: 'newest' })).toEqual(
       listed.filter((b) => fold(b.name).startsWith('ea')).sort((a, b) => compare(b.createdAt, a.createdAt) || b.id - a.id).map((b) => b.id),

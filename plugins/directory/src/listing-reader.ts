@@ -73,21 +73,34 @@ export class ListingReader {
 
     let total: number | null = null;
     let capped = false;
-    if (!after) {
-      const row = await this.db.count({ count: '*' }).from(this.countable(plan, query.industry).limit(this.countCap + 1).as('m')).first();
+    // A search's matches, up to one past the cap: all of them when there are few, read through the
+    // trigram index. A page of few matches is read from their ids alone, so no plan can walk the whole
+    // listing in sort order looking for a rare pair; many matches are dense, and the sort order finds a
+    // page of them in the first rows it reads.
+    let few: number[] | null = null;
+    if (plan && 'words' in plan) {
+      const ids = await this.matchIds(plan.words, query.industry);
+      if (ids.length <= this.countCap) few = ids;
+      if (!after) [total, capped] = [Math.min(ids.length, this.countCap), ids.length > this.countCap];
+    } else if (!after) {
+      const row = await this.db.count({ count: '*' }).from(this.matching(this.filtered(query.industry), plan).select(this.db.raw('1')).limit(this.countCap + 1).as('m')).first();
       const matches = Number(row?.count ?? 0);
-      total = Math.min(matches, this.countCap);
-      capped = matches > this.countCap;
-      if (matches === 0 || (!capped && (query.offset ?? 0) >= matches)) return { items: [], total, capped, next: null };
+      [total, capped] = [Math.min(matches, this.countCap), matches > this.countCap];
     }
+    if (few?.length === 0 || (total !== null && !capped && (query.offset ?? 0) >= total)) return { items: [], total, capped, next: null };
 
-    const read = order
-      ? await this.inOrder(order, plan, query, after)
-      : await this.byRelevance((plan as { words: string[] }).words, query, after);
+    const read = order ? await this.inOrder(order, plan, query, after, few) : await this.byRelevance((plan as { words: string[] }).words, query, after, few);
     const more = read.rows.length > query.limit;
     const rows = read.rows.slice(0, query.limit);
     const next = more ? cursors.encode(read.keyOf(rows[rows.length - 1]!)) : null;
     return { items: rows.map(toDirectoryBusiness), total, capped, next };
+  }
+
+  /** Ids of listings with every word (in id order on SQLite's index), at most one past the cap. */
+  private async matchIds(words: string[], industry: string | undefined): Promise<number[]> {
+    const query = this.ftsAlone(industry) ? this.ftsMatches(words) : this.matching(this.filtered(industry), { words }).select('l.id');
+    const rows: Array<{ id: number }> = await query.limit(this.countCap + 1);
+    return rows.map((r) => Number(r.id));
   }
 
   /** The sort `sort`; within one industry, "industry" is the order by name. Null: best match first. */
@@ -126,23 +139,20 @@ export class ListingReader {
     plan: SearchPlan,
     query: DirectoryQuery,
     after: CursorKey | null,
+    few: number[] | null,
   ): Promise<{ rows: Array<Record<string, unknown>>; keyOf: (row: Record<string, unknown>) => CursorKey }> {
     const pg = isPostgres(this.db);
     const keyColumns = order.keys.map((k, i) => (k.sql === 'l.created_at' && pg ? `cast(l.created_at as text) as k${i}` : `${k.sql.replace(' collate "C"', '')} as k${i}`));
-    const page = this.matching(this.filtered(query.industry), plan).select([...columns.map((c) => `l.${c}`), ...keyColumns.map((c) => this.db.raw(c))]);
+    const page = (few ? this.filtered(query.industry).whereIn('l.id', few) : this.matching(this.filtered(query.industry), plan)).select([
+      ...columns.map((c) => `l.${c}`),
+      ...keyColumns.map((c) => this.db.raw(c)),
+    ]);
     if (after) {
       page.whereRaw(`(${order.keys.map((k) => k.sql).join(', ')}) ${order.descending ? '<' : '>'} (${order.keys.map((k) => k.param).join(', ')})`, after);
     }
     page.orderByRaw(order.keys.map((k) => `${k.sql} ${order.descending ? 'desc' : 'asc'}`).join(', '));
     const rows: Array<Record<string, unknown>> = await page.limit(query.limit + 1).offset(query.offset ?? 0);
     return { rows, keyOf: (row) => order.keys.map((k, i) => (k.type === 'number' ? Number(row[`k${i}`]) : String(row[`k${i}`]))) };
-  }
-
-  /** What to count: every listing, the industry's, or those matching the search. */
-  private countable(plan: SearchPlan, industry: string | undefined): Knex.QueryBuilder {
-    // The full-text index answers alone when no industry narrows the search.
-    if (plan && 'words' in plan && this.ftsAlone(industry)) return this.ftsMatches(plan.words).clearSelect().select(this.db.raw('1'));
-    return this.matching(this.filtered(industry), plan).select(this.db.raw('1'));
   }
 
   /** On SQLite, with no industry: the FTS5 index alone. */
@@ -188,22 +198,45 @@ export class ListingReader {
     terms: string[],
     query: DirectoryQuery,
     after: CursorKey | null,
+    few: number[] | null,
   ): Promise<{ rows: Array<Record<string, unknown>>; keyOf: (row: Record<string, unknown>) => CursorKey }> {
     // An offset page (older clients, at most 1,000 deep) reads the tiers from the start and skips.
     const wanted = (query.offset ?? 0) + query.limit + 1;
-    const found: Array<{ id: number; tier: number }> = [];
     const [fromTier, afterId] = after ? (after as [number, number]) : [0, 0];
     if (fromTier < 0 || fromTier >= tiers.length) return { rows: [], keyOf: () => [] };
+    const found = few ? await this.rankFew(terms, few, fromTier, afterId, wanted) : await this.rankByTiers(terms, query.industry, fromTier, afterId, wanted);
+    return this.rowsOf(found.slice(query.offset ?? 0));
+  }
+
+  /** Few matches ranked here, from their folded name and industry (what the tiers' indexes hold). */
+  private async rankFew(terms: string[], ids: number[], fromTier: number, afterId: number, wanted: number): Promise<Array<{ id: number; tier: number }>> {
+    const rows: Array<{ id: number; searchName: string; searchIndustry: string }> = await this.db('directory_listings').whereIn('id', ids).select('id', 'searchName', 'searchIndustry');
+    const tierOf = (r: { searchName: string; searchIndustry: string }) =>
+      terms.every((t) => r.searchName.includes(t)) ? 0 : terms.every((t) => r.searchIndustry.includes(t)) ? 1 : 2;
+    return rows
+      .map((r) => ({ id: Number(r.id), tier: tierOf(r) }))
+      .filter((r) => r.tier > fromTier || (r.tier === fromTier && r.id > afterId))
+      .sort((a, b) => a.tier - b.tier || a.id - b.id)
+      .slice(0, wanted);
+  }
+
+  /** Many matches: each tier read through its index in id order, only until the page is full. */
+  private async rankByTiers(terms: string[], industry: string | undefined, fromTier: number, afterId: number, wanted: number): Promise<Array<{ id: number; tier: number }>> {
+    const found: Array<{ id: number; tier: number }> = [];
     const better: RankedField[] = tiers.slice(0, fromTier).filter((f): f is RankedField => f !== undefined);
     for (let t = fromTier; t < tiers.length && found.length < wanted; t++) {
       const field = tiers[t];
-      const tier = this.tier(terms, query.industry, field, [...better]);
-      if (t === fromTier && afterId) tier.where(this.ftsAlone(query.industry) ? `${ftsTable(field)}.rowid` : 'l.id', '>', afterId);
+      const tier = this.tier(terms, industry, field, [...better]);
+      if (t === fromTier && afterId) tier.where(this.ftsAlone(industry) ? `${ftsTable(field)}.rowid` : 'l.id', '>', afterId);
       const ids: Array<{ id: number }> = await tier.limit(wanted - found.length);
       found.push(...ids.map((r) => ({ id: Number(r.id), tier: t })));
       if (field) better.push(field);
     }
-    const page = found.slice(query.offset ?? 0);
+    return found;
+  }
+
+  /** The listings of a ranked page, in its order, each keyed by (tier, id). */
+  private async rowsOf(page: Array<{ id: number; tier: number }>): Promise<{ rows: Array<Record<string, unknown>>; keyOf: (row: Record<string, unknown>) => CursorKey }> {
     if (!page.length) return { rows: [], keyOf: () => [] };
     const rows: Array<Record<string, unknown>> = await this.db('directory_listings').select(columns).whereIn('id', page.map((p) => p.id));
     const byId = new Map(rows.map((r) => [Number(r.id), r]));

@@ -107,7 +107,8 @@ export default function DirectoryPage() {
         ) : (
           <>
             <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-              Showing {items.length.toLocaleString()} of {total.count.toLocaleString()}
+              {/* Counting stops at a cap: past it, what is shown is the least there are. */}
+              Showing {items.length.toLocaleString()} of {Math.max(total.count, items.length).toLocaleString()}
               {total.capped ? '+' : ''} businesses
             </p>
             {items.length === 0 ? (
