@@ -54,9 +54,9 @@ const measure = (label, url, headers, paths) => measureWith(label, url, headers,
 
 /** The name index's columns (the bare route orders by them, so it reads the same index as the app). */
 async function nameOrder(db) {
-  const { rows } = await db.raw("select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'directory_listings_by_name'");
+  const { rows } = await db.raw("select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'directory_listings_by_sort_name'");
   const columns = /USING btree \((.+)\)$/.exec(rows[0]?.indexdef ?? '')?.[1];
-  if (!columns || /\b(desc|nulls)\b/i.test(columns)) throw new Error(`directory_listings_by_name is not an ascending btree index: ${rows[0]?.indexdef ?? 'missing'}`);
+  if (!columns || /\b(desc|nulls)\b/i.test(columns)) throw new Error(`directory_listings_by_sort_name is not an ascending btree index: ${rows[0]?.indexdef ?? 'missing'}`);
   return columns.split(',').map((c) => c.trim());
 }
 
