@@ -74,16 +74,17 @@ export class ListingReader {
     let total: number | null = null;
     let capped = false;
     // A search's matches, up to one past the cap: all of them when there are few, read through the
-    // trigram index. A page of few matches is read from their ids alone, so no plan can walk the whole
-    // listing in sort order looking for a rare pair; many matches are dense, and the sort order finds a
-    // page of them in the first rows it reads.
+    // trigram index. On PostgreSQL a page of few matches is read from their ids alone, so no plan can
+    // walk the whole listing in sort order looking for a rare pair; many matches are dense, and the sort
+    // order finds a page of them in the first rows it reads. On SQLite the FTS5 tables drive every page
+    // already (ranking a thousand matches here cost more than reading a page of each tier there).
     let few: number[] | null = null;
-    if (plan && 'words' in plan) {
+    if (plan && 'words' in plan && isPostgres(this.db)) {
       const ids = await this.matchIds(plan.words, query.industry);
       if (ids.length <= this.countCap) few = ids;
       if (!after) [total, capped] = [Math.min(ids.length, this.countCap), ids.length > this.countCap];
     } else if (!after) {
-      const row = await this.db.count({ count: '*' }).from(this.matching(this.filtered(query.industry), plan).select(this.db.raw('1')).limit(this.countCap + 1).as('m')).first();
+      const row = await this.db.count({ count: '*' }).from(this.countable(plan, query.industry).limit(this.countCap + 1).as('m')).first();
       const matches = Number(row?.count ?? 0);
       [total, capped] = [Math.min(matches, this.countCap), matches > this.countCap];
     }
@@ -96,11 +97,16 @@ export class ListingReader {
     return { items: rows.map(toDirectoryBusiness), total, capped, next };
   }
 
-  /** Ids of listings with every word (in id order on SQLite's index), at most one past the cap. */
+  /** Ids of listings with every word, at most one past the cap. */
   private async matchIds(words: string[], industry: string | undefined): Promise<number[]> {
-    const query = this.ftsAlone(industry) ? this.ftsMatches(words) : this.matching(this.filtered(industry), { words }).select('l.id');
-    const rows: Array<{ id: number }> = await query.limit(this.countCap + 1);
+    const rows: Array<{ id: number }> = await this.matching(this.filtered(industry), { words }).select('l.id').limit(this.countCap + 1);
     return rows.map((r) => Number(r.id));
+  }
+
+  /** What to count: every listing, the industry's, or those matching the search (on SQLite with no industry, from the FTS5 table alone). */
+  private countable(plan: SearchPlan, industry: string | undefined): Knex.QueryBuilder {
+    if (plan && 'words' in plan && this.ftsAlone(industry)) return this.ftsMatches(plan.words).clearSelect().select(this.db.raw('1'));
+    return this.matching(this.filtered(industry), plan).select(this.db.raw('1'));
   }
 
   /** The sort `sort`; within one industry, "industry" is the order by name. Null: best match first. */
