@@ -1,3 +1,4 @@
+import { pageRules } from '@tapin/config/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServerHome, startServer, type RunningServer, type ServerHome } from './support/server-process.js';
 
@@ -76,9 +77,11 @@ describe('kill -9 during a stream of writes', () => {
     expect(first.child.signalCode).toBe('SIGKILL');
 
     running = await startServer(home);
-    const list = await fetch(`${running.url}/api/businesses`, { headers: { authorization: `Bearer ${token}` } });
+    // One page holds them all: the list's most (pageRules.businesses), checked against the whole count.
+    const list = await fetch(`${running.url}/api/businesses?limit=${pageRules.businesses.max}`, { headers: { authorization: `Bearer ${token}` } });
     expect(list.status).toBe(200);
     const stored = new Set(((await list.json()) as Array<{ name: string }>).map((b) => b.name));
+    expect(stored.size).toBe(Number(list.headers.get('x-total-count')));
     const lost = [...stream.acknowledged].filter((name) => !stored.has(name));
     expect(stream.acknowledged.size).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
     expect(lost).toEqual([]);
