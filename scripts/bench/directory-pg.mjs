@@ -66,7 +66,9 @@ async function prepare(url, dataDir) {
   // The app's migrations make the tables; it is closed before the listing is marked caught up.
   const app = await createApp({ config, plugins: [directoryPlugin], log: pino({ level: 'error' }) });
   try {
-    const { db, accounts, sessions } = app.kernel.cradle;
+    const { db, accounts, sessions, directory } = app.kernel.cradle;
+    // Its catch-up would read the businesses while they are written, and write the listing beside the seeding.
+    await directory.stop();
     const [{ count }] = await db('businesses').count({ count: '*' });
     if (Number(count) > 0) throw new Error(`The database already holds ${count} businesses: give an empty one`);
     console.log(`Seeding ${N.toLocaleString()} businesses …`);

@@ -13,27 +13,27 @@ interface Listed {
 /** What a search must find (docs/decisions.md#the-directory), worked out here from the whole listing (`all`, in the directory's name order). */
 function expected(all: Listed[], q: string): string[] {
   const fold = (s: string | null) => (s ?? '').toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
-  const words = fold(q).split(/[\s\p{Cc}]+/u).filter(Boolean);
+  const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const typed = fold(q).split(/[\s\p{Cc}]+/u).filter(Boolean);
   // Nothing to find (only control characters): the directory as it is, by name.
-  if (!words.length) return all.map((b) => b.name);
-  // One- and two-character words alone: the start of the name, by name; beside longer words, left out.
-  const long = words.filter((w) => [...w].length >= 3);
+  if (!typed.length) return all.map((b) => b.name);
+  // Words are the runs of letters and digits; those of one or two characters alone are the start of the
+  // name as typed (punctuation included), by name; beside longer words, left out.
+  const long = [...new Set(typed.flatMap(wordsOf))].filter((w) => [...w].length >= 3).slice(0, 8);
   if (!long.length) {
-    const prefix = words.join(' ');
+    const prefix = typed.join(' ');
     return all.filter((b) => fold(b.name).startsWith(prefix)).map((b) => b.name);
   }
-  const everyIn = (field: string | null) => long.every((w) => fold(field).includes(w));
-  const tier = (b: Listed) => (everyIn(b.name) ? 0 : everyIn(b.industry) ? 1 : 2);
-  return all
-    .filter((b) => long.every((w) => [b.name, b.industry, b.description].some((f) => fold(f).includes(w))))
-    .sort((a, b) => tier(a) - tier(b) || a.id - b.id)
-    .map((b) => b.name);
+  // Each word begins a word of the name, industry or description; by name.
+  const words = (b: Listed) => [b.name, b.industry, b.description].flatMap((f) => wordsOf(fold(f)));
+  return all.filter((b) => long.every((w) => words(b).some((x) => x.startsWith(w)))).map((b) => b.name);
 }
 
 /**
  * Directory search takes what the user typed as text to find, never as query syntax: FTS5's quotes,
- * `*`, `NEAR`, `-`, column filters; LIKE's `%`, `_` and backslash; SQL quoting. Each is matched
- * literally, on SQLite and PostgreSQL, and none is a server error.
+ * `*`, `NEAR`, `-`, column filters; LIKE's `%`, `_` and backslash; tsquery's `&`, `|`, `!`, `:*`; SQL
+ * quoting. Only the letters and digits of what is typed are looked for (a word's start), on SQLite and
+ * PostgreSQL, and nothing is a server error.
  */
 describe('directory search: what is typed is text, never syntax', () => {
   let app: TestApp;
@@ -74,6 +74,7 @@ describe('directory search: what is typed is text, never syntax', () => {
     '-', '-deli', 'bagels -deli', 'coffee -tacos', 'NOT coffee', 'coffee OR tacos', 'coffee AND', 'AND', 'OR',
     '(', ')', '(a:b)', 'name:coffee', 'name : coffee', '{name industry}: coffee', '{c}', '^d', '^', ':', '+', '.', ',',
     '\u0007bagels', '🙂', 'café', 'CAFE', 'é', 'k\\s', 'back\\', 'ha', 'h%', 'half_pr',
+    'bagels & deli', 'bagels | deli', '!bagels', 'bag:*', "bag'", 'bagels:A', '<->', 'bagels <-> deli',
   ];
 
   it.each(['cof\u0000fee', '\u0000'])('refuses %j, as every text with a NUL is (docs/decisions.md#the-server-enforces-every-rule)', async (q) => {
@@ -89,15 +90,14 @@ describe('directory search: what is typed is text, never syntax', () => {
     expect(sorted.body.map((b: Listed) => b.name).sort()).toEqual(expected(all, q).sort());
   });
 
-  it('finds the characters a pattern or a query would read as syntax, and only where they are', async () => {
-    for (const q of ['00%', 'f_p', 'k\\s', '"real"', '*NEAR*', '-deli', '(a:b)', '{c}', '{c} ^d']) {
-      expect((await get({ q }).expect(200)).body.map((b: Listed) => b.name)).toEqual([oddName]);
+  it('looks for the letters and digits of what is typed, whatever surrounds them', async () => {
+    const names = async (q: string) => (await get({ q }).expect(200)).body.map((b: Listed) => b.name);
+    for (const q of ['"real" bagels', '*NEAR* bagels', '(bagels)', 'bagels"', "o'brien", '{half}', '100%', 'half_pr', 'bag:*', "bag' | '1", '!bagels']) {
+      expect(await names(q)).toEqual([oddName]);
     }
-    // One or two characters are the start of a name, taken literally there too.
-    expect((await get({ q: 'ha' }).expect(200)).body.map((b: Listed) => b.name)).toEqual([oddName]);
-    for (const q of ['%', '_', '\\', '"', '*']) expect((await get({ q }).expect(200)).body).toEqual([]);
-    expect((await get({ q: '50%' }).expect(200)).body.map((b: Listed) => b.name)).toEqual([oddName]);
-    expect((await get({ q: '5_%' }).expect(200)).body).toEqual([]);
+    // One or two characters alone are the start of a name, taken literally, punctuation included.
+    expect(await names('ha')).toEqual([oddName]);
+    for (const q of ['%', '_', '\\', '"', '*', '50%', '5_%']) expect(await names(q)).toEqual([]);
   });
 
   it('takes an industry filter as exact text too', async () => {

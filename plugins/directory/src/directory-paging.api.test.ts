@@ -109,20 +109,24 @@ describe('paging the directory by cursor', () => {
     expect(await walk({ sort: 'newest', industry: 'Beauty & Salon' })).toEqual([...beauty].sort((a, b) => compare(b.createdAt, a.createdAt) || b.id - a.id).map((b) => b.id));
   });
 
-  it('walks every match of a search once, best match first or sorted', async () => {
-    const matches = listed.filter((b) => fold(`${b.name} ${b.industry ?? ''} ${b.description}`).includes('bay'));
-    const best = await walk({ q: 'bay' });
-    expect(new Set(best).size).toBe(best.length);
-    expect([...best].sort((a, b) => a - b)).toEqual(matches.map((b) => b.id).sort((a, b) => a - b));
-    // Every word in the name first, then the rest, each by id.
-    const inName = matches.filter((b) => fold(b.name).includes('bay')).map((b) => b.id).sort((a, b) => a - b);
-    expect(best.slice(0, inName.length)).toEqual(inName);
-    expect(await walk({ q: 'bay', sort: 'name' })).toEqual([...matches].sort(byName).map((b) => b.id));
-    // More matches than the count's cap: read through the indexes page by page rather than from their ids.
-    const many = listed.filter((b) => fold(`${b.name} ${b.industry ?? ''} ${b.description}`).includes('tampa'));
+  it('walks every match of a search once, in each order', async () => {
+    const wordsOf = (b: Row) => fold(`${b.name} ${b.industry ?? ''} ${b.description}`).match(/[\p{L}\p{N}]+/gu) ?? [];
+    const finds = (q: string) => listed.filter((b) => q.split(' ').every((typed) => wordsOf(b).some((w) => w.startsWith(typed))));
+    const matches = finds('bay');
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBeLessThan(1_000);
+    expect(await walk({ q: 'bay' })).toEqual([...matches].sort(byName).map((b) => b.id));
+    expect(await walk({ q: 'bay', sort: 'newest' })).toEqual([...matches].sort((a, b) => compare(b.createdAt, a.createdAt) || b.id - a.id).map((b) => b.id));
+    // More matches than the count's cap: read through the sort indexes page by page rather than from their ids.
+    const many = finds('tampa');
     expect(many.length).toBeGreaterThan(1_000);
     expect(await walk({ q: 'tampa', sort: 'name' })).toEqual([...many].sort(byName).map((b) => b.id));
-    expect(await walk({ q: 'tampa' })).toEqual(many.map((b) => b.id).sort((a, b) => a - b));
+    const industryOf = (b: Row) => fold(b.industry);
+    expect(await walk({ q: 'tampa', sort: 'industry' })).toEqual([...many].sort((a, b) => compare(industryOf(a), industryOf(b)) || byName(a, b)).map((b) => b.id));
+    // Two words, each in many listings, together in fewer than the cap ("tampa bay") or more ("busi tampa").
+    expect(finds('tampa bay').length).toBeLessThan(1_000);
+    expect(finds('busi tampa').length).toBeGreaterThan(1_000);
+    for (const q of ['tampa bay', 'bay tampa', 'busi tampa']) expect(await walk({ q })).toEqual([...finds(q)].sort(byName).map((b) => b.id));
     // One or two characters: the start of the name, by name.
     expect(await walk({ q: 'ea', sort: 'newest' })).toEqual(
       listed.filter((b) => fold(b.name).startsWith('ea')).sort((a, b) => compare(b.createdAt, a.createdAt) || b.id - a.id).map((b) => b.id),

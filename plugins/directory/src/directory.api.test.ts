@@ -76,36 +76,36 @@ describe('the directory', () => {
     expect(res.headers['x-next-cursor']).toBeUndefined();
   });
 
-  it('searches name, description and industry, case-insensitively, best match first, with partial words', async () => {
+  it('searches name, description and industry, case-insensitively, by the start of words, in name order', async () => {
     const coffee = await get(owner, { q: 'COFFEE' }).expect(200);
     expect(names(coffee)).toEqual(['Sol Coffee Roasters', 'Ybor Sunrise Café']);
     expect(coffee.headers['x-total-count']).toBe('2');
     expect(names(await get(owner, { q: 'strength' }))).toEqual(['Hyde Park Strength Co.']);
     expect(names(await get(owner, { q: 'beauty' }))).toEqual(['Glow Beauty Studio']);
-    // The industry match ranks above the description's "busy professionals".
-    expect(names(await get(owner, { q: 'profess' }))).toEqual(['Patel & Rivera Law Group', 'Hyde Park Strength Co.']);
+    // One in its industry, the other in its description ("busy professionals"): by name.
+    expect(names(await get(owner, { q: 'profess' }))).toEqual(['Hyde Park Strength Co.', 'Patel & Rivera Law Group']);
     expect(names(await get(owner, { q: 'balay' }))).toEqual(['Glow Beauty Studio']);
     expect(names(await get(owner, { q: 'estate planning' }))).toEqual(['Patel & Rivera Law Group']);
     expect((await get(owner, { q: 'nothing-like-this' }).expect(200)).headers['x-total-count']).toBe('0');
   });
 
-  it('matches any part of a word, not only its start (docs/decisions.md#the-directory)', async () => {
-    // "every morning" (Ybor) and "local delivery" (Mercantile): both in descriptions, so the older first.
-    expect(names(await get(owner, { q: 'ery' }))).toEqual(['Ybor Sunrise Café', 'Seminole Heights Mercantile']);
-    expect(names(await get(owner, { q: 'erwalk' }))).toEqual(['Riverwalk Taqueria']);
-    expect(names(await get(owner, { q: 'OFFEE' }))).toEqual(['Sol Coffee Roasters', 'Ybor Sunrise Café']);
-    expect(names(await get(owner, { q: 'alayag' }))).toEqual(['Glow Beauty Studio']);
-    // Punctuation is part of what is searched for: "Co." is in one name only, "e-commerce" in one industry.
-    expect(names(await get(owner, { q: 'Co.' }))).toEqual(['Hyde Park Strength Co.']);
+  it('finds a word by how it begins, not by any part of it (docs/decisions.md#the-directory)', async () => {
+    expect(names(await get(owner, { q: 'riverw' }))).toEqual(['Riverwalk Taqueria']);
+    expect(names(await get(owner, { q: 'river' }))).toEqual(['Patel & Rivera Law Group', 'Riverwalk Taqueria']);
+    expect(names(await get(owner, { q: 'coff' }))).toEqual(['Sol Coffee Roasters', 'Ybor Sunrise Café']);
+    // "every morning" (Ybor) and "local delivery" (Mercantile) end in "ery"; "Riverwalk" holds "erwalk".
+    for (const inside of ['ery', 'erwalk', 'OFFEE', 'alayag']) expect(names(await get(owner, { q: inside }))).toEqual([]);
+    // Words are cut at every character that is not a letter or a digit: "e-commerce" is "e" and "commerce".
     expect(names(await get(owner, { q: 'e-commerce' }))).toEqual(['Seminole Heights Mercantile']);
-    expect(names(await get(owner, { q: 'ery', sort: 'name' }))).toEqual(['Seminole Heights Mercantile', 'Ybor Sunrise Café']);
+    expect(names(await get(owner, { q: 'commerce' }))).toEqual(['Seminole Heights Mercantile']);
+    expect(names(await get(owner, { q: 'ery', sort: 'newest' }))).toEqual([]);
   });
 
   it('needs every word of a search somewhere in the business, in any field', async () => {
     expect(names(await get(owner, { q: 'park gym' }))).toEqual(['Hyde Park Strength Co.']);
     expect(names(await get(owner, { q: 'wellness barbell' }))).toEqual(['Hyde Park Strength Co.']);
     expect(names(await get(owner, { q: 'park nowhere' }))).toEqual([]);
-    // A word in the name of one and the description of another: the name ranks first.
+    // A word in the name of one and the description of another: by name.
     expect(names(await get(owner, { q: 'heights' }))).toEqual(['Seminole Heights Mercantile', 'Sol Coffee Roasters']);
     expect(names(await get(owner, { q: 'ybor caf' }))).toEqual(['Ybor Sunrise Café']);
   });
@@ -126,9 +126,11 @@ describe('the directory', () => {
     const and = await get(owner, { q: '&' }).expect(200);
     expect(names(and)).toEqual([]);
     expect(and.headers['x-total-count']).toBe('0');
-    // "ty" is not in "Hyde Park Strength Co.", but a longer word decides.
-    expect(names(await get(owner, { q: 'ty co.' }))).toEqual(['Hyde Park Strength Co.']);
-    expect(names(await get(owner, { q: 'h co.' }))).toEqual(['Hyde Park Strength Co.']);
+    // "ty" begins no word of "Hyde Park Strength Co.", but a longer word decides.
+    expect(names(await get(owner, { q: 'ty strength' }))).toEqual(['Hyde Park Strength Co.']);
+    expect(names(await get(owner, { q: 'hyde p' }))).toEqual(['Hyde Park Strength Co.']);
+    // Short words only: the start of the name as typed, punctuation included ("Co." ends it).
+    expect(names(await get(owner, { q: 'Co.' }))).toEqual([]);
   });
 
   it('filters by exact industry, sorts and pages with a total count', async () => {

@@ -1,7 +1,8 @@
 import type { Knex } from '@tapin/core';
 import { directoryPaging, type DirectoryBusiness, type DirectorySort, type DirectorySummary, type IndustryCount } from '@tapin/core/contracts';
 import { PageCursors, type CursorKey } from './page-cursor.js';
-import { ftsQuery, ftsTable, isPostgres, prefixEnd, searchColumn, searchPlan, searchText, containsPattern, type RankedField, type SearchPlan } from './search-terms.js';
+import { WORDS_FTS, WORDS_TABLE } from './migrations/009-word-search.js';
+import { ftsQuery, isPostgres, prefixEnd, searchPlan, type SearchPlan } from './search-terms.js';
 
 export interface DirectoryQuery {
   q?: string;
@@ -32,9 +33,11 @@ function toDirectoryBusiness(row: Record<string, unknown>): DirectoryBusiness {
   return { ...business, id: Number(row.id), services, isTestData: Boolean(row.isTestData) };
 }
 
-/** A part of an order's key: the SQL it sorts by, and what a cursor holds of it. */
+/** A part of an order's key: the SQL it sorts by, what a page reads of it, and what a cursor holds of it. */
 interface KeyPart {
   sql: string;
+  /** The value a cursor keeps (the column, without the collation it is compared in). */
+  column: string;
   /** How a cursor's value is compared with `sql`. */
   param: string;
   type: 'string' | 'number';
@@ -47,16 +50,27 @@ interface Order {
   descending: boolean;
 }
 
-/** Relevance tiers: every word in the name, then in the industry, then anywhere. */
-const tiers: Array<RankedField | undefined> = ['name', 'industry', undefined];
+/** What a search leaves of the listing: every listing, none, a few ids (all of them), or a condition to check row by row. */
+type Matches = { all: true } | { none: true } | { ids: number[] } | { where: (query: Knex.QueryBuilder) => void };
+
+/** A word typed, as the listing's words hold it: the words it begins (most common first), or too many to list. */
+interface WordFound {
+  typed: string;
+  words: string[];
+  /** More than WORDS_LISTED words begin with it: the index looks for the prefix itself. */
+  many: boolean;
+  /** How many listings hold the most common of its words. */
+  most: number;
+}
+
+/** A word typed is looked up as the words it begins, up to this many; beyond, as a prefix (slower). */
+const WORDS_LISTED = 64;
 
 /**
  * Answers from the directory's listing (which holds only listed businesses), a page at a time by key:
  * each page ends with a cursor holding the last listing's sort key, and the next page is the index
  * range after it, so the thousandth page costs what the first does (docs/decisions.md#the-directory).
- * Search finds every word anywhere through the listing's trigram indexes (see search-terms.ts).
- * Counting stops at a cap, because ranking and counting every match of a common word is what makes
- * search slow.
+ * A search is read in the order asked for (by name unless told otherwise). Counting stops at a cap.
  */
 export class ListingReader {
   constructor(
@@ -66,57 +80,102 @@ export class ListingReader {
 
   async find(query: DirectoryQuery): Promise<DirectoryPage> {
     const plan = searchPlan(query.q);
-    const relevance = plan !== null && 'words' in plan && !query.sort;
-    const order = this.order(relevance ? null : (query.sort ?? 'name'), query.industry);
-    const cursors = new PageCursors([order?.name ?? 'relevance', plan, query.industry ?? null]);
-    const after = query.cursor ? cursors.decode(query.cursor, order ? order.keys.map((k) => k.type) : ['number', 'number']) : null;
+    const order = this.order(query.sort ?? 'name', query.industry);
+    const cursors = new PageCursors([order.name, plan, query.industry ?? null]);
+    const after = query.cursor ? cursors.decode(query.cursor, order.keys.map((k) => k.type)) : null;
 
-    let total: number | null = null;
-    let capped = false;
-    // A search's matches, up to one past the cap: all of them when there are few, read through the
-    // trigram index. On PostgreSQL a page of few matches is read from their ids alone, so no plan can
-    // walk the whole listing in sort order looking for a rare pair; many matches are dense, and the sort
-    // order finds a page of them in the first rows it reads. On SQLite the FTS5 tables drive every page
-    // already (ranking a thousand matches here cost more than reading a page of each tier there).
-    let few: number[] | null = null;
-    if (plan && 'words' in plan && isPostgres(this.db)) {
-      const ids = await this.matchIds(plan.words, query.industry);
-      if (ids.length <= this.countCap) few = ids;
-      if (!after) [total, capped] = [Math.min(ids.length, this.countCap), ids.length > this.countCap];
-    } else if (!after) {
-      const row = await this.db.count({ count: '*' }).from(this.countable(plan, query.industry).limit(this.countCap + 1).as('m')).first();
+    const found = await this.matches(plan, query.industry);
+    // The total is told on a first page only (counted there when finding the matches did not tell it).
+    let [total, capped] = after ? [null, false] : [found.total, found.capped];
+    if (total === null && !after) {
+      const row = await this.db.count({ count: '*' }).from(this.countable(plan, found.matches, query.industry).limit(this.countCap + 1).as('m')).first();
       const matches = Number(row?.count ?? 0);
       [total, capped] = [Math.min(matches, this.countCap), matches > this.countCap];
     }
-    if (few?.length === 0 || (total !== null && !capped && (query.offset ?? 0) >= total)) return { items: [], total, capped, next: null };
+    if ('none' in found.matches || (total !== null && !capped && (query.offset ?? 0) >= total)) return { items: [], total, capped, next: null };
 
-    const read = order ? await this.inOrder(order, plan, query, after, few) : await this.byRelevance((plan as { words: string[] }).words, query, after, few);
-    const more = read.rows.length > query.limit;
-    const rows = read.rows.slice(0, query.limit);
-    const next = more ? cursors.encode(read.keyOf(rows[rows.length - 1]!)) : null;
-    return { items: rows.map(toDirectoryBusiness), total, capped, next };
+    const rows = await this.inOrder(order, found.matches, query, after);
+    const more = rows.length > query.limit;
+    const page = rows.slice(0, query.limit);
+    const last = page[page.length - 1];
+    const next = more && last ? cursors.encode(order.keys.map((k, i) => (k.type === 'number' ? Number(last[`k${i}`]) : String(last[`k${i}`])))) : null;
+    return { items: page.map(toDirectoryBusiness), total, capped, next };
   }
 
-  /** Ids of listings with every word, at most one past the cap. */
-  private async matchIds(words: string[], industry: string | undefined): Promise<number[]> {
-    const rows: Array<{ id: number }> = await this.matching(this.filtered(industry), { words }).select('l.id').limit(this.countCap + 1);
-    return rows.map((r) => Number(r.id));
+  /**
+   * Which listings a search leaves, and their count when finding them told it. On PostgreSQL the words
+   * typed are looked up first (pgWords); on SQLite the FTS5 table finds them.
+   */
+  private async matches(plan: SearchPlan, industry: string | undefined): Promise<{ matches: Matches; total: number | null; capped: boolean }> {
+    if (plan === null) return { matches: { all: true }, total: null, capped: false };
+    if ('prefix' in plan) {
+      const name = isPostgres(this.db) ? 'l.search_name collate "C"' : 'l.search_name';
+      return { matches: { where: (q) => q.whereRaw(`${name} >= ? and ${name} < ?`, [plan.prefix, prefixEnd(plan.prefix)]) }, total: null, capped: false };
+    }
+    if (isPostgres(this.db)) return this.pgWords(plan.words, industry);
+    return { matches: { where: (q) => q.whereRaw(`l.id in (select rowid from ${WORDS_FTS} where ${WORDS_FTS} match ?)`, [ftsQuery(plan.words)]) }, total: null, capped: false };
   }
 
-  /** What to count: every listing, the industry's, or those matching the search (on SQLite with no industry, from the FTS5 table alone). */
-  private countable(plan: SearchPlan, industry: string | undefined): Knex.QueryBuilder {
-    if (plan && 'words' in plan && this.ftsAlone(industry)) return this.ftsMatches(plan.words).clearSelect().select(this.db.raw('1'));
-    return this.matching(this.filtered(industry), plan).select(this.db.raw('1'));
+  /**
+   * PostgreSQL: each word typed becomes the words of the listing it begins (`directory_words`, with how
+   * many listings hold each), so a word that begins nothing answers at once, and the GIN index is asked
+   * for whole words (it skips through the rarest word's listings) rather than every word with a prefix.
+   * A single word held by more listings than the cap is dense: its count is the cap, and the sort index
+   * finds a page of it in the first rows it reads. Anything else is found through the GIN index, up to
+   * one past the cap: up to the cap, the page is read from those ids alone; past it, the matches are
+   * dense and the sort index finds a page quickly.
+   */
+  private async pgWords(typed: string[], industry: string | undefined): Promise<{ matches: Matches; total: number | null; capped: boolean }> {
+    const found = await this.lookUp(typed);
+    if (found.some((w) => !w.words.length)) return { matches: { none: true }, total: 0, capped: false };
+    const query = found.map((w) => (w.many ? `'${w.typed}':*` : `(${w.words.map((word) => `'${word}'`).join(' | ')})`)).join(' & ');
+    const where = (q: Knex.QueryBuilder) => q.whereRaw('l.search_vector @@ ?::tsquery', [query]);
+    if (found.length === 1 && !industry && found[0]!.most > this.countCap) return { matches: { where }, total: this.countCap, capped: true };
+    const rows: Array<{ id: number }> = await this.filtered(industry).modify(where).select('l.id').limit(this.countCap + 1);
+    if (rows.length > this.countCap) return { matches: { where }, total: this.countCap, capped: true };
+    return { matches: rows.length ? { ids: rows.map((r) => Number(r.id)) } : { none: true }, total: rows.length, capped: false };
   }
 
-  /** The sort `sort`; within one industry, "industry" is the order by name. Null: best match first. */
-  private order(sort: DirectorySort | null, industry: string | undefined): Order | null {
-    if (sort === null) return null;
+  /** The listing's words each typed word begins, most common first, in one query. */
+  private async lookUp(typed: string[]): Promise<WordFound[]> {
+    const { rows } = (await this.db.raw(
+      `select q.i, w.word, w.count from unnest(?::text[]) with ordinality as q(typed, i)
+       cross join lateral (
+         select word, count from ${WORDS_TABLE}
+         where word >= (q.typed collate "C") and word < ((q.typed || ?) collate "C") and count > 0
+         order by count desc limit ${WORDS_LISTED + 1}
+       ) as w`,
+      [typed, prefixEnd('')],
+    )) as { rows: Array<{ i: string | number; word: string; count: number }> };
+    return typed.map((word, index) => {
+      const mine = rows.filter((r) => Number(r.i) === index + 1);
+      return {
+        typed: word,
+        words: mine.slice(0, WORDS_LISTED).map((r) => r.word),
+        many: mine.length > WORDS_LISTED,
+        most: Math.max(0, ...mine.map((r) => Number(r.count))),
+      };
+    });
+  }
+
+  /** What to count: the matches (on SQLite with no industry, from the FTS5 table alone). */
+  private countable(plan: SearchPlan, matches: Matches, industry: string | undefined): Knex.QueryBuilder {
+    if (plan && 'words' in plan && !isPostgres(this.db) && !industry) {
+      return this.db(WORDS_FTS).select(this.db.raw('1')).whereRaw(`${WORDS_FTS} match ?`, [ftsQuery(plan.words)]);
+    }
+    return this.restrict(this.filtered(industry), matches).select(this.db.raw('1'));
+  }
+
+  /** The sort `sort`; within one industry, "industry" is the order by name. */
+  private order(sort: DirectorySort, industry: string | undefined): Order {
     const pg = isPostgres(this.db);
-    const text = (column: string): KeyPart => ({ sql: pg ? `l.${column} collate "C"` : `l.${column}`, param: '?', type: 'string' });
-    const id: KeyPart = { sql: 'l.id', param: '?', type: 'number' };
+    const text = (column: string): KeyPart => ({ column: `l.${column}`, sql: pg ? `l.${column} collate "C"` : `l.${column}`, param: '?', type: 'string' });
+    const id: KeyPart = { column: 'l.id', sql: 'l.id', param: '?', type: 'number' };
     if (sort === 'newest') {
-      return { name: 'newest', descending: true, keys: [{ sql: 'l.created_at', param: pg ? 'cast(? as timestamptz)' : '?', type: 'string' }, id] };
+      const createdAt: KeyPart = pg
+        ? { column: 'cast(l.created_at as text)', sql: 'l.created_at', param: 'cast(? as timestamptz)', type: 'string' }
+        : { column: 'l.created_at', sql: 'l.created_at', param: '?', type: 'string' };
+      return { name: 'newest', descending: true, keys: [createdAt, id] };
     }
     if (sort === 'industry' && !industry) return { name: 'industry', descending: false, keys: [text('search_industry'), text('search_name'), id] };
     return { name: 'name', descending: false, keys: [text('search_name'), id] };
@@ -130,143 +189,26 @@ export class ListingReader {
   }
 
   /** Restricts listings (`l`) to a search's matches. */
-  private matching(query: Knex.QueryBuilder, plan: SearchPlan): Knex.QueryBuilder {
-    if (plan === null) return query;
-    if ('prefix' in plan) {
-      const name = isPostgres(this.db) ? 'l.search_name collate "C"' : 'l.search_name';
-      return query.whereRaw(`${name} >= ? and ${name} < ?`, [plan.prefix, prefixEnd(plan.prefix)]);
-    }
-    return query.where((w) => this.within(w, plan.words));
+  private restrict(query: Knex.QueryBuilder, matches: Matches): Knex.QueryBuilder {
+    if ('ids' in matches) query.whereIn('l.id', matches.ids);
+    else if ('where' in matches) matches.where(query);
+    return query;
   }
 
-  /** A page in a sort order: the index range after the cursor (or past the offset), one row more to see if a page follows. */
-  private async inOrder(
-    order: Order,
-    plan: SearchPlan,
-    query: DirectoryQuery,
-    after: CursorKey | null,
-    few: number[] | null,
-  ): Promise<{ rows: Array<Record<string, unknown>>; keyOf: (row: Record<string, unknown>) => CursorKey }> {
-    const pg = isPostgres(this.db);
-    const keyColumns = order.keys.map((k, i) => (k.sql === 'l.created_at' && pg ? `cast(l.created_at as text) as k${i}` : `${k.sql.replace(' collate "C"', '')} as k${i}`));
-    const page = (few ? this.filtered(query.industry).whereIn('l.id', few) : this.matching(this.filtered(query.industry), plan)).select([
+  /**
+   * A page in a sort order: the index range after the cursor (or past the offset), one row more to see
+   * if a page follows. Each row carries its sort key (k0, k1, …) for the next cursor.
+   */
+  private inOrder(order: Order, matches: Matches, query: DirectoryQuery, after: CursorKey | null): Promise<Array<Record<string, unknown>>> {
+    const page = this.restrict(this.filtered(query.industry), matches).select([
       ...columns.map((c) => `l.${c}`),
-      ...keyColumns.map((c) => this.db.raw(c)),
+      ...order.keys.map((k, i) => this.db.raw(`${k.column} as k${i}`)),
     ]);
     if (after) {
       page.whereRaw(`(${order.keys.map((k) => k.sql).join(', ')}) ${order.descending ? '<' : '>'} (${order.keys.map((k) => k.param).join(', ')})`, after);
     }
     page.orderByRaw(order.keys.map((k) => `${k.sql} ${order.descending ? 'desc' : 'asc'}`).join(', '));
-    const rows: Array<Record<string, unknown>> = await page.limit(query.limit + 1).offset(query.offset ?? 0);
-    return { rows, keyOf: (row) => order.keys.map((k, i) => (k.type === 'number' ? Number(row[`k${i}`]) : String(row[`k${i}`]))) };
-  }
-
-  /** On SQLite, with no industry: the FTS5 index alone. */
-  private ftsAlone(industry: string | undefined): boolean {
-    return !isPostgres(this.db) && !industry;
-  }
-
-  /** Ids of listings with every word in `field` (any field when undefined), from its FTS5 table alone, in id order. */
-  private ftsMatches(terms: string[], field?: RankedField): Knex.QueryBuilder {
-    const table = ftsTable(field);
-    return this.db(table).select(`${table}.rowid as id`).whereRaw(`${table} match ?`, [ftsQuery(terms)]).orderBy(`${table}.rowid`);
-  }
-
-  /** SQL for the ids of listings with every word in `field` (any field when undefined), from its FTS5 table. */
-  private ftsIds(field?: RankedField): string {
-    const table = ftsTable(field);
-    return `select rowid from ${table} where ${table} match ?`;
-  }
-
-  /**
-   * Restricts listings (`l`) to those holding every word: in `field`, or each word in any field. Words
-   * are looked up in the trigram indexes: FTS5 on SQLite; on PostgreSQL the GIN trigram indexes serve
-   * the LIKE, on the field or on `searchText`. On SQLite a sorted page is driven from the sort index,
-   * checking each row against the matches, so it stops after one page.
-   */
-  private within(w: Knex.QueryBuilder, terms: string[], field?: RankedField): void {
-    if (!isPostgres(this.db)) {
-      w.whereRaw(`l.id in (${this.ftsIds(field)})`, [ftsQuery(terms)]);
-      return;
-    }
-    const text = field ? `l.${searchColumn(field)}` : searchText('l');
-    for (const term of terms) w.whereRaw(`${text} like ? escape '\\'`, [containsPattern(term)]);
-  }
-
-  /**
-   * Best matches first, reading only what the page needs. Listings with every word in the name come
-   * first, then those with every word in the industry, then the rest; within each, the oldest business
-   * (id) first. A cursor is (tier, id): the page goes on in that tier after that id, then on to the next
-   * tiers. Ranking every match of a common word is what makes search slow: each tier is read in id order
-   * only until the page is full.
-   */
-  private async byRelevance(
-    terms: string[],
-    query: DirectoryQuery,
-    after: CursorKey | null,
-    few: number[] | null,
-  ): Promise<{ rows: Array<Record<string, unknown>>; keyOf: (row: Record<string, unknown>) => CursorKey }> {
-    // An offset page (older clients, at most 1,000 deep) reads the tiers from the start and skips.
-    const wanted = (query.offset ?? 0) + query.limit + 1;
-    const [fromTier, afterId] = after ? (after as [number, number]) : [0, 0];
-    if (fromTier < 0 || fromTier >= tiers.length) return { rows: [], keyOf: () => [] };
-    const found = few ? await this.rankFew(terms, few, fromTier, afterId, wanted) : await this.rankByTiers(terms, query.industry, fromTier, afterId, wanted);
-    return this.rowsOf(found.slice(query.offset ?? 0));
-  }
-
-  /** Few matches ranked here, from their folded name and industry (what the tiers' indexes hold). */
-  private async rankFew(terms: string[], ids: number[], fromTier: number, afterId: number, wanted: number): Promise<Array<{ id: number; tier: number }>> {
-    const rows: Array<{ id: number; searchName: string; searchIndustry: string }> = await this.db('directory_listings').whereIn('id', ids).select('id', 'searchName', 'searchIndustry');
-    const tierOf = (r: { searchName: string; searchIndustry: string }) =>
-      terms.every((t) => r.searchName.includes(t)) ? 0 : terms.every((t) => r.searchIndustry.includes(t)) ? 1 : 2;
-    return rows
-      .map((r) => ({ id: Number(r.id), tier: tierOf(r) }))
-      .filter((r) => r.tier > fromTier || (r.tier === fromTier && r.id > afterId))
-      .sort((a, b) => a.tier - b.tier || a.id - b.id)
-      .slice(0, wanted);
-  }
-
-  /** Many matches: each tier read through its index in id order, only until the page is full. */
-  private async rankByTiers(terms: string[], industry: string | undefined, fromTier: number, afterId: number, wanted: number): Promise<Array<{ id: number; tier: number }>> {
-    const found: Array<{ id: number; tier: number }> = [];
-    const better: RankedField[] = tiers.slice(0, fromTier).filter((f): f is RankedField => f !== undefined);
-    for (let t = fromTier; t < tiers.length && found.length < wanted; t++) {
-      const field = tiers[t];
-      const tier = this.tier(terms, industry, field, [...better]);
-      if (t === fromTier && afterId) tier.where(this.ftsAlone(industry) ? `${ftsTable(field)}.rowid` : 'l.id', '>', afterId);
-      const ids: Array<{ id: number }> = await tier.limit(wanted - found.length);
-      found.push(...ids.map((r) => ({ id: Number(r.id), tier: t })));
-      if (field) better.push(field);
-    }
-    return found;
-  }
-
-  /** The listings of a ranked page, in its order, each keyed by (tier, id). */
-  private async rowsOf(page: Array<{ id: number; tier: number }>): Promise<{ rows: Array<Record<string, unknown>>; keyOf: (row: Record<string, unknown>) => CursorKey }> {
-    if (!page.length) return { rows: [], keyOf: () => [] };
-    const rows: Array<Record<string, unknown>> = await this.db('directory_listings').select(columns).whereIn('id', page.map((p) => p.id));
-    const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    const tierOf = new Map(page.map((p) => [p.id, p.tier]));
-    return {
-      rows: page.flatMap((p) => (byId.has(p.id) ? [byId.get(p.id)!] : [])),
-      keyOf: (row) => [tierOf.get(Number(row.id))!, Number(row.id)],
-    };
-  }
-
-  /**
-   * Ids, in order, of listings with every word in `field` (any field when undefined) and not every
-   * word in any of the `better` fields (those listings are in an earlier tier).
-   */
-  private tier(terms: string[], industry: string | undefined, field: RankedField | undefined, better: RankedField[]): Knex.QueryBuilder {
-    if (this.ftsAlone(industry)) {
-      const query = this.ftsMatches(terms, field);
-      for (const f of better) query.whereRaw(`${ftsTable(field)}.rowid not in (${this.ftsIds(f)})`, [ftsQuery(terms)]);
-      return query;
-    }
-    const query = this.filtered(industry).select('l.id').orderBy('l.id');
-    query.where((w) => this.within(w, terms, field));
-    for (const f of better) query.whereNot((w) => this.within(w, terms, f));
-    return query;
+    return page.limit(query.limit + 1).offset(query.offset ?? 0);
   }
 
   /**

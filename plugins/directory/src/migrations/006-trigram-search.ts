@@ -1,5 +1,5 @@
 import type { Knex, Migration } from '@tapin/core';
-import { ftsTable, isPostgres, searchColumn, searchColumns, searchFields, searchText, type RankedField } from '../search-terms.js';
+import { isPostgres, searchColumn, searchColumns, searchFields } from '../search-terms.js';
 import { trigramOps } from './001-search-index.js';
 import { createFts, createPgSearch } from './004-listing.js';
 
@@ -7,7 +7,13 @@ import { createFts, createPgSearch } from './004-listing.js';
 const FILL_BATCH = 500;
 
 const columns = searchFields.map(searchColumn);
+/** The fields 006's search ranked by, each with its own trigram index. */
+type RankedField = 'name' | 'industry';
 const rankedFields: RankedField[] = ['name', 'industry'];
+/** SQLite: the FTS5 table of one ranked field, or of every field. */
+const ftsTable = (field?: RankedField): string => (field ? `directory_listings_${field}_fts` : 'directory_listings_fts');
+/** Every searched field in one text, a space between them: PostgreSQL's trigram index over every field is on it. */
+const searchText = (): string => `(${columns.join(" || ' ' || ")})`;
 /** PostgreSQL's trigram indexes: every field, then each ranked field. */
 const pgIndexes = ['directory_listings_search_trgm', ...rankedFields.map((f) => `directory_listings_${searchColumn(f)}_trgm`)];
 
@@ -27,6 +33,11 @@ async function createTrigramSearch(db: Knex): Promise<void> {
     for (const column of columns) t.text(column).notNullable().defaultTo('');
   });
   await fillSearchColumns(db);
+  await createTrigramIndexes(db);
+}
+
+/** 006's trigram indexes over the folded columns (and 009's rollback to them). */
+export async function createTrigramIndexes(db: Knex): Promise<void> {
   if (isPostgres(db)) {
     const ops = await trigramOps(db);
     await db.raw('drop index if exists directory_listings_document');
@@ -61,9 +72,20 @@ async function createTrigramSearch(db: Knex): Promise<void> {
   await db.raw(`create trigger directory_listings_fts_update after update of ${columns.join(', ')} on directory_listings begin ${remove.join(' ')} ${add.join(' ')} end`);
 }
 
-/** Folds every listing's searched fields into its search columns, a batch at a time. */
-async function fillSearchColumns(db: Knex): Promise<void> {
+type Folded = ReturnType<typeof searchColumns>;
+const foldedFields: Array<[column: string, key: keyof Folded]> = [
+  ['search_name', 'searchName'],
+  ['search_industry', 'searchIndustry'],
+  ['search_description', 'searchDescription'],
+];
+
+/**
+ * Writes what search keeps of each listing (searchColumns: `fields`, as column and key) for the
+ * listings already there, a batch at a time.
+ */
+export async function fillSearchColumns(db: Knex, fields: Array<[column: string, key: keyof Folded]> = foldedFields): Promise<void> {
   const pg = isPostgres(db);
+  const names = fields.map(([column]) => column);
   for (let after = 0; ; ) {
     const rows: Array<{ id: number; name: string; industry: string | null; description: string | null }> = await db('directory_listings')
       .where('id', '>', after)
@@ -71,20 +93,21 @@ async function fillSearchColumns(db: Knex): Promise<void> {
       .limit(FILL_BATCH)
       .select('id', 'name', 'industry', 'description');
     if (!rows.length) return;
-    const values = rows.map(() => (pg ? '(?::integer, ?, ?, ?)' : '(?, ?, ?, ?)')).join(', ');
+    const row = `(${pg ? '?::integer' : '?'}${', ?'.repeat(fields.length)})`;
+    const values = rows.map(() => row).join(', ');
     const bindings = rows.flatMap((r) => {
       const folded = searchColumns(r);
-      return [r.id, folded.searchName, folded.searchIndustry, folded.searchDescription];
+      return [r.id, ...fields.map(([, key]) => folded[key])];
     });
     if (pg) {
       await db.raw(
-        `update directory_listings as l set ${columns.map((c) => `${c} = v.${c}`).join(', ')} ` +
-          `from (values ${values}) as v(id, ${columns.join(', ')}) where l.id = v.id`,
+        `update directory_listings as l set ${names.map((c) => `${c} = v.${c}`).join(', ')} ` +
+          `from (values ${values}) as v(id, ${names.join(', ')}) where l.id = v.id`,
         bindings,
       );
     } else {
       await db.raw(
-        `update directory_listings set ${columns.map((c, i) => `${c} = v.column${i + 2}`).join(', ')} ` +
+        `update directory_listings set ${names.map((c, i) => `${c} = v.column${i + 2}`).join(', ')} ` +
           `from (values ${values}) as v where directory_listings.id = v.column1`,
         bindings,
       );
@@ -98,13 +121,18 @@ async function dropFts(db: Knex): Promise<void> {
   for (const table of [ftsTable(), ftsTable('name'), ftsTable('industry')]) await db.raw(`drop table if exists ${table}`);
 }
 
-/** Back to 004's word-prefix indexes over the listing's own columns. */
-async function dropTrigramSearch(db: Knex): Promise<void> {
+/** Drops 006's trigram indexes (and, on SQLite, their triggers). */
+export async function dropTrigramIndexes(db: Knex): Promise<void> {
   if (isPostgres(db)) {
     for (const index of pgIndexes) await db.raw(`drop index if exists ${index}`);
   } else {
     await dropFts(db);
   }
+}
+
+/** Back to 004's word-prefix indexes over the listing's own columns. */
+async function dropTrigramSearch(db: Knex): Promise<void> {
+  await dropTrigramIndexes(db);
   for (const column of columns) await db.raw(`alter table directory_listings drop column ${column}`);
   if (isPostgres(db)) {
     await createPgSearch(db);

@@ -51,12 +51,21 @@ async function createPgTriggers(db: Knex): Promise<void> {
     `on conflict (industry) do update set count = c.count + excluded.count;`;
   const added = `select ${industryOf('n')} as industry, 1 as delta from new_rows as n`;
   const removed = `select ${industryOf('o')} as industry, -1 as delta from old_rows as o`;
+  await createStatementTriggers(db, PG_FUNCTION, triggers, { insert: upsert(added), delete: upsert(removed), update: upsert(`${added} union all ${removed}`) });
+}
+
+/**
+ * PostgreSQL: `fn`, run once per statement that inserts, deletes or updates listings, doing that event's
+ * SQL over the statement's transition tables (`new_rows`, `old_rows`), and its three triggers (named in
+ * that order). Also 009's word counts.
+ */
+export async function createStatementTriggers(db: Knex, fn: string, names: readonly string[], sql: { insert: string; delete: string; update: string }): Promise<void> {
   await db.raw(`
-    create function ${PG_FUNCTION}() returns trigger language plpgsql as $$
+    create function ${fn}() returns trigger language plpgsql as $$
     begin
-      if tg_op = 'INSERT' then ${upsert(added)}
-      elsif tg_op = 'DELETE' then ${upsert(removed)}
-      else ${upsert(`${added} union all ${removed}`)}
+      if tg_op = 'INSERT' then ${sql.insert}
+      elsif tg_op = 'DELETE' then ${sql.delete}
+      else ${sql.update}
       end if;
       return null;
     end $$`);
@@ -67,7 +76,7 @@ async function createPgTriggers(db: Knex): Promise<void> {
     ['update', 'old table as old_rows new table as new_rows'],
   ];
   for (const [i, [event, referencing]] of events.entries()) {
-    await db.raw(`create trigger ${triggers[i]} after ${event} on directory_listings referencing ${referencing} for each statement execute function ${PG_FUNCTION}()`);
+    await db.raw(`create trigger ${names[i]} after ${event} on directory_listings referencing ${referencing} for each statement execute function ${fn}()`);
   }
 }
 

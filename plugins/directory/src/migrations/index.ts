@@ -7,6 +7,7 @@ import { offBusinessesMigration } from './005-off-businesses.js';
 import { trigramSearchMigration } from './006-trigram-search.js';
 import { listingCountsMigration } from './007-listing-counts.js';
 import { readingOrderMigration } from './008-reading-order.js';
+import { wordSearchMigration } from './009-word-search.js';
 
 /** The directory's migrations, in order; tracked in `directory_migrations`. */
 export const directoryMigrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const directoryMigrations: readonly Migration[] = [
   trigramSearchMigration,
   listingCountsMigration,
   readingOrderMigration,
+  wordSearchMigration,
 ];

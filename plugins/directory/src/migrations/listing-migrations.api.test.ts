@@ -72,13 +72,13 @@ describe('the directory migrations', () => {
     }
   });
 
-  it('index the listings already there for search by any part of a word (006), and roll back to word prefixes', async () => {
+  it('index the listings already there for search (006 folded, 009 by words), and roll back to 004\'s word prefixes', async () => {
     const first = await createTestApp({ plugins: [directoryPlugin], config: { database: { sqliteFile: 'tapin.sqlite' } } });
     try {
       const { db, samples, directory } = first.kernel.cradle;
       await samples.seed();
       const search = async (q: string) => (await directory.search({ q, limit: 10 })).items.map((b) => b.name);
-      expect(await search('erwalk')).toEqual(['Riverwalk Taqueria']);
+      expect(await search('riverw')).toEqual(['Riverwalk Taqueria']);
       await undoAfter(db, '005_off_businesses');
       expect(await db('directory_listings').select('id')).toHaveLength(6);
       expect(await db.schema.hasColumn('directory_listings', 'search_name')).toBe(false);
@@ -87,28 +87,29 @@ describe('the directory migrations', () => {
         expect(await db.raw("select rowid from directory_listings_fts where directory_listings_fts match 'taquer*'")).toHaveLength(1);
       }
 
-      // A server of this version on the rolled-back database: 006 folds and indexes what is listed.
+      // A server of this version on the rolled-back database: 006 folds what is listed, 009 indexes its words.
       const schema = (db.client.config.searchPath as string[] | undefined)?.[0];
       const next = await createApp({ config: first.config, plugins: [directoryPlugin], log: pino({ level: 'silent' }), ...(schema ? { database: { schema } } : {}) });
       try {
-        const found = await next.kernel.cradle.directory.search({ q: 'erwalk', limit: 10 });
+        const found = await next.kernel.cradle.directory.search({ q: 'riverw', limit: 10 });
         expect(found.items.map((b) => b.name)).toEqual(['Riverwalk Taqueria']);
         expect((await next.kernel.cradle.directory.search({ q: 'cafe', limit: 10 })).items.map((b) => b.name)).toEqual(['Ybor Sunrise Café']);
-        const row = await next.kernel.cradle.db('directory_listings').where({ name: 'Ybor Sunrise Café' }).first('searchName');
+        const row = await next.kernel.cradle.db('directory_listings').where({ name: 'Ybor Sunrise Café' }).first('searchName', 'searchWords');
         expect(row.searchName).toBe('ybor sunrise cafe');
+        expect(row.searchWords.split(' ').slice(0, 3)).toEqual(['ybor', 'sunrise', 'cafe']);
         if (db.client.config.client === 'pg') {
           const { rows } = await next.kernel.cradle.db.raw(
             "select indexname as name from pg_indexes where tablename = 'directory_listings' and indexdef like '%gin%' and schemaname = current_schema() order by 1",
           );
-          expect(rows.map((r: { name: string }) => r.name)).toEqual([
-            'directory_listings_search_industry_trgm',
-            'directory_listings_search_name_trgm',
-            'directory_listings_search_trgm',
-          ]);
+          expect(rows.map((r: { name: string }) => r.name)).toEqual(['directory_listings_words']);
+          // Every word of the listing, counted once per listing holding it.
+          const words: Array<{ searchWords: string }> = await next.kernel.cradle.db('directory_listings').select('searchWords');
+          const expected = new Map<string, number>();
+          for (const w of words.flatMap((r) => r.searchWords.split(' '))) expected.set(w, (expected.get(w) ?? 0) + 1);
+          const counted: Array<{ word: string; count: number }> = await next.kernel.cradle.db('directory_words').where('count', '>', 0).select('word', 'count');
+          expect(new Map(counted.map((r) => [r.word, Number(r.count)]))).toEqual(expected);
         } else {
-          for (const table of ['directory_listings_fts', 'directory_listings_name_fts', 'directory_listings_industry_fts']) {
-            await next.kernel.cradle.db.raw(`insert into ${table}(${table}) values ('integrity-check')`);
-          }
+          await next.kernel.cradle.db.raw("insert into directory_listings_fts(directory_listings_fts) values ('integrity-check')");
         }
       } finally {
         await next.close();
