@@ -32,6 +32,14 @@ function restartWith(adminEmails: string[]) {
 }
 
 describe('admin rights from ADMIN_EMAILS', () => {
+  it('makes one account for an address when several processes start at once (issue 29), with one sign-in link', async () => {
+    await start();
+    const results = await Promise.allSettled([1, 2, 3].map(() => restartWith(['ops@claim.test'])));
+    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'up'))).toEqual(['up', 'up', 'up']);
+    expect(await app!.kernel.cradle.db('users').where({ email: 'ops@claim.test' }).select('role')).toEqual([{ role: 'admin' }]);
+    expect(mail.sent.filter((m) => m.to === 'ops@claim.test')).toHaveLength(1);
+  });
+
   it('are not given to whoever registers a configured address; confirming it from the mailbox gives them', async () => {
     await start(['boss@claim.test']);
     // The configured account is gone (removed by an operator); someone registers the address.

@@ -1,6 +1,7 @@
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import { isAdmin } from '../auth/caller.js';
+import { ConflictError } from '../errors.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { instantAccessEmail } from '../mail/templates.js';
@@ -15,7 +16,8 @@ import type { SignInService } from './sign-in-service.js';
  * that has the address becomes admin only if its owner confirmed the address from its mailbox; an
  * unconfirmed one becomes admin when it is confirmed. So nobody gets admin rights by registering an
  * address, or by changing theirs to one that a later restart lists.
- * With no admin and no ADMIN_EMAILS, the log says how to create one.
+ * With no admin and no ADMIN_EMAILS, the log says how to create one. Processes starting together each run
+ * this: the address's unique key lets one create the account, and the others leave it to that one.
  */
 export async function ensureAdminAccess(d: { db: Knex; config: Config; log: Logger; accounts: AccountService; signIn: SignInService; mailer: Mailer }): Promise<void> {
   const { db, config, log, accounts } = d;
@@ -44,7 +46,14 @@ export async function ensureAdminAccess(d: { db: Knex; config: Config; log: Logg
       continue;
     }
     const name = email.split('@')[0]!;
-    const admin = await accounts.createAdmin({ email, name, password: null });
+    let admin;
+    try {
+      admin = await accounts.createAdmin({ email, name, password: null });
+    } catch (err) {
+      // Another process starting at the same moment made it (and sent its link): nothing left to do.
+      if (err instanceof ConflictError) continue;
+      throw err;
+    }
     const link = await d.signIn.createInstantLink(admin.id);
     await d.mailer.send({ to: email, userId: admin.id, email: instantAccessEmail(name, link, config.auth.instantAccessHours) });
     log.warn(

@@ -45,25 +45,52 @@ function assertUniqueNames(set: MigrationSet): void {
   }
 }
 
-/** Applies every pending migration of each set, in order. Returns what ran, per owner. */
-export async function migrateLatest(db: Knex, sets: readonly MigrationSet[]): Promise<Map<string, string[]>> {
-  const applied = new Map<string, string[]>();
-  for (const set of sets) {
-    assertUniqueNames(set);
-    const [, names] = (await db.migrate.latest(options(set))) as [number, string[]];
-    applied.set(set.owner, names);
+/**
+ * Runs `task` holding PostgreSQL's advisory lock on migrating this schema, on a connection of its own:
+ * processes started together on one database take turns, the first migrating and the others finding
+ * nothing left to do. Knex's own lock table only refuses a second migrator (it exits with "Migration
+ * table is already locked", or races creating the tracking tables); an advisory lock makes it wait,
+ * and is let go if its holder dies. SQLite (the embedded default, one process) needs none.
+ */
+async function holdingMigrationLock<T>(db: Knex, task: () => Promise<T>): Promise<T> {
+  if (db.client.config.client !== 'pg') return task();
+  const connection: unknown = await db.client.acquireConnection();
+  const lock = (fn: 'pg_advisory_lock' | 'pg_advisory_unlock') => db.raw(`select ${fn}(hashtext('tapin:migrations:' || current_schema()))`).connection(connection);
+  try {
+    await lock('pg_advisory_lock');
+    try {
+      return await task();
+    } finally {
+      await lock('pg_advisory_unlock');
+    }
+  } finally {
+    await db.client.releaseConnection(connection);
   }
-  return applied;
+}
+
+/** Applies every pending migration of each set, in order. Returns what ran, per owner. */
+export function migrateLatest(db: Knex, sets: readonly MigrationSet[]): Promise<Map<string, string[]>> {
+  return holdingMigrationLock(db, async () => {
+    const applied = new Map<string, string[]>();
+    for (const set of sets) {
+      assertUniqueNames(set);
+      const [, names] = (await db.migrate.latest(options(set))) as [number, string[]];
+      applied.set(set.owner, names);
+    }
+    return applied;
+  });
 }
 
 /** Undoes the last batch of each set, in reverse order. Returns what was undone, per owner. */
-export async function rollbackLast(db: Knex, sets: readonly MigrationSet[]): Promise<Map<string, string[]>> {
-  const undone = new Map<string, string[]>();
-  for (const set of [...sets].reverse()) {
-    const [, names] = (await db.migrate.rollback(options(set))) as [number, string[]];
-    undone.set(set.owner, names);
-  }
-  return undone;
+export function rollbackLast(db: Knex, sets: readonly MigrationSet[]): Promise<Map<string, string[]>> {
+  return holdingMigrationLock(db, async () => {
+    const undone = new Map<string, string[]>();
+    for (const set of [...sets].reverse()) {
+      const [, names] = (await db.migrate.rollback(options(set))) as [number, string[]];
+      undone.set(set.owner, names);
+    }
+    return undone;
+  });
 }
 
 export async function migrationStatus(db: Knex, sets: readonly MigrationSet[]): Promise<MigrationStatus[]> {
