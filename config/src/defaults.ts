@@ -57,7 +57,7 @@ export const defaults: ConfigInput = {
       linkRequestsPerHour: 3,
       linkRequestsPerAddress: 10,
     },
-    trustProxy: false,
+    trustProxy: 0,
   },
   mail: { from: 'TAPin <no-reply@tapin.local>' },
   promotions: { aiGenerationLimit: 3 },

@@ -140,7 +140,7 @@ export const environmentVariables: readonly EnvVariable[] = [
   {
     name: 'TRUST_PROXY',
     path: ['auth', 'trustProxy'],
-    description: 'Take the client address from X-Forwarded-For (only behind your own proxy)',
+    description: 'How many proxies you run in front of the server: the client address is that many entries from the right of X-Forwarded-For (true = 1; default 0, none)',
   },
   {
     name: 'SMTP_URL',

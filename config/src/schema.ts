@@ -30,6 +30,14 @@ const flag = z.preprocess(
   z.boolean({ error: 'must be one of true, false, 1, 0, yes, no, on, off' }),
 );
 
+/** TRUST_PROXY: a number of proxies, or true (one) and false (none) as the flags read them. */
+const proxyHops = z.preprocess((v) => {
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (s === true || (typeof s === 'string' && truthy.has(s) && s !== '1')) return 1;
+  if (s === false || (typeof s === 'string' && falsy.has(s) && s !== '0')) return 0;
+  return s;
+}, wholeNumber(0, 32));
+
 const optionalText = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z.string().trim().optional(),
@@ -186,8 +194,12 @@ export const configSchema = z
       /** Sign-in link requests one client address may make per hour, whatever the e-mail addresses (then 429). */
       linkRequestsPerAddress: wholeNumber(1, 100_000),
     }),
-    /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
-    trustProxy: flag,
+    /**
+     * How many proxies you run in front of the server (0: none). Each appends the address it saw to
+     * X-Forwarded-For, so the client address is the entry that many from the right: anything further
+     * left was written by the client. `true` is one proxy, `false` none.
+     */
+    trustProxy: proxyHops,
   }),
   mail: z.object({
     /** smtp:// or smtps:// URL; unset = e-mails are recorded in the outbox only. */

@@ -61,7 +61,9 @@ function gatedRoutes(plugin: PluginDefinition, flags: FlagService, builder: Rout
 /** The HTTP layer: request context, errors, each plugin's routes behind its flag, the core's, the static apps. */
 function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean, table: RouteInfo[]): Koa<RequestState> {
   const { config, flags } = kernel.cradle;
-  const koa = new Koa<RequestState>({ proxy: config.auth.trustProxy });
+  // Behind N proxies, the client address is the N-th entry of X-Forwarded-For from the right (Koa's
+  // maxIpsCount); what the client itself wrote further left is never read.
+  const koa = new Koa<RequestState>({ proxy: config.auth.trustProxy > 0, maxIpsCount: config.auth.trustProxy });
   koa.silent = true;
   koa.use(requestContext(kernel.container));
   // Outside the error handler, so refusals and errors carry the headers too.

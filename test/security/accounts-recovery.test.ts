@@ -25,7 +25,7 @@ describe('sign-in link requests cannot be spent from elsewhere', () => {
   const askForLink = (email: string, ip: string) => request().post('/api/auth/instant-link').set('X-Forwarded-For', ip).send({ email });
 
   it("lets the owner's new browser get a link and sign in after an attacker locked the account and asked for links", async () => {
-    ({ app } = await signInApp({ config: { auth: { trustProxy: true } } }));
+    ({ app } = await signInApp({ config: { auth: { trustProxy: 1 } } }));
     const mailbox = openMailbox(app);
     const c = client(app);
     await c.register('pat@shop.com', 'secret1').expect(201);
@@ -49,7 +49,7 @@ describe('sign-in link requests cannot be spent from elsewhere', () => {
   });
 
   it("lets an admin in at the console from the browser it signed in with, while an attacker has spent the admin's limit", async () => {
-    ({ app } = await signInApp({ config: { auth: { trustProxy: true } } }));
+    ({ app } = await signInApp({ config: { auth: { trustProxy: 1 } } }));
     const c = client(app);
     await app.kernel.cradle.accounts.createAdmin({ email: 'boss@tapin.example', name: 'Boss', password: 'boss-secret' });
     // The console's flow (admin/src/app/auth-provider.ts): send the token this browser keeps for the
@@ -76,7 +76,7 @@ describe('sign-in link requests cannot be spent from elsewhere', () => {
 
   it('answers 429 to one client address past its hourly link requests, however many accounts it names', async () => {
     const linkRequestsPerAddress = 6;
-    ({ app } = await signInApp({ config: { auth: { trustProxy: true, throttle: { linkRequestsPerAddress } } } }));
+    ({ app } = await signInApp({ config: { auth: { trustProxy: 1, throttle: { linkRequestsPerAddress } } } }));
     const mailbox = openMailbox(app);
     const c = client(app);
     const victims = Array.from({ length: linkRequestsPerAddress + 5 }, (_, i) => `owner${i}@shop.com`);

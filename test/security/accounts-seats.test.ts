@@ -110,6 +110,26 @@ describe('registration per client address', () => {
     expect(refused.body.message).toMatch(/^Too many sign-ups from this network\. Please try again in \d+ minutes?\.$/);
   });
 
+  it('behind a proxy (TRUST_PROXY hops), counts the address the proxy saw, whatever the client put in X-Forwarded-For', async () => {
+    // One proxy in front: it appends the address it saw to whatever X-Forwarded-For the client sent.
+    app = await createTestApp({ config: { accounts: { betaLimit: 40, registrationsPerAddress: 10 }, auth: { trustProxy: 1 } } });
+    const viaProxy = (i: number, client: string) =>
+      http().post('/api/auth/register').set('X-Forwarded-For', `198.51.100.${i}, ${client}`).send({ name: 'Pat Owner', email: `rotate${i}@proxy.test`, password: 'secret-1' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) statuses.push((await viaProxy(i, '203.0.113.7')).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429, 429]);
+    // Another client behind the same proxy is its own address.
+    await viaProxy(99, '203.0.113.8').expect(201);
+    // Two proxies (TRUST_PROXY=2): the address the outer one saw, one from the right.
+    await app.close();
+    app = await createTestApp({ config: { accounts: { betaLimit: 40, registrationsPerAddress: 1 }, auth: { trustProxy: 2 } } });
+    const twoHops = (i: number) =>
+      http().post('/api/auth/register').set('X-Forwarded-For', `198.51.100.${i}, 203.0.113.9, 10.0.0.2`).send({ name: 'Pat Owner', email: `hops${i}@proxy.test`, password: 'secret-1' });
+    await twoHops(1).expect(201);
+    await twoHops(2).expect(429);
+  });
+
   it('counts refused registrations too, so addresses cannot be probed without limit', async () => {
     await start({ registrationsPerAddress: 2 });
     await register('taken@probe.test').expect(201);

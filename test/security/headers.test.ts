@@ -138,7 +138,7 @@ describe('security headers', () => {
 
     it('once configured, is sent only for requests that came over TLS, as the trusted proxy says', async () => {
       const direct = await appWith({ server: { hstsMaxAgeSeconds: 31_536_000 } });
-      const proxied = await appWith({ server: { hstsMaxAgeSeconds: 31_536_000 }, auth: { trustProxy: true } });
+      const proxied = await appWith({ server: { hstsMaxAgeSeconds: 31_536_000 }, auth: { trustProxy: 1 } });
       try {
         const plain = await request(direct.callback()).get('/api/flags').expect(200);
         expect(plain.headers['strict-transport-security']).toBeUndefined();

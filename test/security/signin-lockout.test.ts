@@ -18,7 +18,7 @@ describe('sign-in throttling does not lock the owner out', () => {
   const OWNER = '198.51.100.20';
 
   it('lets the owner in from a known device while an attacker has spent the limit on their e-mail', async () => {
-    ({ app } = await signInApp({ config: { auth: { trustProxy: true } } }));
+    ({ app } = await signInApp({ config: { auth: { trustProxy: 1 } } }));
     const c = client(app);
     await c.register('pat@shop.com', 'secret1').expect(201);
     const first = await c.login('pat@shop.com', 'secret1', {}, OWNER).expect(200);
@@ -35,7 +35,7 @@ describe('sign-in throttling does not lock the owner out', () => {
   });
 
   it('does not let a stolen or made-up device token bypass the limit', async () => {
-    ({ app } = await signInApp({ config: { auth: { trustProxy: true } } }));
+    ({ app } = await signInApp({ config: { auth: { trustProxy: 1 } } }));
     const c = client(app);
     await c.register('pat@shop.com', 'secret1').expect(201);
     await c.register('eve@shop.com', 'evil-1').expect(201);
@@ -48,7 +48,7 @@ describe('sign-in throttling does not lock the owner out', () => {
   });
 
   it('forgets a known device after as many wrong passwords from it as an e-mail address is allowed', async () => {
-    ({ app } = await signInApp({ config: { auth: { trustProxy: true } } }));
+    ({ app } = await signInApp({ config: { auth: { trustProxy: 1 } } }));
     const c = client(app);
     await c.register('pat@shop.com', 'secret1').expect(201);
     const device = (await c.login('pat@shop.com', 'secret1', {}, OWNER).expect(200)).body.device;
@@ -61,7 +61,7 @@ describe('sign-in throttling does not lock the owner out', () => {
   });
 
   it('still stops one client address from trying many e-mail addresses, device or not', async () => {
-    ({ app } = await signInApp({ config: { auth: { trustProxy: true, throttle: { maxFailuresPerAddress: 6 } } } }));
+    ({ app } = await signInApp({ config: { auth: { trustProxy: 1, throttle: { maxFailuresPerAddress: 6 } } } }));
     const c = client(app);
     for (let i = 0; i < 6; i++) await c.login(`guess${i}@shop.com`, 'password', {}, ATTACKER).expect(401);
     expect((await c.login('guess6@shop.com', 'password', {}, ATTACKER).expect(429)).body.message).toMatch(/^Too many sign-in attempts/);
@@ -70,7 +70,7 @@ describe('sign-in throttling does not lock the owner out', () => {
   });
 
   it('lets an owner on a new device back in with an e-mailed sign-in link', async () => {
-    ({ app } = await signInApp({ config: { auth: { trustProxy: true } } }));
+    ({ app } = await signInApp({ config: { auth: { trustProxy: 1 } } }));
     const c = client(app);
     await c.register('pat@shop.com', 'secret1').expect(201);
     const max = app.config.auth.throttle.maxFailuresPerEmail;
