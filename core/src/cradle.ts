@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { AiProvider } from './ai/ai-provider.js';
 import type { Authenticator } from './auth/authenticator.js';
 import type { Clock } from './clock.js';
+import type { ClusterSignals } from './events/cluster-signals.js';
 import type { EventBus } from './events/event-bus.js';
 import type { FlagService } from './flags/flag-service.js';
 import type { Logger } from './logging/logger.js';
@@ -30,6 +31,8 @@ export interface Cradle {
   storage: StorageService;
   ai: AiProvider;
   events: EventBus;
+  /** Tells the other server processes on the same database what their caches should forget. */
+  signals: ClusterSignals;
   /** Worker threads for CPU-heavy work on untrusted input, each task with a deadline. */
   workers: WorkerPool;
 }

@@ -24,6 +24,7 @@ export type { Clock } from './clock.js';
 export { insertedId, resetIdSequence } from './db/rows.js';
 export type { Migration } from './db/migrations.js';
 export * from './errors.js';
+export { ClusterSignals, type ClusterTopics } from './events/cluster-signals.js';
 export { EventBus, type DomainEvents } from './events/event-bus.js';
 export type { FlagService } from './flags/flag-service.js';
 export { requestOrigin, type AppContext, type RequestCradle } from './http/context.js';

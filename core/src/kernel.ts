@@ -11,6 +11,7 @@ import { migrateLatest, migrationStatus, rollbackLast, type MigrationSet } from 
 import { FlagService } from './flags/flag-service.js';
 import { kernelMigrations } from './kernel-migrations/index.js';
 import type { Logger } from './logging/logger.js';
+import { ClusterSignals } from './events/cluster-signals.js';
 import { EventBus } from './events/event-bus.js';
 import { Mailer } from './mail/mailer.js';
 import { Outbox } from './mail/outbox.js';
@@ -78,6 +79,7 @@ export class Kernel {
       storage: asClass(StorageService).singleton(),
       ai: asFunction(createAiProvider).singleton(),
       events: asClass(EventBus).singleton(),
+      signals: asClass(ClusterSignals).singleton(),
       workers: asClass(WorkerPool).singleton(),
     };
     this.container.register(kernelServices);
@@ -141,8 +143,9 @@ export class Kernel {
     }
   }
 
-  /** Only for the HTTP server: each module's `serve` (housekeeping timers, first-run checks). */
+  /** Only for the HTTP server: hearing the other server processes, then each module's `serve` (housekeeping timers, first-run checks). */
   async serve(): Promise<void> {
+    await this.cradle.signals.start();
     for (const module of this.modules) await module.serve?.(this.cradleFor(module));
   }
 
@@ -150,7 +153,7 @@ export class Kernel {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    const { log, db, flags, mailer, ai, workers } = this.cradle;
+    const { log, db, flags, mailer, ai, workers, signals } = this.cradle;
     for (const module of this.bootstrapped.reverse()) {
       try {
         await module.destroy?.(this.cradleFor(module));
@@ -159,6 +162,7 @@ export class Kernel {
       }
     }
     flags.stop();
+    await signals.stop();
     await mailer.close();
     await ai.close();
     await workers.close();

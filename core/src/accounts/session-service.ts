@@ -5,6 +5,7 @@ import type { Caller } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
 import { countOf } from '../db/rows.js';
 import { ForbiddenError } from '../errors.js';
+import type { ClusterSignals } from '../events/cluster-signals.js';
 import { SessionModel } from './models.js';
 import { hashSecret, randomToken } from './secrets.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
@@ -42,6 +43,7 @@ interface Deps {
   config: Config;
   devices: TrustedDevices;
   throttle: SignInThrottle;
+  signals: ClusterSignals;
 }
 
 /**
@@ -55,9 +57,15 @@ export class SessionService implements Authenticator {
   private readonly neverDays: number;
   private readonly cache = new Map<string, CachedSession>();
 
-  constructor({ db, clock, config, devices, throttle }: Deps) {
-    this.d = { db, clock, config, devices, throttle };
+  constructor({ db, clock, config, devices, throttle, signals }: Deps) {
+    this.d = { db, clock, config, devices, throttle, signals };
     this.neverDays = config.auth.neverExpiresDays;
+    // Another server process ended a session or changed a user's: this one's cache forgets it at once.
+    signals.on('sessions.forget', ({ tokenHash, userId }) => {
+      if (typeof tokenHash === 'string') this.cache.delete(tokenHash);
+      if (typeof userId === 'number') this.dropUser(userId);
+    });
+    signals.onReset(() => this.cache.clear());
   }
 
   private sessions() {
@@ -161,8 +169,13 @@ export class SessionService implements Authenticator {
     this.cache.set(tokenHash, session);
   }
 
-  /** Drops a user's cached sessions (role, password or session settings changed). */
+  /** Drops a user's cached sessions (role, password or session settings changed), here and in the other server processes. */
   forgetUser(userId: number): void {
+    this.dropUser(userId);
+    this.d.signals.tell('sessions.forget', { userId });
+  }
+
+  private dropUser(userId: number): void {
     for (const [key, session] of this.cache) if (session.caller.id === userId) this.cache.delete(key);
   }
 
@@ -184,16 +197,19 @@ export class SessionService implements Authenticator {
   /** Ends the session of this token (logout). */
   async revoke(token: string | null): Promise<void> {
     if (!token) return;
-    this.cache.delete(hashSecret(token));
-    await this.d.db('sessions').where({ tokenHash: hashSecret(token) }).delete();
+    const tokenHash = hashSecret(token);
+    this.cache.delete(tokenHash);
+    await this.d.db('sessions').where({ tokenHash }).delete();
+    this.d.signals.tell('sessions.forget', { tokenHash });
   }
 
   /** Ends every session of a user, except the one making the request (password change, role change). */
   async revokeAllFor(userId: number, keepToken?: string | null): Promise<void> {
-    this.forgetUser(userId);
+    this.dropUser(userId);
     const query = this.d.db('sessions').where({ userId });
     if (keepToken) query.whereNot({ tokenHash: hashSecret(keepToken) });
     await query.delete();
+    this.forgetUser(userId);
   }
 
   /** Deletes expired sessions, and with them expired known devices and sign-in counters that ended. */

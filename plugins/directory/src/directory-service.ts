@@ -1,5 +1,5 @@
 import type { Config } from '@tapin/config';
-import { ForbiddenError, isAdmin, reusableAnswer, type BusinessFeed, type BusinessService, type Caller, type Clock, type EventBus, type Knex, type Logger } from '@tapin/core';
+import { ForbiddenError, isAdmin, reusableAnswer, type BusinessFeed, type BusinessService, type Caller, type Clock, type ClusterSignals, type EventBus, type Knex, type Logger } from '@tapin/core';
 import { directoryPaging, type DirectoryBusiness, type DirectoryInput, type DirectorySummary, type IndustryCount } from '@tapin/core/contracts';
 import { ListingFeed } from './listing-feed.js';
 import { ListingReader, type DirectoryPage, type DirectoryQuery } from './listing-reader.js';
@@ -23,6 +23,7 @@ interface Deps {
   businessFeed: BusinessFeed;
   log: Logger;
   clock: Clock;
+  signals: ClusterSignals;
 }
 
 /**
@@ -39,8 +40,8 @@ export class DirectoryService {
   private readonly cache = new Map<string, { version: number; at: number; value: unknown }>();
   private readonly cacheMs: number;
 
-  constructor({ db, events, config, businesses, businessFeed, log, clock }: Deps) {
-    this.d = { db, events, config, businesses, businessFeed, log, clock };
+  constructor({ db, events, config, businesses, businessFeed, log, clock, signals }: Deps) {
+    this.d = { db, events, config, businesses, businessFeed, log, clock, signals };
     this.cacheMs = config.directory.cacheSeconds * 1000;
     this.reader = new ListingReader(db, this.countCap);
     this.feed = new ListingFeed({
@@ -49,13 +50,20 @@ export class DirectoryService {
       log,
       clock,
       isListed,
-      onChange: () => this.forget(),
+      // The listing changed: this process's answers are stale, and so are the other server processes'.
+      onChange: () => {
+        this.forget();
+        signals.tell('directory.changed', {});
+      },
       intervalMs: (config.directory.cacheSeconds || UNCACHED_CATCH_UP_SECONDS) * 1000,
     });
     events.on('business.changed', ({ businessId }) => {
       this.forget();
       this.feed.heard(businessId);
     });
+    // Another process changed the listing (the change is in the database already): start over at once.
+    signals.on('directory.changed', () => this.forget());
+    signals.onReset(() => this.forget());
   }
 
   /** Brings the listing up to date, then keeps it so until `stop`. */
@@ -80,7 +88,8 @@ export class DirectoryService {
   /**
    * Most directory requests ask the same questions (page one, by name; a popular search), and the
    * answers change only when a business does. This process hears of every change and starts over;
-   * changes made by another server process show within DIRECTORY_CACHE_SECONDS.
+   * on PostgreSQL another process that changed the listing tells this one (ClusterSignals), which starts
+   * over too; a change no process told of (a message lost) shows within DIRECTORY_CACHE_SECONDS.
    */
   private async cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.cacheMs ? this.cache.get(key) : undefined;
