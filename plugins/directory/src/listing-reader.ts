@@ -85,16 +85,17 @@ export class ListingReader {
     const after = query.cursor ? cursors.decode(query.cursor, order.keys.map((k) => k.type)) : null;
 
     const found = await this.matches(plan, query.industry);
-    // The total is told on a first page only (counted there when finding the matches did not tell it).
+    if ('none' in found.matches) return { items: [], total: after ? null : 0, capped: false, next: null };
+    // The total is told on a first page only. When finding the matches did not count them, the page's
+    // own statement does (a column computed once), so a first page is one round trip, not two.
+    const counted = after || found.total !== null ? null : this.db.count('*').from(this.countable(plan, found.matches, query.industry).limit(this.countCap + 1).as('m'));
+    const rows = await this.inOrder(order, found.matches, query, after, counted);
     let [total, capped] = after ? [null, false] : [found.total, found.capped];
-    if (total === null && !after) {
-      const row = await this.db.count({ count: '*' }).from(this.countable(plan, found.matches, query.industry).limit(this.countCap + 1).as('m')).first();
-      const matches = Number(row?.count ?? 0);
+    if (counted) {
+      // No row to carry the count: none matches, or an offset page went past them all (count apart).
+      const matches = rows.length ? Number(rows[0]!.matchCount) : query.offset ? Number((await counted.first())?.count ?? 0) : 0;
       [total, capped] = [Math.min(matches, this.countCap), matches > this.countCap];
     }
-    if ('none' in found.matches || (total !== null && !capped && (query.offset ?? 0) >= total)) return { items: [], total, capped, next: null };
-
-    const rows = await this.inOrder(order, found.matches, query, after);
     const more = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
@@ -197,13 +198,15 @@ export class ListingReader {
 
   /**
    * A page in a sort order: the index range after the cursor (or past the offset), one row more to see
-   * if a page follows. Each row carries its sort key (k0, k1, …) for the next cursor.
+   * if a page follows. Each row carries its sort key (k0, k1, …) for the next cursor, and with `counted`
+   * the number of matches up to one past the cap (matchCount).
    */
-  private inOrder(order: Order, matches: Matches, query: DirectoryQuery, after: CursorKey | null): Promise<Array<Record<string, unknown>>> {
+  private inOrder(order: Order, matches: Matches, query: DirectoryQuery, after: CursorKey | null, counted: Knex.QueryBuilder | null): Promise<Array<Record<string, unknown>>> {
     const page = this.restrict(this.filtered(query.industry), matches).select([
       ...columns.map((c) => `l.${c}`),
       ...order.keys.map((k, i) => this.db.raw(`${k.column} as k${i}`)),
     ]);
+    if (counted) page.select(counted.clone().as('matchCount'));
     if (after) {
       page.whereRaw(`(${order.keys.map((k) => k.sql).join(', ')}) ${order.descending ? '<' : '>'} (${order.keys.map((k) => k.param).join(', ')})`, after);
     }
