@@ -88,7 +88,7 @@ export class ListingReader {
     if ('none' in found.matches) return { items: [], total: after ? null : 0, capped: false, next: null };
     // The total is told on a first page only. When finding the matches did not count them, the page's
     // own statement does (a column computed once), so a first page is one round trip, not two.
-    const counted = after || found.total !== null ? null : this.db.count('*').from(this.countable(plan, found.matches, query.industry).limit(this.countCap + 1).as('m'));
+    const counted = after || found.total !== null ? null : this.db.count('*').from(this.countable(found.matches, query.industry).limit(this.countCap + 1).as('m'));
     const rows = await this.inOrder(order, found.matches, query, after, counted);
     let [total, capped] = after ? [null, false] : [found.total, found.capped];
     if (counted) {
@@ -114,7 +114,26 @@ export class ListingReader {
       return { matches: { where: (q) => q.whereRaw(`${name} >= ? and ${name} < ?`, [plan.prefix, prefixEnd(plan.prefix)]) }, total: null, capped: false };
     }
     if (isPostgres(this.db)) return this.pgWords(plan.words, industry);
-    return { matches: { where: (q) => q.whereRaw(`l.id in (select rowid from ${WORDS_FTS} where ${WORDS_FTS} match ?)`, [ftsQuery(plan.words)]) }, total: null, capped: false };
+    return this.ftsWords(plan.words, industry);
+  }
+
+  /**
+   * SQLite: the FTS5 table finds the matches, up to one past the cap. Up to the cap, the page is read
+   * from those ids (sorting a thousand rows is quick; walking the sort index for a rare word is not).
+   * Past it, SQLite looks each match up and sorts them: a cost that grows with the matches, never with
+   * where in the sort order they sit (walking the name index for "sunny", the first word of many names,
+   * read most of the listing before it reached them).
+   */
+  private async ftsWords(words: string[], industry: string | undefined): Promise<{ matches: Matches; total: number | null; capped: boolean }> {
+    const query = ftsQuery(words);
+    const rows: Array<{ id: number }> = await this.db(WORDS_FTS).whereRaw(`${WORDS_FTS} match ?`, [query]).select(`${WORDS_FTS}.rowid as id`).limit(this.countCap + 1);
+    if (rows.length > this.countCap) {
+      const where = (q: Knex.QueryBuilder) => q.whereRaw(`l.id in (select rowid from ${WORDS_FTS} where ${WORDS_FTS} match ?)`, [query]);
+      return { matches: { where }, total: industry ? null : this.countCap, capped: !industry };
+    }
+    if (!rows.length) return { matches: { none: true }, total: 0, capped: false };
+    // Within an industry the page's statement counts those of the ids in it.
+    return { matches: { ids: rows.map((r) => Number(r.id)) }, total: industry ? null : rows.length, capped: false };
   }
 
   /**
@@ -159,11 +178,8 @@ export class ListingReader {
     });
   }
 
-  /** What to count: the matches (on SQLite with no industry, from the FTS5 table alone). */
-  private countable(plan: SearchPlan, matches: Matches, industry: string | undefined): Knex.QueryBuilder {
-    if (plan && 'words' in plan && !isPostgres(this.db) && !industry) {
-      return this.db(WORDS_FTS).select(this.db.raw('1')).whereRaw(`${WORDS_FTS} match ?`, [ftsQuery(plan.words)]);
-    }
+  /** What to count: the matches, within the industry. */
+  private countable(matches: Matches, industry: string | undefined): Knex.QueryBuilder {
     return this.restrict(this.filtered(industry), matches).select(this.db.raw('1'));
   }
 
