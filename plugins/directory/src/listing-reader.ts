@@ -141,9 +141,10 @@ export class ListingReader {
    * many listings hold each), so a word that begins nothing answers at once, and the GIN index is asked
    * for whole words (it skips through the rarest word's listings) rather than every word with a prefix.
    * A single word held by more listings than the cap is dense: its count is the cap, and the sort index
-   * finds a page of it in the first rows it reads. Anything else is found through the GIN index, up to
-   * one past the cap: up to the cap, the page is read from those ids alone; past it, the matches are
-   * dense and the sort index finds a page quickly.
+   * is walked for a page of it (found in the first rows when its listings are spread through the order;
+   * not when they sit together late in it, docs/decisions.md#the-directory). Anything else is found
+   * through the GIN index, up to one past the cap: up to the cap, the page is read from those ids
+   * alone; past it, the sort index is walked as for a dense word.
    */
   private async pgWords(typed: string[], industry: string | undefined): Promise<{ matches: Matches; total: number | null; capped: boolean }> {
     const found = await this.lookUp(typed);
