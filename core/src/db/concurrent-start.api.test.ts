@@ -30,6 +30,8 @@ describe.runIf(process.env.DATABASE_URL)('several processes starting at once on 
         paths: { dataDir, webDist: path.join(dataDir, 'no-web'), adminDist: path.join(dataDir, 'no-admin') },
         log: { level: 'silent', toFiles: false, pretty: false },
         accounts: { adminEmails: ['ops@tapin.example'] },
+        // The smallest pool allowed: holding the migration lock must not take the connection migrating needs.
+        database: { poolMax: 1 },
       },
     });
     const started = await Promise.allSettled([1, 2, 3, 4].map(() => createApp({ config, plugins: [], log: pino({ level: 'silent' }), database: { schema } })));

@@ -90,6 +90,25 @@ function knexLog(log: Logger): Knex.Config['log'] {
   };
 }
 
+/** A PostgreSQL connection as the `pg` driver gives it. */
+export interface PgConnection {
+  connect(): Promise<unknown>;
+  query(sql: string, values?: unknown[]): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', listener: (message: { payload?: string }) => void): unknown;
+  on(event: 'error' | 'end', listener: (err?: Error) => void): unknown;
+}
+
+/**
+ * A PostgreSQL connection of its own, outside the pool (which may hold a single connection), made with
+ * knex's driver and connection settings; the caller connects and ends it. It does not set the pool's
+ * search path.
+ */
+export function dedicatedConnection(db: Knex): PgConnection {
+  const client = db.client as { driver: { Client: new (settings: unknown) => PgConnection }; connectionSettings: unknown };
+  return new client.driver.Client(client.connectionSettings);
+}
+
 /** True when the database answers a trivial query. */
 export async function databaseIsReachable(db: Knex): Promise<boolean> {
   try {

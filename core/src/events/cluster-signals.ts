@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { dedicatedConnection, type PgConnection } from '../db/database.js';
 import type { Logger } from '../logging/logger.js';
 
 /** What server processes sharing a database tell each other: what they cache that a change made stale. */
@@ -11,15 +12,6 @@ export interface ClusterTopics {
 }
 
 type Topic = keyof ClusterTopics & string;
-
-/** The `pg` client the listener uses (knex's own driver, so no second copy of `pg`). */
-interface ListenClient {
-  connect(): Promise<unknown>;
-  query(sql: string): Promise<unknown>;
-  end(): Promise<void>;
-  on(event: 'notification', listener: (message: { payload?: string }) => void): unknown;
-  on(event: 'error' | 'end', listener: (err?: Error) => void): unknown;
-}
 
 /** How long a lost listener waits before connecting again. */
 const RECONNECT_MS = 1_000;
@@ -39,7 +31,7 @@ export class ClusterSignals {
   private readonly handlers = new Map<Topic, Array<(payload: never) => void>>();
   private readonly resets: Array<() => void> = [];
   private channel: string | null = null;
-  private client: ListenClient | null = null;
+  private client: PgConnection | null = null;
   private stopped = true;
   private retry: NodeJS.Timeout | undefined;
 
@@ -85,8 +77,7 @@ export class ClusterSignals {
 
   private async listen(): Promise<void> {
     const channel = await this.channelName();
-    const driver = (this.d.db.client as { driver: { Client: new (settings: unknown) => ListenClient } }).driver;
-    const client = new driver.Client((this.d.db.client as { connectionSettings: unknown }).connectionSettings);
+    const client = dedicatedConnection(this.d.db);
     client.on('notification', (message) => this.receive(message.payload));
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
@@ -116,7 +107,7 @@ export class ClusterSignals {
     }
   }
 
-  private lost(client: ListenClient, err?: Error): void {
+  private lost(client: PgConnection, err?: Error): void {
     if (this.client !== client) return;
     this.client = null;
     void client.end().catch(() => undefined);
