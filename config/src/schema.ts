@@ -33,8 +33,8 @@ const flag = z.preprocess(
 /** TRUST_PROXY: a number of proxies, or true (one) and false (none) as the flags read them. */
 const proxyHops = z.preprocess((v) => {
   const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
-  if (s === true || (typeof s === 'string' && truthy.has(s) && s !== '1')) return 1;
-  if (s === false || (typeof s === 'string' && falsy.has(s) && s !== '0')) return 0;
+  if (s === true || (typeof s === 'string' && truthy.has(s))) return 1;
+  if (s === false || (typeof s === 'string' && falsy.has(s))) return 0;
   return s;
 }, wholeNumber(0, 32));
 

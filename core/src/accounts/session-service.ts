@@ -205,10 +205,10 @@ export class SessionService implements Authenticator {
 
   /** Ends every session of a user, except the one making the request (password change, role change). */
   async revokeAllFor(userId: number, keepToken?: string | null): Promise<void> {
-    this.dropUser(userId);
     const query = this.d.db('sessions').where({ userId });
     if (keepToken) query.whereNot({ tokenHash: hashSecret(keepToken) });
     await query.delete();
+    // After the delete, so no process can cache them again from rows still there.
     this.forgetUser(userId);
   }
 
