@@ -28,6 +28,17 @@ export const environmentVariables: readonly EnvVariable[] = [
   },
   { name: 'HOST', path: ['server', 'host'], description: 'Interface to listen on (default 127.0.0.1)' },
   {
+    name: 'INSTANCE_ID',
+    path: ['server', 'instanceId'],
+    description: "This process's name in every log line and in /metrics (default <host name>-<process id>)",
+  },
+  {
+    name: 'METRICS_TOKEN',
+    path: ['server', 'metricsToken'],
+    description: 'Bearer token a Prometheus scraper sends for GET /metrics (at least 24 characters); unset, only a signed-in admin reads it',
+    secret: true,
+  },
+  {
     name: 'SHUTDOWN_GRACE_SECONDS',
     path: ['server', 'shutdownGraceSeconds'],
     description:

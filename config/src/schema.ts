@@ -116,6 +116,16 @@ export const configSchema = z
      * proxy, only with trustProxy, which lets X-Forwarded-Proto say so); 0 sends none.
      */
     hstsMaxAgeSeconds: wholeNumber(0, 63_072_000),
+    /** This process's name in every log line and in `/metrics` (default `<host name>-<process id>`). */
+    instanceId: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string().trim().regex(/^[\w.:-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, dots, colons, dashes or underscores' }).optional(),
+    ),
+    /** The bearer token a Prometheus scraper sends for `GET /metrics`; unset, only a signed-in admin reads it. */
+    metricsToken: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string().trim().min(24, { error: 'must be at least 24 characters (a random secret)' }).optional(),
+    ),
   }),
   paths: z.object({
     dataDir: z.string().min(1, { error: 'must not be empty' }),

@@ -18,6 +18,7 @@ import { RouteBuilder, type RouteInfo } from './http/routes.js';
 import { securityHeaders } from './http/security-headers.js';
 import { spaStatic } from './http/static.js';
 import { Kernel, type KernelOptions } from './kernel.js';
+import { requestMetrics } from './ops/metrics.js';
 import { UPLOADS_PREFIX } from './storage/storage-service.js';
 import type { PluginDefinition } from './plugins/define-plugin.js';
 import type { FlagService } from './flags/flag-service.js';
@@ -38,7 +39,7 @@ export interface TapinApp {
   close(): Promise<void>;
 }
 
-const API_PREFIXES = ['/api', '/healthz', '/readyz', '/uploads'] as const;
+const API_PREFIXES = ['/api', '/healthz', '/readyz', '/metrics', '/uploads'] as const;
 
 /** Brotli's quickest level: per request, speed matters more than the last few percent of size. */
 const JSON_BROTLI_QUALITY = 1;
@@ -65,6 +66,7 @@ function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean, table: Route
   // maxIpsCount); what the client itself wrote further left is never read.
   const koa = new Koa<RequestState>({ proxy: config.auth.trustProxy > 0, maxIpsCount: config.auth.trustProxy });
   koa.silent = true;
+  koa.use(requestMetrics(kernel.cradle.metrics));
   koa.use(requestContext(kernel.container));
   // Outside the error handler, so refusals and errors carry the headers too.
   koa.use(

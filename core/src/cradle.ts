@@ -9,6 +9,7 @@ import type { FlagService } from './flags/flag-service.js';
 import type { Logger } from './logging/logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './mail/outbox.js';
+import type { Metrics } from './ops/metrics.js';
 import type { StorageService } from './storage/storage-service.js';
 import type { WorkerPool } from './work/worker-pool.js';
 
@@ -35,4 +36,6 @@ export interface Cradle {
   signals: ClusterSignals;
   /** Worker threads for CPU-heavy work on untrusted input, each task with a deadline. */
   workers: WorkerPool;
+  /** Requests, the database pool, the outbox and the work queue, for `GET /metrics`. */
+  metrics: Metrics;
 }

@@ -15,6 +15,7 @@ import { ClusterSignals } from './events/cluster-signals.js';
 import { EventBus } from './events/event-bus.js';
 import { Mailer } from './mail/mailer.js';
 import { Outbox } from './mail/outbox.js';
+import { Metrics } from './ops/metrics.js';
 import { orderPlugins, type ModuleDefinition, type PluginDefinition } from './plugins/define-plugin.js';
 import { guardedCradle, pluginContainer, ServiceOwners } from './plugins/service-owners.js';
 import { StorageService } from './storage/storage-service.js';
@@ -81,6 +82,7 @@ export class Kernel {
       events: asClass(EventBus).singleton(),
       signals: asClass(ClusterSignals).singleton(),
       workers: asClass(WorkerPool).singleton(),
+      metrics: asClass(Metrics).singleton(),
     };
     this.container.register(kernelServices);
     for (const name of Object.keys(kernelServices)) this.owners.claim(PLATFORM, name);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random bearer secret (256 bits, URL-safe). */
 export function randomToken(): string {
@@ -13,4 +13,9 @@ export function randomCode(): string {
 /** Secrets are stored only as this hash (they are long and random, so a fast hash is enough). */
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
+}
+
+/** Whether a presented secret is the expected one, in a time that tells nothing of where they differ. */
+export function sameSecret(presented: string, expected: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(presented).digest(), createHash('sha256').update(expected).digest());
 }

@@ -5,7 +5,7 @@ import type { ModuleDefinition, PluginDefinition } from '../plugins/define-plugi
 import type { RouteBuilder } from './routes.js';
 
 /**
- * The platform's own routes: liveness, readiness, the flags evaluated for the caller, and the admin
+ * The platform's own routes: liveness, readiness, metrics, the flags evaluated for the caller, and the admin
  * resources of the modules (the core's, then the plugins') that are on for the admin.
  */
 export function coreRoutes(routes: RouteBuilder, isShuttingDown: () => boolean, modules: readonly (ModuleDefinition | PluginDefinition)[]): void {
@@ -24,6 +24,13 @@ export function coreRoutes(routes: RouteBuilder, isShuttingDown: () => boolean, 
         ...(isShuttingDown() ? { server: 'shutting down' } : {}),
       },
     };
+  });
+
+  // Prometheus scrapes it with METRICS_TOKEN as its bearer token; an admin signed in reads the same page.
+  routes.get('/metrics', { access: 'admin', machineToken: (scope) => scope.config.server.metricsToken }, async ({ scope, ctx }) => {
+    const { contentType, body } = await scope.metrics.scrape();
+    ctx.type = contentType;
+    ctx.body = body;
   });
 
   routes.get('/api/flags', { access: 'public' }, ({ scope, caller }): FlagsAnswer => ({

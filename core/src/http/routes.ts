@@ -10,6 +10,8 @@ import { isAdmin, type Caller } from '../auth/caller.js';
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from '../errors.js';
 import type { FlagService } from '../flags/flag-service.js';
 import type { RequestOrigin } from '../contracts/audit.js';
+import { sameSecret } from '../accounts/secrets.js';
+import { bearerToken } from './request-context.js';
 import { requestOrigin, type AppContext, type RequestCradle, type RequestState } from './context.js';
 import { idParam, parseInput, parseParams } from './validation.js';
 
@@ -40,6 +42,11 @@ export interface RouteOptions<A extends Access, P extends Schema, Q extends Sche
   /** A larger JSON limit than the default, for bodies that carry an image as a data URL. */
   jsonLimitBytes?: number;
   multipart?: MultipartOptions;
+  /**
+   * A machine's secret (a metrics scraper's) that, sent as the bearer token, passes the access check in
+   * place of a signed-in caller; undefined when none is configured.
+   */
+  machineToken?: (scope: RequestCradle) => string | undefined;
 }
 
 /** An uploaded file, in a temporary location that is removed after the handler returns. */
@@ -225,6 +232,12 @@ async function parseJson(ctx: AppContext, parser: Middleware): Promise<void> {
   }
 }
 
+/** Whether the request's bearer token is the machine's secret (compared in constant time). */
+function isMachine(ctx: AppContext, secret: string | undefined): boolean {
+  const presented = bearerToken(ctx.get('authorization'));
+  return Boolean(secret && presented && sameSecret(presented, secret));
+}
+
 /**
  * Declares routes with their access rule, optional narrower flag and zod schemas. Handlers receive
  * parsed input and the caller, and return the JSON body (undefined = 204).
@@ -299,8 +312,10 @@ export class RouteBuilder {
       const appCtx = ctx as unknown as AppContext;
       const caller = await appCtx.state.caller();
       if (options.flag && !this.flags.isEnabled(options.flag, caller)) return next();
-      if (options.access !== 'public' && !caller) throw new UnauthorizedError();
-      if (options.access === 'admin' && !isAdmin(caller)) throw new ForbiddenError('Admin access required');
+      if (!isMachine(appCtx, options.machineToken?.(appCtx.state.cradle))) {
+        if (options.access !== 'public' && !caller) throw new UnauthorizedError();
+        if (options.access === 'admin' && !isAdmin(caller)) throw new ForbiddenError('Admin access required');
+      }
 
       const params = options.params ? parseParams(options.params, ctx.params) : undefined;
       const query = options.query ? parseInput(options.query, ctx.query, 'query') : undefined;

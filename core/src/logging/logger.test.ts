@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { loadConfig } from '@tapin/config';
@@ -14,12 +14,12 @@ describe('logging', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('writes JSON request lines with their request id to a daily file in LOG_DIR', async () => {
+  it('writes JSON request lines with their request id and the process (INSTANCE_ID) to a daily file in LOG_DIR', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'tapin-logs-'));
     const config = loadConfig({
       cwd: dir,
       envFile: false,
-      env: { LOG_DIR: path.join(dir, 'logs'), DATA_DIR: dir },
+      env: { LOG_DIR: path.join(dir, 'logs'), DATA_DIR: dir, INSTANCE_ID: 'web-2' },
       overrides: { env: 'test', database: { sqliteFile: ':memory:' } },
     });
     const quiet = new Writable({ write: (_c, _e, done) => done() });
@@ -35,6 +35,7 @@ describe('logging', () => {
     expect(files).toEqual([`tapin.${stamp}.1.log`]);
     const lines = readFileSync(path.join(dir, 'logs', files[0]!), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toContainEqual(expect.objectContaining({ reqId: res.headers['x-request-id'], path: '/healthz', status: 200 }));
+    expect(lines.every((line) => line.instance === 'web-2')).toBe(true);
   });
 
   it('redacts passwords and tokens', async () => {
@@ -45,6 +46,8 @@ describe('logging', () => {
     const logs = await createLogger(config, { console: sink });
     logs.logger.info({ body: { password: 'hunter2', token: 'abc' } }, 'sign-in attempt');
     await logs.close();
+    // Without INSTANCE_ID, the host and the process.
+    expect(JSON.parse(lines[0]!)).toMatchObject({ instance: `${hostname()}-${process.pid}` });
     expect(lines.join('')).not.toContain('hunter2');
     expect(lines.join('')).not.toContain('"abc"');
   });

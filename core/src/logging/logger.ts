@@ -4,6 +4,7 @@ import type { Config } from '@tapin/config';
 import { pino, type DestinationStream, type Level, type Logger, type StreamEntry } from 'pino';
 import pretty from 'pino-pretty';
 import pinoRoll from 'pino-roll';
+import { instanceName } from '../ops/instance.js';
 
 export type { Logger } from 'pino';
 
@@ -33,7 +34,8 @@ type FileStream = DestinationStream & NodeJS.EventEmitter & { end(): void };
 
 /**
  * JSON lines to the console (pretty on a development terminal) and, unless switched off, to a daily
- * file in the log folder. Secrets that may reach a log line are redacted.
+ * file in the log folder. Every line names the process (`instance`: several may share a database and a
+ * log store). Secrets that may reach a log line are redacted.
  */
 export async function createLogger(config: Config, options: LoggerOptions = {}): Promise<LoggerHandle> {
   const redact = {
@@ -64,7 +66,7 @@ export async function createLogger(config: Config, options: LoggerOptions = {}):
   }
 
   const level = file ? lowest(fileLevel, consoleLevel) : consoleLevel;
-  const logger = pino({ level, base: { app: 'tapin' }, redact }, pino.multistream(streams));
+  const logger = pino({ level, base: { app: 'tapin', instance: instanceName(config) }, redact }, pino.multistream(streams));
 
   return {
     logger,
