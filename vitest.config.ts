@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['{config,core,imaging,server,cli}/{src,test}/**/*.test.ts', 'plugins/*/{src,test}/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**', '**/*.unleash.test.ts', 'test/security/**'],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.unleash.test.ts', '**/*.cluster.test.ts', 'test/security/**'],
         },
       },
       {

@@ -12,6 +12,7 @@ export const defaults: ConfigInput = {
   server: {
     host: '127.0.0.1',
     port: 3000,
+    role: 'all',
     // shutdownGraceSeconds: unset, the longest request's budget and a margin (schema.ts, longestRequestMs).
     hstsMaxAgeSeconds: 0,
     headersTimeoutMs: 10_000,
@@ -59,7 +60,8 @@ export const defaults: ConfigInput = {
     },
     trustProxy: 0,
   },
-  mail: { from: 'TAPin <no-reply@tapin.local>' },
+  mail: { from: 'TAPin <no-reply@tapin.local>', retryLimit: 10, retryDelaySeconds: 30, sendTimeoutSeconds: 60 },
+  jobs: { pollSeconds: 2, maintenanceSeconds: 30 },
   promotions: { aiGenerationLimit: 3 },
   galleries: { generationsPerHour: 20, maxCandidates: 12, candidateBytes: 5 * MB, probeTimeoutMs: 6_000, posterBytes: 50 * MB },
   city: { timeZone: 'America/New_York' },

@@ -161,6 +161,24 @@ export const environmentVariables: readonly EnvVariable[] = [
   },
   { name: 'MAIL_FROM', path: ['mail', 'from'], description: 'Sender of TAPin e-mails' },
   {
+    name: 'MAIL_RETRY_LIMIT',
+    path: ['mail', 'retryLimit'],
+    description: 'Attempts after a failed e-mail delivery (mail server down, 4xx); a 5xx refusal is not retried (default 10)',
+  },
+  { name: 'MAIL_RETRY_DELAY_SECONDS', path: ['mail', 'retryDelaySeconds'], description: 'Seconds before the first retry, about doubling after (default 30)' },
+  { name: 'MAIL_SEND_TIMEOUT_SECONDS', path: ['mail', 'sendTimeoutSeconds'], description: 'The longest one delivery may take (default 60)' },
+  {
+    name: 'PROCESS_ROLE',
+    path: ['server', 'role'],
+    description: 'all (answer requests and do jobs), web (requests only) or worker (jobs only, no HTTP); web and worker need PostgreSQL (default all)',
+  },
+  { name: 'JOBS_POLL_SECONDS', path: ['jobs', 'pollSeconds'], description: 'How often a process that does jobs asks for more when idle (default 2)' },
+  {
+    name: 'JOBS_MAINTENANCE_SECONDS',
+    path: ['jobs', 'maintenanceSeconds'],
+    description: 'How often jobs whose process died are found and retried (default 30)',
+  },
+  {
     name: 'AI_GENERATION_LIMIT',
     path: ['promotions', 'aiGenerationLimit'],
     description: 'AI generations per business for owners (default 3)',

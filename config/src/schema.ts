@@ -121,6 +121,11 @@ export const configSchema = z
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       z.string().trim().regex(/^[\w.:-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, dots, colons, dashes or underscores' }).optional(),
     ),
+    /**
+     * What this process does: answer requests and do jobs (`all`), only answer requests (`web`), or only do
+     * jobs (`worker`, no HTTP server). Anything but `all` needs PostgreSQL, where processes share the jobs.
+     */
+    role: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }),
     /** The bearer token a Prometheus scraper sends for `GET /metrics`; unset, only a signed-in admin reads it. */
     metricsToken: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -218,6 +223,19 @@ export const configSchema = z
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     ),
     from: z.string().min(3),
+    /** Attempts after a failed delivery (the mail server down, a 4xx answer); a 5xx refusal is not retried. */
+    retryLimit: wholeNumber(0, 50),
+    /** Seconds before the first retry; each later one waits about twice as long. */
+    retryDelaySeconds: wholeNumber(1, 3600),
+    /** The longest one delivery may take (connecting, the greeting and the message), in seconds. */
+    sendTimeoutSeconds: wholeNumber(5, 600),
+  }),
+  /** The job queue (core/src/jobs): pg-boss on PostgreSQL. */
+  jobs: z.object({
+    /** How often a process that does jobs asks for more when it has none, in seconds. */
+    pollSeconds: wholeNumber(1, 600),
+    /** How often jobs whose process died are found and retried (pg-boss's maintenance, one process at a time), in seconds. */
+    maintenanceSeconds: wholeNumber(1, 3600),
   }),
   promotions: z.object({
     aiGenerationLimit: wholeNumber(0, 1000),
@@ -304,6 +322,9 @@ export const configSchema = z
   }),
   })
   .superRefine((config, ctx) => {
+    if (config.server.role !== 'all' && !config.database.url) {
+      ctx.addIssue({ code: 'custom', path: ['server', 'role'], message: 'must be all on SQLite (one process answers requests and does the jobs); web and worker need DATABASE_URL' });
+    }
     if (config.ai.provider === 'openai' && !config.ai.openaiApiKey) {
       ctx.addIssue({ code: 'custom', path: ['ai', 'openaiApiKey'], message: 'must be set when AI_PROVIDER is openai' });
     }

@@ -10,6 +10,7 @@ import type { Logger } from './logging/logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './mail/outbox.js';
 import type { Metrics } from './ops/metrics.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { StorageService } from './storage/storage-service.js';
 import type { WorkerPool } from './work/worker-pool.js';
 
@@ -36,6 +37,8 @@ export interface Cradle {
   signals: ClusterSignals;
   /** Worker threads for CPU-heavy work on untrusted input, each task with a deadline. */
   workers: WorkerPool;
+  /** Work done apart from the requests that ask for it, with retries (pg-boss on PostgreSQL). */
+  jobs: JobQueue;
   /** Requests, the database pool, the outbox and the work queue, for `GET /metrics`. */
   metrics: Metrics;
 }

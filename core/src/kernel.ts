@@ -16,6 +16,7 @@ import { EventBus } from './events/event-bus.js';
 import { Mailer } from './mail/mailer.js';
 import { Outbox } from './mail/outbox.js';
 import { Metrics } from './ops/metrics.js';
+import { createJobQueue } from './jobs/create-job-queue.js';
 import { orderPlugins, type ModuleDefinition, type PluginDefinition } from './plugins/define-plugin.js';
 import { guardedCradle, pluginContainer, ServiceOwners } from './plugins/service-owners.js';
 import { StorageService } from './storage/storage-service.js';
@@ -83,6 +84,7 @@ export class Kernel {
       signals: asClass(ClusterSignals).singleton(),
       workers: asClass(WorkerPool).singleton(),
       metrics: asClass(Metrics).singleton(),
+      jobs: asFunction(createJobQueue).singleton(),
     };
     this.container.register(kernelServices);
     for (const name of Object.keys(kernelServices)) this.owners.claim(PLATFORM, name);
@@ -145,9 +147,16 @@ export class Kernel {
     }
   }
 
-  /** Only for the HTTP server: hearing the other server processes, then each module's `serve` (housekeeping timers, first-run checks). */
+  /**
+   * Only for the server: hearing the other server processes, doing jobs (unless PROCESS_ROLE is web), then
+   * each module's `serve` (housekeeping timers, first-run checks).
+   */
   async serve(): Promise<void> {
-    await this.cradle.signals.start();
+    const { signals, mailer, jobs, config } = this.cradle;
+    await signals.start();
+    // The mailer defines its job as it is made; then what a stopped process left to deliver is queued again.
+    await mailer.resume();
+    await jobs.start({ work: config.server.role !== 'web' });
     for (const module of this.modules) await module.serve?.(this.cradleFor(module));
   }
 
@@ -155,7 +164,7 @@ export class Kernel {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    const { log, db, flags, mailer, ai, workers, signals } = this.cradle;
+    const { log, db, flags, mailer, ai, workers, signals, jobs } = this.cradle;
     for (const module of this.bootstrapped.reverse()) {
       try {
         await module.destroy?.(this.cradleFor(module));
@@ -165,7 +174,9 @@ export class Kernel {
     }
     flags.stop();
     await signals.stop();
-    await mailer.close();
+    // The deliveries under way finish first; then the mail server's connection can close.
+    await jobs.stop();
+    mailer.close();
     await ai.close();
     await workers.close();
     await this.container.dispose();

@@ -7,8 +7,11 @@ function displayUrl(config: Config, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-/** Starts the server with the installed plugins and stops it cleanly on SIGTERM/SIGINT. */
-export async function startServer(): Promise<{ app: TapinApp; url: string }> {
+/**
+ * Starts the server with the installed plugins and stops it cleanly on SIGTERM/SIGINT. A worker
+ * (PROCESS_ROLE=worker) does the jobs and serves no HTTP: its url is null.
+ */
+export async function startServer(): Promise<{ app: TapinApp; url: string | null }> {
   let config: Config;
   try {
     config = loadConfig();
@@ -30,14 +33,17 @@ export async function startServer(): Promise<{ app: TapinApp; url: string }> {
     await logs.close();
     process.exit(1);
   }
-  const server = await app.listen();
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.server.port;
-  const url = displayUrl(config, port);
-  log.info(
-    { url, database: config.database.client, flags: app.kernel.cradle.flags.mode, plugins: installedPlugins.map((p) => p.name) },
-    `TAPin is running at ${url}`,
-  );
+  const about = { role: config.server.role, database: config.database.client, flags: app.kernel.cradle.flags.mode, plugins: installedPlugins.map((p) => p.name) };
+  let url: string | null = null;
+  if (config.server.role === 'worker') {
+    log.info(about, 'TAPin is running as a worker: doing jobs, serving no HTTP');
+  } else {
+    const server = await app.listen();
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.server.port;
+    url = displayUrl(config, port);
+    log.info({ url, ...about }, `TAPin is running at ${url}`);
+  }
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -3,7 +3,7 @@ import { fetchUtils, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture, tokenFromLink } from '../../test/helpers/smtp-capture.js';
+import { startSmtpCapture, tokenFromLink } from '../testing/smtp-capture.js';
 import { createTestApp, TestClock, type TestApp } from '../testing/index.js';
 
 /**

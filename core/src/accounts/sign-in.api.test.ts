@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeFrom, startSmtpCapture } from '../../test/helpers/smtp-capture.js';
+import { codeFrom, startSmtpCapture } from '../testing/smtp-capture.js';
 import { createTestApp, TestClock, type TestApp, type TestAppOptions } from '../testing/index.js';
 
 describe('signing in and sessions', () => {

@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from '../clock.js';
 import { instanceName } from './instance.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { WorkerPool } from '../work/worker-pool.js';
 
 /** Requests answered by no route: the built apps' files, uploads, and 404s. */
@@ -17,6 +18,7 @@ interface Deps {
   clock: Clock;
   db: Knex;
   workers: WorkerPool;
+  jobs: JobQueue;
 }
 
 /** The knex pool's counts (tarn.js), read when scraped. */
@@ -30,7 +32,7 @@ interface TarnPool {
 
 /**
  * The figures Prometheus scrapes from `GET /metrics` (prom-client, in its text format): requests and their
- * durations by route, the database pool, the outbox's backlog (e-mails queued and failed, and how old the
+ * durations by route, the database pool, the job queue, the outbox's backlog (e-mails queued and failed, and how old the
  * oldest waiting one is), the worker threads' queue, and Node's own (heap, event-loop delay, GC). Each app
  * has a registry of its own, so two apps in one process (the tests) never share a series; Node's figures
  * are collected from the first scrape, so an app nobody scrapes watches nothing.
@@ -42,7 +44,7 @@ export class Metrics {
   private readonly inFlight: Gauge;
   private processCollected = false;
 
-  constructor({ config, db, clock, workers }: Deps) {
+  constructor({ config, db, clock, workers, jobs }: Deps) {
     this.registry.setDefaultLabels({ tapin_instance: instanceName(config) });
     this.requests = new Counter({
       name: 'tapin_http_requests_total',
@@ -93,6 +95,17 @@ export class Metrics {
         const row = (await db('emails').where('status', 'queued').min({ oldest: 'createdAt' }).first()) as { oldest: string | Date | null } | undefined;
         const oldest = row?.oldest ?? null;
         this.set(oldest === null ? 0 : Math.max(0, (clock.now().getTime() - new Date(oldest).getTime()) / 1000));
+      },
+    });
+
+    new Gauge({
+      name: 'tapin_jobs',
+      help: 'Jobs by kind and state: waiting (for their first attempt or a retry), active, dead (failed for good, kept as the queue keeps them)',
+      labelNames: ['queue', 'state'],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const { name, state, count } of await jobs.counts()) this.set({ queue: name, state }, count);
       },
     });
 

@@ -43,7 +43,8 @@ async function createSchema(url: string): Promise<{ schema: string; drop(): Prom
     schema,
     async drop() {
       const again = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
-      await again.raw('drop schema if exists ?? cascade', [schema]);
+      // pg-boss's tables beside it, where the app queued jobs (core/src/jobs/pg-boss-queue.ts).
+      await again.raw('drop schema if exists ??, ?? cascade', [schema, `${schema}_pgboss`]);
       await again.destroy();
     },
   };

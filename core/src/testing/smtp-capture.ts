@@ -7,31 +7,53 @@ export interface CapturedMail {
   text: string;
 }
 
+export interface SmtpCaptureOptions {
+  /** Refuse every recipient for good (550). */
+  reject?: boolean;
+  /** Answer every recipient "try again later" (451): a server that is there but cannot take mail now. */
+  deferAll?: boolean;
+  /** Listen on this port (default: any free one). */
+  port?: number;
+  /**
+   * The first message to `to` is never answered, as by a stuck server: its sender waits until its own
+   * timeout (or its end); the message is not kept. `onHeld` is told when it arrives.
+   */
+  hold?: { to: string; onHeld: () => void };
+}
+
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests of e-mail delivery. */
-export async function startSmtpCapture(options: { reject?: boolean } = {}) {
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
   const messages: CapturedMail[] = [];
+  let held = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (options.reject) return callback(new Error('Mailbox unavailable'));
+      if (options.reject) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (options.deferAll) return callback(Object.assign(new Error('Greylisted, try again later'), { responseCode: 451 }));
       callback();
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
+          if (options.hold && !held && to?.includes(options.hold.to)) {
+            held = true;
+            options.hold.onHeld();
+            return;
+          }
           messages.push({ to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     /** The last message to an address (throws when there is none). */
     lastTo(address: string): CapturedMail {

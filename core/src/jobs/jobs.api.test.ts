@@ -1,0 +1,106 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Config } from '@tapin/config';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSmtpCapture } from '../testing/smtp-capture.js';
+import { createApp, type TapinApp } from '../app.js';
+import { createTestApp, type TestApp } from '../testing/index.js';
+import type { JobAttempt } from './job-queue.js';
+
+/** The job queue on the database the tests run on: in this process on SQLite, pg-boss on PostgreSQL. */
+describe('the job queue', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('does each job sent once, with its data', async () => {
+    const { jobs } = app.kernel.cradle;
+    const done: number[] = [];
+    jobs.define<{ n: number }>({ name: 'test.once', retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 30 }, async ({ n }) => {
+      done.push(n);
+    });
+    await jobs.start({ work: true });
+    for (const n of [1, 2, 3]) await jobs.send('test.once', { n });
+    await vi.waitFor(() => expect(done.sort()).toEqual([1, 2, 3]), { timeout: 5_000, interval: 50 });
+    await jobs.idle('test.once');
+    expect(done).toHaveLength(3);
+  });
+
+  it('tries a failing job again, later each time, and tells its handler which attempt is the last', async () => {
+    const { jobs } = app.kernel.cradle;
+    const attempts: Array<JobAttempt & { at: number }> = [];
+    jobs.define<object>({ name: 'test.flaky', retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 30 }, async (_data, attempt) => {
+      attempts.push({ ...attempt, at: Date.now() });
+      if (attempt.attempt < 3) throw new Error(`attempt ${attempt.attempt} fails`);
+    });
+    await jobs.start({ work: true });
+    await jobs.send('test.flaky', {});
+    await vi.waitFor(() => expect(attempts).toHaveLength(3), { timeout: 15_000, interval: 100 });
+    expect(attempts.map(({ attempt, final }) => ({ attempt, final }))).toEqual([
+      { attempt: 1, final: false },
+      { attempt: 2, final: false },
+      { attempt: 3, final: true },
+    ]);
+    // At least the delay (1 s), then at least twice it.
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(900);
+    expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(1_900);
+  });
+
+  it('counts a job that failed its last attempt as dead', async () => {
+    const { jobs } = app.kernel.cradle;
+    let tried = 0;
+    jobs.define<object>({ name: 'test.doomed', retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 30 }, async () => {
+      tried += 1;
+      throw new Error('never works');
+    });
+    await jobs.start({ work: true });
+    await jobs.send('test.doomed', {});
+    await vi.waitFor(async () => expect(await jobs.counts()).toContainEqual({ name: 'test.doomed', state: 'dead', count: 1 }), { timeout: 5_000, interval: 50 });
+    expect(tried).toBe(1);
+  });
+
+  it('refuses a job of a kind nobody defined', async () => {
+    await expect(app.kernel.cradle.jobs.send('test.unknown', {})).rejects.toThrow('No job "test.unknown" is defined');
+  });
+});
+
+/**
+ * Processes with roles on one PostgreSQL database (issue 29): the welcome e-mail queued by a web process,
+ * which does no jobs, is delivered by a worker process; nothing delivers it before a worker runs.
+ */
+describe.runIf(process.env.DATABASE_URL)('a web process and a worker process on one PostgreSQL database', () => {
+  let web: TestApp;
+  let worker: TapinApp | undefined;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    web = await createTestApp({ config: { server: { role: 'web' }, mail: { smtpUrl: smtp.url }, jobs: { pollSeconds: 1 } } });
+  });
+  afterEach(async () => {
+    await worker?.close();
+    worker = undefined;
+  });
+  afterAll(async () => {
+    await web?.close();
+    await smtp?.close();
+  });
+
+  it('leaves the delivery to the worker', async () => {
+    await request(web.callback()).post('/api/auth/register').send({ name: 'Pat Owner', email: 'pat@roles.test', password: 'secret-1' }).expect(201);
+    const row = () => web.kernel.cradle.db('emails').where({ recipient: 'pat@roles.test' }).first('status', 'attempts');
+    // Two polls' time: the web process does not take it.
+    await sleep(2_000);
+    expect(await row()).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(smtp.messages).toEqual([]);
+
+    const schema = (web.kernel.cradle.db.client.config.searchPath as string[])[0]!;
+    const config: Config = { ...web.config, server: { ...web.config.server, role: 'worker' } };
+    worker = await createApp({ config, plugins: [], log: pino({ level: 'silent' }), database: { schema } });
+    await vi.waitFor(async () => expect(await row()).toMatchObject({ status: 'sent', attempts: 1 }), { timeout: 10_000, interval: 100 });
+    expect(smtp.lastTo('pat@roles.test').subject).toBe('Welcome to the TAPin Pioneer beta');
+    expect(smtp.messages).toHaveLength(1);
+  });
+});

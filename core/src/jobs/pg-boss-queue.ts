@@ -1,0 +1,186 @@
+import type { Config } from '@tapin/config';
+import type { Knex } from 'knex';
+import PgBoss from 'pg-boss';
+import type { Logger } from '../logging/logger.js';
+import { JOBS_AT_ONCE, type JobCount, type JobHandler, type JobKind, type JobQueue } from './job-queue.js';
+
+interface Deps {
+  config: Config;
+  db: Knex;
+  log: Logger;
+}
+
+interface PgClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** pg-boss's statements, on a connection of the app's pool (no second pool to budget for). */
+function poolAdapter(db: Knex): PgBoss.Db {
+  const client = db.client as { acquireConnection(): Promise<PgClient>; releaseConnection(connection: PgClient): Promise<unknown> };
+  return {
+    async executeSql(text, values) {
+      const connection = await client.acquireConnection();
+      try {
+        return await connection.query(text, values);
+      } finally {
+        await client.releaseConnection(connection);
+      }
+    },
+  };
+}
+
+/** pg-boss's tables live in a schema of their own beside the app's: `pgboss`, or `<schema>_pgboss` beside another (tests). */
+export async function jobsSchemaOf(db: Knex): Promise<string> {
+  const { rows } = (await db.raw('select current_schema() as schema')) as { rows: Array<{ schema: string }> };
+  const schema = rows[0]!.schema;
+  return schema === 'public' ? 'pgboss' : `${schema}_pgboss`;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+
+/**
+ * The job queue on PostgreSQL: pg-boss 10 (`SELECT … FOR UPDATE SKIP LOCKED`), so every process that works
+ * jobs takes its share and each job is done by one of them; a failed attempt is retried after a backoff, a
+ * job whose attempt outlived its expiry (its process was killed) is failed by pg-boss's maintenance, run by
+ * one process at a time, and retried; one that failed its last attempt stays `failed` (the dead letters,
+ * kept as pg-boss keeps failed jobs). pg-boss starts with the first job sent or the first worker, and
+ * installs or upgrades its schema then, under its own lock.
+ */
+export class PgBossJobQueue implements JobQueue {
+  readonly durable = true;
+  private readonly kinds = new Map<string, { kind: JobKind; handler: JobHandler<object> }>();
+  private boss: Promise<PgBoss> | undefined;
+  /** pg-boss's schema, known once it has started. */
+  private schema = '';
+  private readonly workerIds = new Map<string, string>();
+  /** Each kind's queue, created or brought up to date once per start. */
+  private readonly queues = new Map<string, Promise<void>>();
+  private readonly d: Deps;
+
+  constructor({ config, db, log }: Deps) {
+    this.d = { config, db, log };
+  }
+
+  define<T extends object>(kind: JobKind, handler: JobHandler<T>): void {
+    if (this.kinds.has(kind.name)) throw new Error(`The job "${kind.name}" is defined twice`);
+    this.kinds.set(kind.name, { kind, handler: handler as JobHandler<object> });
+  }
+
+  private ready(): Promise<PgBoss> {
+    this.boss ??= this.open().catch((err: unknown) => {
+      this.boss = undefined;
+      throw err;
+    });
+    return this.boss;
+  }
+
+  private async open(): Promise<PgBoss> {
+    const { db, config, log } = this.d;
+    this.schema = await jobsSchemaOf(db);
+    const boss = new PgBoss({
+      db: poolAdapter(db),
+      schema: this.schema,
+      // No cron schedules (yet): the timed sweeps are the modules' own.
+      schedule: false,
+      maintenanceIntervalSeconds: config.jobs.maintenanceSeconds,
+    });
+    boss.on('error', (err: Error) => log.warn({ err }, 'job queue: %s', err.message));
+    await boss.start();
+    return boss;
+  }
+
+  /** pg-boss, started, with the queue of kind `name`. */
+  private async queueOf(name: string): Promise<PgBoss> {
+    const defined = this.kinds.get(name);
+    if (!defined) throw new Error(`No job "${name}" is defined`);
+    const boss = await this.ready();
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = this.ensureQueue(boss, defined.kind).catch((err: unknown) => {
+        this.queues.delete(name);
+        throw err;
+      });
+      this.queues.set(name, queue);
+    }
+    await queue;
+    return boss;
+  }
+
+  /** Creates the kind's queue, or brings its retry settings up to date (another process may create it at once). */
+  private async ensureQueue(boss: PgBoss, kind: JobKind): Promise<void> {
+    const options = { name: kind.name, retryLimit: kind.retryLimit, retryDelay: kind.retryDelaySeconds, retryBackoff: true, expireInSeconds: kind.expireInSeconds };
+    if (!(await boss.getQueue(kind.name))) {
+      try {
+        await boss.createQueue(kind.name, options);
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+      }
+    }
+    await boss.updateQueue(kind.name, options);
+  }
+
+  async send<T extends object>(name: string, data: T): Promise<void> {
+    const boss = await this.queueOf(name);
+    await boss.send(name, data);
+    // A worker in this process takes it now rather than at its next poll.
+    const worker = this.workerIds.get(name);
+    if (worker) boss.notifyWorker(worker);
+  }
+
+  async start({ work }: { work: boolean }): Promise<void> {
+    if (!work) return;
+    for (const [name, { handler }] of this.kinds) {
+      if (this.workerIds.has(name)) continue;
+      const boss = await this.queueOf(name);
+      // A batch at a time, each job of it on its own: one that fails is failed alone (and retried), the rest
+      // complete. After a full batch the worker asks again at once rather than after its polling interval.
+      const id: string = await boss.work<object>(name, { includeMetadata: true, batchSize: JOBS_AT_ONCE, pollingIntervalSeconds: this.d.config.jobs.pollSeconds }, async (batch) => {
+        const outcomes = await Promise.allSettled(batch.map((job) => handler(job.data, { attempt: job.retryCount + 1, final: job.retryCount >= job.retryLimit })));
+        await Promise.all(
+          outcomes.map((outcome, i) => (outcome.status === 'rejected' ? boss.fail(name, batch[i]!.id, { message: String((outcome.reason as Error)?.message ?? outcome.reason) }) : null)),
+        );
+        if (batch.length === JOBS_AT_ONCE) boss.notifyWorker(id);
+      });
+      this.workerIds.set(name, id);
+    }
+  }
+
+  async idle(name: string): Promise<void> {
+    if (!this.boss) return;
+    const boss = await this.boss;
+    // Jobs not yet completed or failed, whose time has come (a retry waiting for later is not "busy").
+    const busy = async () => {
+      const { rows } = await boss.getDb().executeSql(
+        `select count(*)::int as n from ${this.schema}.job where name = $1 and state in ('created', 'retry', 'active') and start_after <= now()`,
+        [name],
+      );
+      return Number((rows[0] as { n: number }).n);
+    };
+    while ((await busy()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  async counts(): Promise<JobCount[]> {
+    if (!this.boss) return [];
+    const boss = await this.boss;
+    const { rows } = await boss.getDb().executeSql(
+      `select name, case when state in ('created', 'retry') then 'waiting' when state = 'active' then 'active' else 'dead' end as state, count(*)::int as count
+       from ${this.schema}.job where state in ('created', 'retry', 'active', 'failed') group by 1, 2`,
+      [],
+    );
+    return rows as JobCount[];
+  }
+
+  async stop(): Promise<void> {
+    const pending = this.boss;
+    this.boss = undefined;
+    if (!pending) return;
+    const boss = await pending.catch(() => null);
+    // Waits for the attempts under way (up to the longest expiry), then stops polling; the pool is the app's.
+    const timeout = Math.max(...[...this.kinds.values()].map(({ kind }) => kind.expireInSeconds), 1) * 1000;
+    await boss?.stop({ graceful: true, wait: true, close: false, timeout });
+    this.workerIds.clear();
+    this.queues.clear();
+  }
+}
