@@ -168,6 +168,18 @@ export const environmentVariables: readonly EnvVariable[] = [
   { name: 'MAIL_RETRY_DELAY_SECONDS', path: ['mail', 'retryDelaySeconds'], description: 'Seconds before the first retry, about doubling after (default 30)' },
   { name: 'MAIL_SEND_TIMEOUT_SECONDS', path: ['mail', 'sendTimeoutSeconds'], description: 'The longest one delivery may take (default 60)' },
   {
+    name: 'STORAGE_URL',
+    path: ['storage', 'url'],
+    description: 'Uploads and exports in an S3-compatible bucket: s3://bucket[/prefix]?endpoint=…&region=…&forcePathStyle=true (default: the data folder)',
+  },
+  { name: 'STORAGE_ACCESS_KEY_ID', path: ['storage', 'accessKeyId'], description: "The bucket's access key (default: the AWS SDK's own chain)", secret: true },
+  { name: 'STORAGE_SECRET_ACCESS_KEY', path: ['storage', 'secretAccessKey'], description: "The bucket's secret key", secret: true },
+  {
+    name: 'SEATS_SWEEP_SECONDS',
+    path: ['accounts', 'seatSweepSeconds'],
+    description: 'How often the seats are settled while nobody registers, freeing an overdue unconfirmed seat (default 300)',
+  },
+  {
     name: 'PROCESS_ROLE',
     path: ['server', 'role'],
     description: 'all (answer requests and do jobs), web (requests only) or worker (jobs only, no HTTP); web and worker need PostgreSQL (default all)',

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       betaLimit: 40,
       confirmEmailHours: 48,
+      seatSweepSeconds: 300,
       confirmationMailsPerHour: 3,
       registrationsPerAddress: 10,
       registrationWindowMinutes: 60,
@@ -31,6 +32,11 @@ describe('loadConfig', () => {
     expect(config.limits.posterPreviewBytes).toBe(20 * 1024 * 1024);
     expect(config.galleries.posterBytes).toBe(50 * 1024 * 1024);
     expect(config.flags.unleashUrl).toBeUndefined();
+    expect(config.server.role).toBe('all');
+    expect([config.server.instanceId, config.server.metricsToken]).toEqual([undefined, undefined]);
+    expect(config.storage).toEqual({});
+    expect(config.mail).toMatchObject({ retryLimit: 10, retryDelaySeconds: 30, sendTimeoutSeconds: 60 });
+    expect(config.jobs).toEqual({ pollSeconds: 2, maintenanceSeconds: 30 });
   });
 
   it('reads every documented environment variable', () => {
@@ -107,6 +113,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ env: { SHUTDOWN_GRACE_SECONDS: '10' }, cwd })).toThrow('SHUTDOWN_GRACE_SECONDS must be more than 81: the longest a request may take');
     expect(() => loadConfig({ env: { SHUTDOWN_GRACE_SECONDS: '30', REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '5000' }, cwd })).not.toThrow();
     expect(() => loadConfig({ env: { HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '15000' }, cwd })).toThrow('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS (15000)');
+  });
+
+  it('reads the deployment settings of several processes, and refuses the ones that cannot work', () => {
+    const config = loadConfig({
+      cwd,
+      env: {
+        DATABASE_URL: 'postgres://tapin@db/tapin',
+        PROCESS_ROLE: 'worker',
+        INSTANCE_ID: 'worker-1',
+        METRICS_TOKEN: 'a-scraper-token-of-32-characters',
+        STORAGE_URL: 's3://tapin-city/uploads?endpoint=http://minio:9000&forcePathStyle=true',
+        STORAGE_ACCESS_KEY_ID: 'key',
+        STORAGE_SECRET_ACCESS_KEY: 'secret',
+        MAIL_RETRY_LIMIT: '4',
+      },
+    });
+    expect(config.server).toMatchObject({ role: 'worker', instanceId: 'worker-1', metricsToken: 'a-scraper-token-of-32-characters' });
+    expect(config.storage).toEqual({ url: 's3://tapin-city/uploads?endpoint=http://minio:9000&forcePathStyle=true', accessKeyId: 'key', secretAccessKey: 'secret' });
+    expect(config.mail.retryLimit).toBe(4);
+    expect(() => loadConfig({ cwd, env: { PROCESS_ROLE: 'web' } })).toThrow('PROCESS_ROLE must be all on SQLite');
+    expect(() => loadConfig({ cwd, env: { STORAGE_URL: 'https://bucket.example' } })).toThrow('STORAGE_URL must be s3://bucket[/prefix]');
+    expect(() => loadConfig({ cwd, env: { STORAGE_URL: 's3://b?endpoint=ftp://x' } })).toThrow('STORAGE_URL must be s3://bucket[/prefix]');
+    expect(() => loadConfig({ cwd, env: { STORAGE_ACCESS_KEY_ID: 'key' } })).toThrow('STORAGE_SECRET_ACCESS_KEY and STORAGE_ACCESS_KEY_ID must be set together');
+    expect(() => loadConfig({ cwd, env: { METRICS_TOKEN: 'short' } })).toThrow('METRICS_TOKEN must be at least 24 characters (a random secret) (value hidden)');
+    expect(() => loadConfig({ cwd, env: { INSTANCE_ID: 'web 1' } })).toThrow('INSTANCE_ID must be 1 to 64 letters');
   });
 
   it("takes the city's time zone as an IANA name only", () => {

@@ -174,6 +174,8 @@ export const configSchema = z
     confirmEmailHours: wholeNumber(1, 720),
     /** Confirmation links an account may be sent per hour, the first (welcome) one included. */
     confirmationMailsPerHour: wholeNumber(1, 100),
+    /** How often the seats are settled while nobody registers (an overdue unconfirmed seat freed), in seconds. */
+    seatSweepSeconds: wholeNumber(1, 86_400),
     /** Registrations (accepted, waitlisted or refused) one client address may make per window. */
     registrationsPerAddress: wholeNumber(1, 1_000_000),
     registrationWindowMinutes: wholeNumber(1, 10_080),
@@ -229,6 +231,34 @@ export const configSchema = z
     retryDelaySeconds: wholeNumber(1, 3600),
     /** The longest one delivery may take (connecting, the greeting and the message), in seconds. */
     sendTimeoutSeconds: wholeNumber(5, 600),
+  }),
+  /**
+   * Where uploads and developer-mode exports live: the data folder (unset), or an S3-compatible bucket every
+   * process shares: `s3://bucket[/prefix]?endpoint=…&region=…&forcePathStyle=true`.
+   */
+  storage: z.object({
+    url: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z
+        .string()
+        .trim()
+        .refine(
+          (v) => {
+            try {
+              const url = new URL(v);
+              const endpoint = url.searchParams.get('endpoint');
+              return url.protocol === 's3:' && /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname) && (!endpoint || /^https?:\/\//.test(endpoint));
+            } catch {
+              return false;
+            }
+          },
+          { error: 'must be s3://bucket[/prefix], with an optional ?endpoint=http(s)://…&region=…&forcePathStyle=true' },
+        )
+        .optional(),
+    ),
+    /** With secretAccessKey; unset, the AWS SDK's own chain (AWS_ACCESS_KEY_ID, a profile, an instance role). */
+    accessKeyId: optionalText,
+    secretAccessKey: optionalText,
   }),
   /** The job queue (core/src/jobs): pg-boss on PostgreSQL. */
   jobs: z.object({
@@ -322,6 +352,9 @@ export const configSchema = z
   }),
   })
   .superRefine((config, ctx) => {
+    if (Boolean(config.storage.accessKeyId) !== Boolean(config.storage.secretAccessKey)) {
+      ctx.addIssue({ code: 'custom', path: ['storage', 'secretAccessKey'], message: 'and STORAGE_ACCESS_KEY_ID must be set together (or neither, for the AWS SDK’s own chain)' });
+    }
     if (config.server.role !== 'all' && !config.database.url) {
       ctx.addIssue({ code: 'custom', path: ['server', 'role'], message: 'must be all on SQLite (one process answers requests and does the jobs); web and worker need DATABASE_URL' });
     }

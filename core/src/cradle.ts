@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './mail/outbox.js';
 import type { Metrics } from './ops/metrics.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { ObjectStore } from './storage/object-store.js';
 import type { StorageService } from './storage/storage-service.js';
 import type { WorkerPool } from './work/worker-pool.js';
 
@@ -30,6 +31,8 @@ export interface Cradle {
   mailer: Mailer;
   /** Reads the `emails` outbox that `mailer` writes. */
   outbox: Outbox;
+  /** Where files live: the data folder, or an S3-compatible bucket (STORAGE_URL). */
+  objects: ObjectStore;
   storage: StorageService;
   ai: AiProvider;
   events: EventBus;

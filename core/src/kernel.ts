@@ -19,6 +19,7 @@ import { Metrics } from './ops/metrics.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { orderPlugins, type ModuleDefinition, type PluginDefinition } from './plugins/define-plugin.js';
 import { guardedCradle, pluginContainer, ServiceOwners } from './plugins/service-owners.js';
+import { createObjectStore } from './storage/object-store.js';
 import { StorageService } from './storage/storage-service.js';
 import { WorkerPool } from './work/worker-pool.js';
 
@@ -78,6 +79,9 @@ export class Kernel {
       authenticator: asValue(anonymousAuthenticator),
       mailer: asClass(Mailer).singleton(),
       outbox: asClass(Outbox).singleton(),
+      objects: asFunction(createObjectStore)
+        .singleton()
+        .disposer((store) => store.close?.()),
       storage: asClass(StorageService).singleton(),
       ai: asFunction(createAiProvider).singleton(),
       events: asClass(EventBus).singleton(),
@@ -148,16 +152,17 @@ export class Kernel {
   }
 
   /**
-   * Only for the server: hearing the other server processes, doing jobs (unless PROCESS_ROLE is web), then
-   * each module's `serve` (housekeeping timers, first-run checks).
+   * Only for the server: hearing the other server processes, each module's `serve` (first-run checks, and
+   * its timed jobs declared), then doing jobs (unless PROCESS_ROLE is web).
    */
   async serve(): Promise<void> {
     const { signals, mailer, jobs, config } = this.cradle;
     await signals.start();
     // The mailer defines its job as it is made; then what a stopped process left to deliver is queued again.
     await mailer.resume();
-    await jobs.start({ work: config.server.role !== 'web' });
+    // The modules declare their timed jobs here; then the jobs start.
     for (const module of this.modules) await module.serve?.(this.cradleFor(module));
+    await jobs.start({ work: config.server.role !== 'web' });
   }
 
   /** Destroys modules in reverse order, then stops the flags and closes the database. Idempotent. */

@@ -33,7 +33,13 @@ export async function startServer(): Promise<{ app: TapinApp; url: string | null
     await logs.close();
     process.exit(1);
   }
-  const about = { role: config.server.role, database: config.database.client, flags: app.kernel.cradle.flags.mode, plugins: installedPlugins.map((p) => p.name) };
+  const about = {
+    role: config.server.role,
+    database: config.database.client,
+    storage: app.kernel.cradle.objects.location,
+    flags: app.kernel.cradle.flags.mode,
+    plugins: installedPlugins.map((p) => p.name),
+  };
   let url: string | null = null;
   if (config.server.role === 'worker') {
     log.info(about, 'TAPin is running as a worker: doing jobs, serving no HTTP');

@@ -7,19 +7,21 @@ import { fileURLToPath } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSmtpCapture, tokenFromLink } from '@tapin/core/testing';
+import { PNG_1PX, S3_TEST_CREDENTIALS, startS3Server, startSmtpCapture, tokenFromLink } from '@tapin/core/testing';
 
 /**
  * npm run test:cluster (issue 29): real server processes, as an operator runs them behind a load balancer,
  * on one PostgreSQL database that starts empty: two web processes and a worker started at once, a second
- * worker later. Each has a data folder of its own, as on machines of their own; they share only the
- * database (and the mail server).
+ * worker later. Each has a data folder of its own, as on machines of their own; they share the database,
+ * an S3-compatible bucket (a real s3rver) and the mail server.
  */
 const entry = fileURLToPath(new URL('../../server/dist/start.js', import.meta.url));
 const ADMIN = 'boss@cluster.test';
 /** The e-mail whose delivery the mail server holds unanswered while its worker is killed. */
 const HELD = 'held@mail.cluster.test';
 const REGISTRATIONS_PER_ADDRESS = 20;
+/** The seats' timed sweep, short here so that a few intervals pass within the test. */
+const SWEEP_SECONDS = 2;
 
 interface Process {
   name: string;
@@ -37,6 +39,7 @@ describe.runIf(process.env.DATABASE_URL)('TAPin as several processes on one Post
   let admin: Knex;
   let database: string;
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
   let worker1: Process;
   const held = { arrived: false };
 
@@ -57,30 +60,39 @@ describe.runIf(process.env.DATABASE_URL)('TAPin as several processes on one Post
       LOG_TO_FILES: 'false',
       ADMIN_EMAILS: ADMIN,
       SMTP_URL: smtp.url,
+      STORAGE_URL: s3.storageUrl('cluster'),
+      STORAGE_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+      STORAGE_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
       MAIL_RETRY_DELAY_SECONDS: '1',
       MAIL_SEND_TIMEOUT_SECONDS: '5',
       JOBS_POLL_SECONDS: '1',
       JOBS_MAINTENANCE_SECONDS: '1',
       TRUST_PROXY: '1',
       REGISTRATIONS_PER_ADDRESS: String(REGISTRATIONS_PER_ADDRESS),
+      SEATS_SWEEP_SECONDS: String(SWEEP_SECONDS),
       // Long enough that only the processes telling each other can explain an answer within a second.
       DIRECTORY_CACHE_SECONDS: '60',
     };
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
-      const ready = (chunk: Buffer) => {
+      let ready = false;
+      const read = (chunk: Buffer) => {
         output += chunk.toString();
+        if (ready) return;
         const web = /TAPin is running at (http:\/\/[^"\s]+)/.exec(output);
         if (web || output.includes('TAPin is running as a worker')) {
+          ready = true;
           const started = { name, child, url: web?.[1] ?? null, output: () => output };
           running.push(started);
           resolve(started);
         }
       };
-      child.stdout!.on('data', ready);
-      child.stderr!.on('data', ready);
-      child.once('exit', (code, signal) => reject(new Error(`${name} exited (${code ?? signal}) before it was ready:\n${output}`)));
+      child.stdout!.on('data', read);
+      child.stderr!.on('data', read);
+      child.once('exit', (code, signal) => {
+        if (!ready) reject(new Error(`${name} exited (${code ?? signal}) before it was ready:\n${output}`));
+      });
     });
   }
 
@@ -97,6 +109,7 @@ describe.runIf(process.env.DATABASE_URL)('TAPin as several processes on one Post
       .send({ name: email.split('@')[0], email, password: 'secret-1' });
 
   beforeAll(async () => {
+    s3 = await startS3Server();
     smtp = await startSmtpCapture({
       hold: {
         to: HELD,
@@ -125,6 +138,7 @@ describe.runIf(process.env.DATABASE_URL)('TAPin as several processes on one Post
     await admin?.raw('drop database if exists ?? with (force)', [database]);
     await admin?.destroy();
     await smtp?.close();
+    await s3?.close();
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }, 60_000);
 
@@ -140,6 +154,13 @@ describe.runIf(process.env.DATABASE_URL)('TAPin as several processes on one Post
     await web(2).get('/api/user').set('Authorization', `Bearer ${token}`).expect(200);
     await web(1).post('/api/auth/logout').set('Authorization', `Bearer ${token}`).expect(204);
     await vi.waitFor(() => web(2).get('/api/user').set('Authorization', `Bearer ${token}`).expect(401), { timeout: 1_000, interval: 50 });
+  });
+
+  it('serves on one web process a logo uploaded through the other', async () => {
+    const { token } = (await register(1, 'lee@cluster.test', '192.0.2.3').expect(201)).body;
+    const uploaded = await web(1).post('/api/settings/profile/logo').set('Authorization', `Bearer ${token}`).attach('logo', PNG_1PX, 'logo.png').expect(200);
+    const served = await web(2).get(uploaded.body.logoUrl).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
   });
 
   it('shows a business published through one web process in the other’s directory within a second', async () => {
@@ -192,5 +213,24 @@ describe.runIf(process.env.DATABASE_URL)('TAPin as several processes on one Post
     }
     expect(answers.slice(0, REGISTRATIONS_PER_ADDRESS).every((s) => s === 200 || s === 201)).toBe(true);
     expect(answers.slice(REGISTRATIONS_PER_ADDRESS)).toEqual([429, 429, 429]);
+  });
+
+  it('runs a timed sweep once per interval, however many workers propose it', async () => {
+    await start('worker-3', 'worker');
+    const from = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 4 * SWEEP_SECONDS * 1000));
+    const to = Date.now();
+    const runs = running.flatMap((p) =>
+      p
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"job":"seats.sweep"') && line.includes('timed job done'))
+        .map((line) => ({ by: p.name, at: (JSON.parse(line) as { time: number }).time })),
+    ).filter((run) => run.at >= from && run.at <= to);
+    // Two workers propose each slot of 2 s; one of them does it. Once per process would be twice as many.
+    const slots = Math.ceil((to - from) / (SWEEP_SECONDS * 1000)) + 1;
+    expect(runs.length).toBeGreaterThanOrEqual(slots - 2);
+    expect(runs.length).toBeLessThanOrEqual(slots);
+    expect(new Set(runs.map((r) => r.by)).size).toBeGreaterThanOrEqual(1);
   });
 });

@@ -16,7 +16,7 @@ describe('content: uploads belong to their owner', () => {
   let kimBusiness: number;
   let devBusiness: number;
   const userId = async (who: string) => Number((await t.app.kernel.cradle.db('users').where({ email: `${who}@content.example` }).first('id')).id);
-  const fileOf = (url: string) => t.app.kernel.cradle.storage.pathOf(t.app.kernel.cradle.storage.keyOf(url)!);
+  const fileOf = (url: string) => t.app.kernel.cradle.storage.localPath(t.app.kernel.cradle.storage.keyOf(url)!)!;
 
   beforeAll(async () => {
     t = await contentApp();

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG_1PX } from '@tapin/core/testing';
 import { devtoolsPlugin } from '@tapin/plugin-devtools';
@@ -50,7 +50,7 @@ describe('data: a crafted export cannot be restored', () => {
     const promotion = (await t.as('kim').post(`/api/businesses/${businessId}/promotions`, { title: 'Free bang trim', description: 'With any color.', price: 15, imageUrl: png }).expect(201)).body;
     await t.as('dev').post(`/api/promotions/${promotion.id}/events`, { type: 'view' }).expect(202);
     const deleted = await t.as('admin').delete(`/api/developer/businesses/${businessId}`).send({ confirmation: 'DELETE' }).expect(200);
-    exported = JSON.parse(readFileSync(await t.app.kernel.cradle.developerExports.pathOf(deleted.body.export), 'utf8')) as ExportDocument;
+    exported = JSON.parse((await t.app.kernel.cradle.developerExports.bytes(deleted.body.export)).toString('utf8')) as ExportDocument;
     expect(exported.businesses[0]).toMatchObject({ id: businessId, status: 'pending', published: true });
     expect(exported.fileData).toHaveLength(1);
   });
@@ -70,7 +70,7 @@ describe('data: a crafted export cannot be restored', () => {
     const field = /website/.test(name) ? 'website' : /logo/.test(name) ? 'logoUrl' : /status/.test(name) ? 'status' : /published/.test(name) ? 'published' : 'name';
     await expect(restoreTampered(change, name.replaceAll(' ', '-'))).rejects.toThrow(`Restore refused, nothing was restored: ${place(field)}: ${message}`);
     expect(await counts()).toEqual(before);
-    expect(existsSync(t.app.kernel.cradle.storage.pathOf(exported.fileData[0]!.key))).toBe(false);
+    expect(existsSync(t.app.kernel.cradle.storage.localPath(exported.fileData[0]!.key)!)).toBe(false);
   });
 
   // The AI allowance is the promotions' (their settings table), checked as the businesses' columns are.
@@ -139,7 +139,7 @@ describe('data: a crafted export cannot be restored', () => {
     const back = (await t.as('kim').get(`/api/businesses/${businessId}`).expect(200)).body;
     expect(back).toMatchObject({ name: 'Glow Beauty Studio', website: 'https://glow.example', status: 'pending', published: true, promotionsEnabled: true });
     const [promotion] = (await t.as('kim').get(`/api/businesses/${businessId}/promotions`).expect(200)).body;
-    expect(existsSync(t.app.kernel.cradle.storage.pathOf(exported.fileData[0]!.key))).toBe(true);
+    expect(existsSync(t.app.kernel.cradle.storage.localPath(exported.fileData[0]!.key)!)).toBe(true);
     expect(promotion).toMatchObject({ title: 'Free bang trim', price: 15, imageUrl: `/uploads/${exported.fileData[0]!.key}` });
   });
 

@@ -89,7 +89,7 @@ describe(`galleries: who may use them, on ${database}`, () => {
     } finally {
       flags({ adminPanel: true });
     }
-    expect(existsSync(app.kernel.cradle.storage.pathOf(adminPoster.key))).toBe(true);
+    expect(existsSync(app.kernel.cradle.storage.localPath(adminPoster.key)!)).toBe(true);
   });
 
   it('keeps the demo to admins: 401 signed out, 403 for an owner, even with testingTools on', async () => {
@@ -122,8 +122,8 @@ describe(`galleries: who may use them, on ${database}`, () => {
       }
       const { db, storage } = app.kernel.cradle;
       expect(Number((await db('galleries_posters').where({ id: kimPoster.id }).first('downloads')).downloads)).toBe(0);
-      expect(existsSync(storage.pathOf(kimPoster.key))).toBe(true);
-      expect(existsSync(storage.pathOf(adminPoster.key))).toBe(true);
+      expect(existsSync(storage.localPath(kimPoster.key)!)).toBe(true);
+      expect(existsSync(storage.localPath(adminPoster.key)!)).toBe(true);
       expect((await call('kim', 'POST', path('/api/poster-download/:poster', kimPoster))).body.downloadCount).toBe(1);
     } finally {
       flags({ testingTools: false });

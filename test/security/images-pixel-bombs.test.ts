@@ -195,7 +195,7 @@ describe(`images: pixel bombs and outside logos, on ${database}`, () => {
     const first = await as('kim').post(`/api/businesses/${business}/generate-poster-preview`).expect(200);
     expect(await centre(first.body.posterUrl)).toBe('#0b6e4f');
     // The stored file is gone from disk: a preview that read and decoded it again would show the initials instead.
-    await rm(app.kernel.cradle.storage.pathOf(app.kernel.cradle.storage.keyOf(logo)!));
+    await rm(app.kernel.cradle.storage.localPath(app.kernel.cradle.storage.keyOf(logo)!)!);
     const second = await as('kim').post(`/api/businesses/${business}/generate-poster-preview`).expect(200);
     expect(await centre(second.body.posterUrl)).toBe('#0b6e4f');
   });

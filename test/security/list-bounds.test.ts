@@ -87,6 +87,7 @@ const BOUNDS: Record<string, Bound> = {
   'GET /api/developer/exports/:name': { single: 'one export file, streamed as a download' },
   'GET /healthz': { fixed: 'a status' },
   'GET /readyz': { fixed: 'a status' },
+  'GET /metrics': { fixed: 'one series per route pattern (in code, never a path), method and status, per job kind and state, and Node’s own' },
   'GET /api/flags': { fixed: 'the flags, in code' },
   'GET /api/admin/flags': { fixed: 'the flags, in code' },
   'GET /api/admin/resources': { fixed: 'the installed modules’ resources, in code' },

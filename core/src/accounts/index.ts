@@ -20,6 +20,9 @@ import { SignInThrottle } from './sign-in-throttle.js';
 import { TrustedDevices } from './trusted-devices.js';
 import { WaitlistService } from './waitlist-service.js';
 
+/** Expired sessions, devices and sign-in counters are deleted this often. */
+const SESSION_PURGE_SECONDS = 60 * 60;
+
 declare module '../cradle.js' {
   interface Cradle {
     passwords: PasswordHasher;
@@ -73,17 +76,14 @@ export const accountsModule = defineCoreModule({
   },
   async serve(cradle) {
     await ensureAdminAccess(cradle);
-    await cradle.sessions.startPurging();
     // Ready before the first sign-in for an unknown address, which verifies it.
     await cradle.passwords.dummyHash();
+    // Timed jobs: once per interval across the processes that do jobs (core/src/jobs).
+    const { jobs, sessions, seats, registrationThrottle, config } = cradle;
+    jobs.every('sessions.purge', SESSION_PURGE_SECONDS, () => sessions.purgeExpired());
     // Seats are settled whenever they change; this also frees an overdue one while nobody registers.
-    await cradle.seats.startSweeping();
-    cradle.registrationThrottle.startPurging();
-  },
-  destroy(cradle) {
-    cradle.sessions.stopPurging();
-    cradle.seats.stopSweeping();
-    cradle.registrationThrottle.stopPurging();
+    jobs.every('seats.sweep', config.accounts.seatSweepSeconds, () => seats.sweep());
+    jobs.every('registrations.purge', registrationThrottle.purgeEverySeconds, () => registrationThrottle.purge());
   },
   admin: {
     resources: [

@@ -19,7 +19,6 @@ export class RegistrationThrottle {
   private readonly d: Deps;
   private readonly limit: number;
   private readonly windowMs: number;
-  private purgeTimer: NodeJS.Timeout | undefined;
 
   constructor({ db, clock, config }: Deps) {
     this.d = { db, clock, config };
@@ -65,12 +64,8 @@ export class RegistrationThrottle {
     return this.d.db('registration_counts').where('windowStartedAt', '<=', windowStart).delete();
   }
 
-  /** Purges once a window, until `stopPurging`, so the table holds only the addresses of the current one. */
-  startPurging(): void {
-    this.purgeTimer = setInterval(() => void this.purge().catch(() => undefined), this.windowMs).unref();
-  }
-
-  stopPurging(): void {
-    clearInterval(this.purgeTimer);
+  /** How often `purge` runs (a timed job, core/src/accounts/index.ts): once a window, so the table holds only the current one's addresses. */
+  get purgeEverySeconds(): number {
+    return this.windowMs / 1000;
   }
 }

@@ -14,9 +14,6 @@ import type { RegistrationLock } from './registration-lock.js';
 import type { SessionService } from './session-service.js';
 import type { SignInService } from './sign-in-service.js';
 
-/** While serving, seats are also settled this often, so an overdue seat never waits for the next sign-up. */
-const SWEEP_EVERY_MS = 5 * 60_000;
-
 /** An entry of the line as admitting needs it. */
 export interface LineEntry {
   id: number;
@@ -95,7 +92,6 @@ export async function insertUser(
  */
 export class Seats {
   private readonly d: Deps;
-  private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor({ db, clock, config, log, mailer, registrationLock, audit, sessions, signIn, confirmationLinks }: Deps) {
     this.d = { db, clock, config, log, mailer, registrationLock, audit, sessions, signIn, confirmationLinks };
@@ -266,15 +262,5 @@ export class Seats {
     }
   }
 
-  /** Settles now and then every few minutes, until `stopSweeping`. */
-  async startSweeping(): Promise<void> {
-    await this.sweep();
-    this.sweepTimer = setInterval(() => {
-      this.sweep().catch((err: unknown) => this.d.log.error({ err }, 'settling the seats failed'));
-    }, SWEEP_EVERY_MS).unref();
-  }
 
-  stopSweeping(): void {
-    clearInterval(this.sweepTimer);
-  }
 }

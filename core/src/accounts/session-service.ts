@@ -220,16 +220,4 @@ export class SessionService implements Authenticator {
     await this.d.throttle.purgeStale();
     return this.d.db('sessions').where('expiresAt', '<=', this.d.clock.now().toISOString()).delete();
   }
-
-  private purgeTimer: NodeJS.Timeout | undefined;
-
-  /** Purges now and then hourly, until `stopPurging`. */
-  async startPurging(): Promise<void> {
-    await this.purgeExpired();
-    this.purgeTimer = setInterval(() => void this.purgeExpired().catch(() => undefined), 60 * MINUTE).unref();
-  }
-
-  stopPurging(): void {
-    clearInterval(this.purgeTimer);
-  }
 }

@@ -83,7 +83,7 @@ describe('settings', () => {
     expect(served.headers['content-type']).toBe('image/png');
     // Decoded and re-encoded at upload (docs/decisions.md#images): the same picture, never the bytes as sent.
     expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
-    const firstFile = app.kernel.cradle.storage.pathOf(app.kernel.cradle.storage.keyOf(first.body.logoUrl)!);
+    const firstFile = app.kernel.cradle.storage.localPath(app.kernel.cradle.storage.keyOf(first.body.logoUrl)!)!;
     expect(existsSync(firstFile)).toBe(true);
 
     const second = await auth(http().post('/api/settings/profile/logo')).attach('logo', JPEG_1PX, 'logo.jpg').expect(200);

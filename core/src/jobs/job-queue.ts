@@ -41,6 +41,12 @@ export interface JobQueue {
   readonly durable: boolean;
   /** Declares a kind of job and its handler (before `start`). */
   define<T extends object>(kind: JobKind, handler: JobHandler<T>): void;
+  /**
+   * A timed job: done once every `seconds` across every process that does jobs, and once as the first of
+   * them starts (declared before `start`). Each such process proposes it for the current slot of time; the
+   * queue keeps one per slot, and one process does it. A failure is logged; the next slot tries again.
+   */
+  every(name: string, seconds: number, task: () => Promise<unknown>): void;
   /** Queues a job of a declared kind. */
   send<T extends object>(name: string, data: T): Promise<void>;
   /** With `work`, this process takes jobs of every kind declared (PROCESS_ROLE worker or all). */

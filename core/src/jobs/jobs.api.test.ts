@@ -62,8 +62,55 @@ describe('the job queue', () => {
     expect(tried).toBe(1);
   });
 
+  it('does a timed job once as it starts, then once per interval', async () => {
+    const { jobs } = app.kernel.cradle;
+    const runs: number[] = [];
+    jobs.every('test.tick', 1, async () => {
+      runs.push(Date.now());
+    });
+    const started = Date.now();
+    await jobs.start({ work: true });
+    await sleep(3_300);
+    const seen = runs.filter((at) => at >= started - 1_000).length;
+    // Now (or within the first second), then once a second.
+    expect(seen).toBeGreaterThanOrEqual(3);
+    expect(seen).toBeLessThanOrEqual(5);
+  });
+
   it('refuses a job of a kind nobody defined', async () => {
     await expect(app.kernel.cradle.jobs.send('test.unknown', {})).rejects.toThrow('No job "test.unknown" is defined');
+  });
+});
+
+/** Two processes that both propose a timed job: it is done once per interval, not once per process. */
+describe.runIf(process.env.DATABASE_URL)('a timed job proposed by two processes on one PostgreSQL database', () => {
+  let a: TestApp;
+  let b: TapinApp;
+  beforeAll(async () => {
+    a = await createTestApp({ config: { jobs: { pollSeconds: 1 } } });
+    const schema = (a.kernel.cradle.db.client.config.searchPath as string[])[0]!;
+    b = await createApp({ config: a.config, plugins: [], log: pino({ level: 'silent' }), database: { schema } });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('is done once a slot', async () => {
+    const runs: Array<{ by: string; at: number }> = [];
+    for (const [by, app] of [['a', a], ['b', b]] as const) {
+      app.kernel.cradle.jobs.every('test.shared-tick', 2, async () => {
+        runs.push({ by, at: Date.now() });
+      });
+    }
+    const started = Date.now();
+    await Promise.all([a.kernel.cradle.jobs.start({ work: true }), b.kernel.cradle.jobs.start({ work: true })]);
+    await sleep(7_000);
+    const elapsed = Date.now() - started;
+    // A slot of 2 s is proposed by both; one run each, by whichever process takes it.
+    const slots = Math.ceil(elapsed / 2_000) + 1;
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(runs.length).toBeLessThanOrEqual(slots);
   });
 });
 

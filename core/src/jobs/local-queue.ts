@@ -24,6 +24,8 @@ export class LocalJobQueue implements JobQueue {
   private readonly kinds = new Map<string, Kind>();
   private readonly settled = new Set<() => void>();
   private stopped = false;
+  private readonly timed: Array<{ name: string; seconds: number; task: () => Promise<unknown> }> = [];
+  private readonly tickers = new Set<NodeJS.Timeout>();
 
   constructor(private readonly d: { log: Logger }) {}
 
@@ -50,8 +52,22 @@ export class LocalJobQueue implements JobQueue {
     else kind.due.push(run);
   }
 
-  /** Nothing to start: in one process, the process that sends a job is the one that does it, at once (a CLI command too). */
-  async start(): Promise<void> {}
+  every(name: string, seconds: number, task: () => Promise<unknown>): void {
+    this.timed.push({ name, seconds, task });
+  }
+
+  /**
+   * Starts the timed jobs (each done once now, awaited, then every interval). Other jobs need no start: in
+   * one process, the process that sends a job is the one that does it, at once (a CLI command too).
+   */
+  async start({ work }: { work: boolean }): Promise<void> {
+    if (!work) return;
+    for (const { name, seconds, task } of this.timed.splice(0)) {
+      const run = () => task().catch((err: unknown) => this.d.log.error({ err, job: name }, 'timed job failed'));
+      await run();
+      this.tickers.add(setInterval(() => void run(), seconds * 1000).unref());
+    }
+  }
 
   private async attempt(kind: Kind, data: object, attempt: number): Promise<void> {
     const run: JobAttempt = { attempt, final: attempt > kind.kind.retryLimit };
@@ -98,6 +114,8 @@ export class LocalJobQueue implements JobQueue {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    for (const ticker of this.tickers) clearInterval(ticker);
+    this.tickers.clear();
     for (const kind of this.kinds.values()) {
       for (const timer of kind.waiting) clearTimeout(timer);
       kind.waiting.clear();

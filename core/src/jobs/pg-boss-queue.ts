@@ -36,7 +36,8 @@ export async function jobsSchemaOf(db: Knex): Promise<string> {
   return schema === 'public' ? 'pgboss' : `${schema}_pgboss`;
 }
 
-const UNIQUE_VIOLATION = '23505';
+/** What two processes creating one queue at once may get: a unique violation, or a deadlock. */
+const RACES = new Set(['23505', '40P01']);
 
 
 /**
@@ -50,6 +51,9 @@ const UNIQUE_VIOLATION = '23505';
 export class PgBossJobQueue implements JobQueue {
   readonly durable = true;
   private readonly kinds = new Map<string, { kind: JobKind; handler: JobHandler<object> }>();
+  /** The timed jobs, and how often each is proposed. */
+  private readonly timed = new Map<string, number>();
+  private readonly tickers = new Set<NodeJS.Timeout>();
   private boss: Promise<PgBoss> | undefined;
   /** pg-boss's schema, known once it has started. */
   private schema = '';
@@ -65,6 +69,33 @@ export class PgBossJobQueue implements JobQueue {
   define<T extends object>(kind: JobKind, handler: JobHandler<T>): void {
     if (this.kinds.has(kind.name)) throw new Error(`The job "${kind.name}" is defined twice`);
     this.kinds.set(kind.name, { kind, handler: handler as JobHandler<object> });
+  }
+
+  every(name: string, seconds: number, task: () => Promise<unknown>): void {
+    // Not retried: the next slot is the retry. An attempt may run for the whole interval.
+    this.define<object>({ name, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: Math.max(seconds, 1) }, async () => {
+      const started = Date.now();
+      try {
+        await task();
+      } catch (err) {
+        this.d.log.error({ err, job: name }, 'timed job failed');
+        throw err;
+      }
+      this.d.log.info({ job: name, ms: Date.now() - started }, 'timed job done');
+    });
+    this.timed.set(name, seconds);
+  }
+
+  /** Proposes the timed job for the current slot of `seconds`; the other processes' proposals for it are dropped. */
+  private async propose(name: string, seconds: number): Promise<void> {
+    const boss = await this.queueOf(name);
+    if ((await boss.send(name, {}, { singletonSeconds: seconds })) !== null) this.wake(boss, name);
+  }
+
+  /** A worker of this process takes a job just sent now rather than at its next poll. */
+  private wake(boss: PgBoss, name: string): void {
+    const worker = this.workerIds.get(name);
+    if (worker) boss.notifyWorker(worker);
   }
 
   private ready(): Promise<PgBoss> {
@@ -107,26 +138,27 @@ export class PgBossJobQueue implements JobQueue {
     return boss;
   }
 
-  /** Creates the kind's queue, or brings its retry settings up to date (another process may create it at once). */
+  /**
+   * Creates the kind's queue, or brings its retry settings up to date. Processes starting together may
+   * create it at once: the one that loses (a duplicate, or a deadlock between their statements) finds it
+   * made and updates it.
+   */
   private async ensureQueue(boss: PgBoss, kind: JobKind): Promise<void> {
     const options = { name: kind.name, retryLimit: kind.retryLimit, retryDelay: kind.retryDelaySeconds, retryBackoff: true, expireInSeconds: kind.expireInSeconds };
-    if (!(await boss.getQueue(kind.name))) {
+    for (let attempt = 1; ; attempt++) {
+      if (await boss.getQueue(kind.name)) return boss.updateQueue(kind.name, options);
       try {
-        await boss.createQueue(kind.name, options);
-        return;
+        return await boss.createQueue(kind.name, options);
       } catch (err) {
-        if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+        if (!RACES.has((err as { code?: string }).code ?? '') || attempt >= 3) throw err;
       }
     }
-    await boss.updateQueue(kind.name, options);
   }
 
   async send<T extends object>(name: string, data: T): Promise<void> {
     const boss = await this.queueOf(name);
     await boss.send(name, data);
-    // A worker in this process takes it now rather than at its next poll.
-    const worker = this.workerIds.get(name);
-    if (worker) boss.notifyWorker(worker);
+    this.wake(boss, name);
   }
 
   async start({ work }: { work: boolean }): Promise<void> {
@@ -145,6 +177,12 @@ export class PgBossJobQueue implements JobQueue {
       });
       this.workerIds.set(name, id);
     }
+    for (const [name, seconds] of this.timed) {
+      const propose = () => void this.propose(name, seconds).catch((err: unknown) => this.d.log.warn({ err, job: name }, 'could not propose a timed job'));
+      propose();
+      this.tickers.add(setInterval(propose, seconds * 1000).unref());
+    }
+    this.timed.clear();
   }
 
   async idle(name: string): Promise<void> {
@@ -173,6 +211,8 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async stop(): Promise<void> {
+    for (const ticker of this.tickers) clearInterval(ticker);
+    this.tickers.clear();
     const pending = this.boss;
     this.boss = undefined;
     if (!pending) return;

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Config } from '@tapin/config';
+import { readFile, stat } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.js';
 import { declaredSize, PixelLimitError } from './image-input.js';
+import type { ObjectStore, OpenedObject } from './object-store.js';
 import { pixelRules } from '@tapin/config';
 
 /** Folders under the uploads root; each kind of file has its own. */
@@ -55,29 +54,32 @@ const extensionFor: Record<string, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
 };
+const typeForExtension = Object.fromEntries(Object.entries(extensionFor).map(([mime, extension]) => [extension, mime])) as Record<string, string>;
+
+/** Uploads live under this folder of the object store (`uploads/logos/<uuid>.png`). */
+const UPLOADS = 'uploads/';
 
 const dataUrlPattern = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
 
 interface Deps {
-  config: Config;
   db: Knex;
   clock: Clock;
+  objects: ObjectStore;
 }
 
 /**
- * Uploaded and generated files: stored under `DATA_DIR/uploads` with names the server makes up, checked
- * by their bytes, served from /uploads, referenced by key. The database never holds file bytes; it
+ * Uploaded and generated files: stored in the object store under `uploads/` (DATA_DIR/uploads, or a
+ * bucket every process shares) with names the server makes up, checked by their bytes, served from
+ * /uploads, referenced by key. The database never holds file bytes; it
  * records whose each file is (`stored_files`), so a business references only its owner's files and a
  * deletion removes only its own.
  */
 export class StorageService {
   private readonly d: Deps;
-  readonly root: string;
   private readonly referrers = new Map<string, FileReferences>();
 
-  constructor({ config, db, clock }: Deps) {
-    this.d = { config, db, clock };
-    this.root = config.paths.uploadsDir;
+  constructor({ db, clock, objects }: Deps) {
+    this.d = { db, clock, objects };
   }
 
   /**
@@ -117,13 +119,11 @@ export class StorageService {
       mime = await typeOf(bytes);
     }
     const key = `${folder}/${randomUUID()}.${extensionFor[mime]}`;
-    const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes, { flag: 'wx' });
+    await this.d.objects.put(this.objectKey(key), bytes, mime);
     try {
       await this.d.db('storedFiles').insert({ key, ownerId: owner.ownerId, createdAt: this.d.clock.now().toISOString() });
     } catch (err) {
-      await rm(file, { force: true });
+      await this.d.objects.delete(this.objectKey(key));
       throw err;
     }
     return { key, url: this.urlOf(key), mime, size: bytes.length };
@@ -201,26 +201,30 @@ export class StorageService {
   }
 
   /** A stored file's bytes, or null when there is none (an export reads what it is about to delete). */
-  async read(key: string): Promise<Buffer | null> {
-    try {
-      return await readFile(this.pathOf(key));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw err;
-    }
+  read(key: string): Promise<Buffer | null> {
+    return this.d.objects.get(this.objectKey(key));
+  }
+
+  /** A stored file to serve (/uploads), with its type; null when there is none. */
+  async open(key: string): Promise<(OpenedObject & { type: string }) | null> {
+    const found = await this.d.objects.open(this.objectKey(key));
+    return found && { ...found, type: typeForExtension[key.slice(key.lastIndexOf('.') + 1)]! };
+  }
+
+  /** The stored file on this machine, when files are kept in a folder (null in a bucket). */
+  localPath(key: string): string | null {
+    return this.d.objects.localPath?.(this.objectKey(key)) ?? null;
   }
 
   /** Puts a file back under its own key (a restore); the key is validated like every other. */
   async write(key: string, bytes: Buffer): Promise<void> {
-    const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes);
+    await this.d.objects.put(this.objectKey(key), bytes, typeForExtension[key.slice(key.lastIndexOf('.') + 1)]!);
   }
 
   /** Deletes a file that was made for one row only (a promotion's replaced image), with its owner record. */
   async remove(key: string | null | undefined): Promise<void> {
     if (!key || !keyPattern.test(key)) return;
-    await rm(this.pathOf(key), { force: true });
+    await this.d.objects.delete(this.objectKey(key));
     await this.d.db('storedFiles').where({ key }).delete();
   }
 
@@ -239,9 +243,9 @@ export class StorageService {
     return keyPattern.test(key) ? key : null;
   }
 
-  /** The file behind a key; keys are validated, so the path never leaves the uploads root. */
-  pathOf(key: string): string {
+  /** The object behind a key; keys are validated, so it never leaves the uploads folder. */
+  private objectKey(key: string): string {
     if (!keyPattern.test(key)) throw new Error(`Not a storage key: ${key}`);
-    return path.join(this.root, ...key.split('/'));
+    return `${UPLOADS}${key}`;
   }
 }

@@ -38,8 +38,8 @@ describe('stored files and their owners', () => {
     expect(owners).toEqual({ [logo.key]: ids.ana, [card.key]: ids.ben });
 
     await businesses.remove(ben, bens.id);
-    expect(existsSync(storage.pathOf(logo.key))).toBe(true);
-    expect(existsSync(storage.pathOf(card.key))).toBe(false);
+    expect(existsSync(storage.localPath(logo.key)!)).toBe(true);
+    expect(existsSync(storage.localPath(card.key)!)).toBe(false);
     expect(await db('storedFiles').where({ key: card.key }).first()).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
 export * from './fixtures.js';
 export { createTestApp, type TestApp, type TestAppOptions } from './create-test-app.js';
 export { TestClock } from './test-clock.js';
+export { S3_TEST_CREDENTIALS, startS3Server } from './s3-server.js';
 export { codeFrom, startSmtpCapture, tokenFromLink, type CapturedMail, type SmtpCaptureOptions } from './smtp-capture.js';
 /** The start-up step that grants ADMIN_EMAILS, for tests that start "again" with another list. */
 export { ensureAdminAccess } from '../accounts/admin-access.js';

@@ -40,7 +40,7 @@ export function developerCommands(program: Command, { run, ask, out }: CliContex
         const confirmation = await ask.text(options.confirm, `Type ${clearAll.text} to delete all business data`, usage);
         const result = await developer.clearAll({ actor: null }, confirmation);
         out.print(`${result.message} (${countsLine(result.removed)}; ${result.files} file(s)).`);
-        out.print(`Export: ${developerExports.dir}/${result.export}`);
+        out.print(`Export: ${developerExports.locationOf(result.export)}`);
         out.print(`Undo with: tapin restore ${result.export}`);
       }),
     );

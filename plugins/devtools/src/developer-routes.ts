@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { pageRules } from '@tapin/config/rules';
 import { idParam, requestOrigin, sendPage, type RouteBuilder } from '@tapin/core';
 import { developerConfirmationInput, pageQuery } from '@tapin/core/contracts';
@@ -23,9 +22,9 @@ export function developerRoutes(routes: RouteBuilder): void {
       return sendPage(ctx, { items: all.slice(query.offset, query.offset + query.limit), total: all.length });
     })
     .get('/api/developer/exports/:name', { ...options, params: exportParam }, async ({ params, scope, ctx }) => {
-      const file = await scope.developerExports.pathOf(params.name);
+      const bytes = await scope.developerExports.bytes(params.name);
       ctx.type = 'application/json';
       ctx.attachment(params.name);
-      ctx.body = createReadStream(file);
+      ctx.body = bytes;
     });
 }

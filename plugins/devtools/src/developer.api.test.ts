@@ -40,7 +40,7 @@ describe('developer mode', () => {
       ...(await db('promotions_posters').select({ key: 'imageKey' })),
     ] as Array<{ key: string }>;
     const keys = rows.map((r) => r.key);
-    return Object.fromEntries(keys.sort().map((key) => [key, existsSync(storage.pathOf(key)) ? readFileSync(storage.pathOf(key)).toString('base64') : null]));
+    return Object.fromEntries(keys.sort().map((key) => [key, existsSync(storage.localPath(key)!) ? readFileSync(storage.localPath(key)!).toString('base64') : null]));
   };
 
   /** A published business with promotions on, a promotion with an image, a campaign, a view, a poster and a card image. */
@@ -135,14 +135,14 @@ describe('developer mode', () => {
       const { storage } = app.kernel.cradle;
       const left = Object.keys(await storedFiles());
       expect(left).toHaveLength(3);
-      expect(filesBefore.filter((key) => !left.includes(key)).every((key) => !existsSync(storage.pathOf(key)))).toBe(true);
+      expect(filesBefore.filter((key) => !left.includes(key)).every((key) => !existsSync(storage.localPath(key)!))).toBe(true);
       await as('maria').get(`/api/businesses/${marias}`).expect(200);
       const [event] = await audit('developer.business_deleted');
       expect(event).toMatchObject({ actorEmail: 'boss@tapin.example', subjectType: 'business', subjectId: String(kims), origin: 'http', details: { name: 'Glow Beauty Studio', files: 3 } });
       // The way back: the export written first puts the business, its rows and its files back.
       await app.kernel.cradle.developer.restore({ actor: null }, res.body.export);
       expect(await counts()).toEqual({ businesses: 2, promotions_business_settings: 2, promotions_items: 2, promotions_campaigns: 2, promotions_campaign_items: 2, promotions_events: 2, promotions_posters: 2 });
-      expect(filesBefore.every((key) => existsSync(storage.pathOf(key)))).toBe(true);
+      expect(filesBefore.every((key) => existsSync(storage.localPath(key)!))).toBe(true);
       await as('kim').get(`/api/businesses/${kims}`).expect(200);
       await as('admin').delete(`/api/developer/businesses/${kims}`, { confirmation: 'DELETE' }).expect(200);
     });
@@ -175,7 +175,7 @@ describe('developer mode', () => {
       expect(res.body).toMatchObject({ message: 'All business data cleared successfully', export: expect.stringMatching(/^clear-all-.+\.json$/), removed: rowsBefore, files: 6 });
       expect(Object.values(await counts()).every((n) => n === 0)).toBe(true);
       expect(Object.values(await storedFiles())).toEqual([]);
-      for (const key of Object.keys(filesBefore)) expect(existsSync(app.kernel.cradle.storage.pathOf(key))).toBe(false);
+      for (const key of Object.keys(filesBefore)) expect(existsSync(app.kernel.cradle.storage.localPath(key)!)).toBe(false);
       await as('kim').get('/api/user').expect(200);
 
       const listed = (await as('admin').get('/api/developer/exports').expect(200)).body;

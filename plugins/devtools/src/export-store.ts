@@ -1,7 +1,6 @@
-import { lstat, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '@tapin/config';
-import { NotFoundError, ValidationError, type BusinessSnapshot, type Clock } from '@tapin/core';
+import { NotFoundError, ValidationError, type BusinessSnapshot, type Clock, type ObjectStore } from '@tapin/core';
 import type { DeveloperExport } from '@tapin/core/contracts';
 import { z } from 'zod';
 
@@ -31,65 +30,59 @@ const exportFile = z.object({
 /** Names the store writes: nothing else in the folder is ever listed or served. */
 const exportName = /^(?:clear-all|business-\d+)-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/;
 
+/** Exports live under this folder of the object store. */
+const EXPORTS = 'exports/';
+
 interface Deps {
-  config: Config;
   clock: Clock;
+  objects: ObjectStore;
 }
 
 /**
- * Clear-all exports under DATA_DIR/exports. Names are made here and checked against the listing, so
- * a request can never reach another file (docs/decisions.md, "Developer mode and the audit trail").
+ * Clear-all and deletion exports, in the object store under `exports/` (DATA_DIR/exports, or the bucket
+ * every process shares, so an export made through one is listed and downloaded through any). Names are
+ * made here and checked against the listing, so a request can never reach another object
+ * (docs/decisions.md, "Developer mode and the audit trail").
  */
 export class ExportStore {
   private readonly d: Deps;
-  readonly dir: string;
 
-  constructor({ config, clock }: Deps) {
-    this.d = { config, clock };
-    this.dir = path.join(config.paths.dataDir, 'exports');
+  constructor({ clock, objects }: Deps) {
+    this.d = { clock, objects };
   }
 
-  /** Writes the export completely (a temporary name, then renamed) and returns its name. */
+  /** Writes the export completely and returns its name. */
   async write(content: Omit<ClearAllExport, 'format' | 'version' | 'createdAt'>, kind: 'clear-all' | `business-${number}` = 'clear-all'): Promise<string> {
     const createdAt = this.d.clock.now().toISOString();
     const name = `${kind}-${createdAt.replace(/[:.]/g, '-')}.json`;
     const document: ClearAllExport = { format: 'tapin-export', version: 1, createdAt, ...content };
-    await mkdir(this.dir, { recursive: true });
-    const temporary = path.join(this.dir, `.${name}.partial`);
-    await writeFile(temporary, JSON.stringify(document), { flag: 'wx' });
-    await rename(temporary, path.join(this.dir, name));
+    await this.d.objects.put(`${EXPORTS}${name}`, Buffer.from(JSON.stringify(document)), 'application/json');
     return name;
   }
 
-  /** The exports, newest first: regular files with the store's own names only (no links). */
+  /** The exports, newest first: the store's own names only. */
   async list(): Promise<DeveloperExport[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.dir);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw err;
-    }
-    const found: DeveloperExport[] = [];
-    for (const name of names.filter((n) => exportName.test(n))) {
-      const info = await lstat(path.join(this.dir, name));
-      if (info.isFile()) found.push({ name, size: info.size, createdAt: info.mtime.toISOString() });
-    }
-    return found.sort((a, b) => b.name.localeCompare(a.name));
+    const found = (await this.d.objects.list(EXPORTS)).filter((o) => exportName.test(o.name));
+    return found.map((o) => ({ name: o.name, size: o.size, createdAt: o.lastModified.toISOString() })).sort((a, b) => b.name.localeCompare(a.name));
   }
 
-  /** The path of a listed export, or 404. */
-  async pathOf(name: string): Promise<string> {
-    if (!(await this.list()).some((e) => e.name === name)) throw new NotFoundError('Export not found');
-    return path.join(this.dir, name);
+  /** Where an export is, for an operator: its file in the data folder, or its address in the bucket. */
+  locationOf(name: string): string {
+    return this.d.objects.localPath?.(`${EXPORTS}${name}`) ?? `${this.d.objects.location}${EXPORTS}${name}`;
+  }
+
+  /** A listed export's bytes, or 404. */
+  async bytes(name: string): Promise<Buffer> {
+    const found = exportName.test(name) ? await this.d.objects.get(`${EXPORTS}${name}`) : null;
+    if (!found) throw new NotFoundError('Export not found');
+    return found;
   }
 
   /** Reads an export: a listed name, or (for operators at the command line) a file path. */
   async read(nameOrPath: string): Promise<ClearAllExport> {
-    const file = exportName.test(nameOrPath) ? await this.pathOf(nameOrPath) : path.resolve(nameOrPath);
     let text: string;
     try {
-      text = await readFile(file, 'utf8');
+      text = exportName.test(nameOrPath) ? (await this.bytes(nameOrPath)).toString('utf8') : await readFile(path.resolve(nameOrPath), 'utf8');
     } catch {
       throw new NotFoundError(`Export not found: ${nameOrPath}`);
     }

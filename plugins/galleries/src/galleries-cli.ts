@@ -1,4 +1,4 @@
-import { copyFile, readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, CliError, type Caller, type CliContext, type Cradle, type ModuleDefinition } from '@tapin/core';
 import type { PosterTestCase } from '@tapin/core/contracts';
@@ -72,8 +72,10 @@ export function galleriesCommands(program: Command, context: CliContext): void {
           { sourceBytes, prompt: options.prompt ?? null, businessName, siteId, businessUrl: isWebsite ? source : null },
           'cli',
         );
-        const file = cradle.storage.pathOf(cradle.storage.keyOf(poster.imageUrl)!);
-        if (options.out) await copyFile(file, options.out);
+        const key = cradle.storage.keyOf(poster.imageUrl)!;
+        if (options.out) await writeFile(options.out, (await cradle.storage.read(key))!);
+        // Without --out: where the poster is stored (its file in the data folder, or its URL when in a bucket).
+        const file = cradle.storage.localPath(key) ?? poster.imageUrl;
         const total = performance.now() - started;
         if (options.json) return out.json({ ...poster, file: options.out ?? file, scrapeMs: Math.round(scrapeMs), totalMs: Math.round(total) });
         out.print(`Poster: ${options.out ?? file}`);

@@ -96,7 +96,7 @@ describe(`the galleries API on ${database}`, () => {
     const { db, storage } = app.kernel.cradle;
     const rows = await db('galleries_images').where({ siteId: scraped.id }).select('imageKey');
     expect(rows).toHaveLength(images.length);
-    for (const { imageKey } of rows) expect(existsSync(storage.pathOf(imageKey))).toBe(true);
+    for (const { imageKey } of rows) expect(existsSync(storage.localPath(imageKey)!)).toBe(true);
     expect(hero.url).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\.jpg$/);
 
     const detail = await api().get(`/api/scraped-site/${scraped.id}`).set('Authorization', `Bearer ${admin}`).expect(200);
@@ -134,7 +134,7 @@ describe(`the galleries API on ${database}`, () => {
   /** A poster file checked as an image: 2:3 and not blank. */
   async function checkPoster(imageUrl: string) {
     const { storage } = app.kernel.cradle;
-    const bytes = readFileSync(storage.pathOf(storage.keyOf(imageUrl)!));
+    const bytes = readFileSync(storage.localPath(storage.keyOf(imageUrl)!)!);
     const { width, height } = await sharp(bytes).metadata();
     expect(width! * 3).toBe(height! * 2);
     const { channels } = await sharp(bytes).stats();
@@ -236,9 +236,9 @@ describe(`the galleries API on ${database}`, () => {
     const { db, storage } = app.kernel.cradle;
     const adminId = Number((await db('users').where({ email: 'ops@tapin.example' }).first('id')).id);
     const poster = await storedPoster(adminId, 'Deleted', new Date().toISOString());
-    expect(existsSync(storage.pathOf(poster.key))).toBe(true);
+    expect(existsSync(storage.localPath(poster.key)!)).toBe(true);
     await api().delete(`/api/generated-posters/${poster.id}`).set('Authorization', `Bearer ${admin}`).expect(204);
-    expect(existsSync(storage.pathOf(poster.key))).toBe(false);
+    expect(existsSync(storage.localPath(poster.key)!)).toBe(false);
     expect(await db('stored_files').where({ key: poster.key }).first()).toBeUndefined();
     const again = await api().delete(`/api/generated-posters/${poster.id}`).set('Authorization', `Bearer ${admin}`).expect(404);
     expect(again.body.message).toBe('Poster not found in database');

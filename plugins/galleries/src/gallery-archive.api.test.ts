@@ -61,7 +61,7 @@ describe(`the galleries in clear-all and restore, on ${database}`, () => {
 
     await businessArchive.remove(snapshot);
     expect(Object.values(await counts()).every((n) => n === 0)).toBe(true);
-    for (const key of snapshot.files) expect(existsSync(storage.pathOf(key)), key).toBe(false);
+    for (const key of snapshot.files) expect(existsSync(storage.localPath(key)!), key).toBe(false);
     expect((await api().get('/api/generated-posters-gallery').set('Authorization', `Bearer ${admin}`).expect(200)).body).toEqual([]);
 
     // What developer mode's export keeps: the files' bytes are put back before the rows.

@@ -72,7 +72,8 @@ export class IntakeService {
     if ((await stat(uploadPath)).size > rules.maxBytes) throw new PayloadTooLargeError(rules.tooLargeMessage);
     const stored = await storage.saveImage(await cardPhotoBytes(await readFile(uploadPath), rules), 'cards', rules, { ownerId: uploaderId });
     try {
-      const reading = await this.d.cardReader.read(await readFile(storage.pathOf(stored.key)));
+      // The card as stored (from the folder or the bucket alike).
+      const reading = await this.d.cardReader.read((await storage.read(stored.key))!);
       return { ...reading, cardImageUrl: stored.url };
     } catch (err) {
       await storage.remove(stored.key);

@@ -160,7 +160,7 @@ describe('promotions', () => {
       const first = await as('kim').put(`/api/promotions/${id}`, { imageUrl: dataUrl('image/jpeg', jpeg) }).expect(200);
       expect(first.body.imageUrl).toMatch(/^\/uploads\/promotions\/[0-9a-f-]{36}\.jpg$/);
       await request(app.callback()).get(first.body.imageUrl).expect(200).expect('content-type', 'image/jpeg');
-      const firstFile = app.kernel.cradle.storage.pathOf(app.kernel.cradle.storage.keyOf(first.body.imageUrl)!);
+      const firstFile = app.kernel.cradle.storage.localPath(app.kernel.cradle.storage.keyOf(first.body.imageUrl)!)!;
 
       const webp = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#392f5a' } }).webp().toBuffer();
       const second = await as('kim').put(`/api/promotions/${id}`, { image: dataUrl('image/webp', webp) }).expect(200);
