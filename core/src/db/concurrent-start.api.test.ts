@@ -46,7 +46,7 @@ describe.runIf(process.env.DATABASE_URL)('several processes starting at once on 
       expect(admins).toEqual([{ role: 'admin' }]);
     } finally {
       for (const app of apps) await app.close();
-      await admin.raw('drop schema if exists ?? cascade', [schema]);
+      await admin.raw('drop schema if exists ??, ?? cascade', [schema, `${schema}_pgboss`]);
       await admin.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     }

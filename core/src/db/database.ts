@@ -109,6 +109,29 @@ export function dedicatedConnection(db: Knex): PgConnection {
   return new client.driver.Client(client.connectionSettings);
 }
 
+/**
+ * Runs `task` holding PostgreSQL's advisory lock named `name` for this schema, on a connection of its own
+ * outside the pool (a pool of one would leave the task none): processes doing the same set-up at once take
+ * turns, and a holder that dies lets go. SQLite (the embedded default, one process) needs none.
+ */
+export async function holdingAdvisoryLock<T>(db: Knex, name: string, task: () => Promise<T>): Promise<T> {
+  if (db.client.config.client !== 'pg') return task();
+  const { rows } = (await db.raw('select current_schema() as schema')) as { rows: Array<{ schema: string }> };
+  const key = `tapin:${name}:${rows[0]!.schema}`;
+  const connection = dedicatedConnection(db);
+  await connection.connect();
+  try {
+    await connection.query('select pg_advisory_lock(hashtext($1))', [key]);
+    try {
+      return await task();
+    } finally {
+      await connection.query('select pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    await connection.end();
+  }
+}
+
 /** True when the database answers a trivial query. */
 export async function databaseIsReachable(db: Knex): Promise<boolean> {
   try {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { dedicatedConnection } from './database.js';
+import { holdingAdvisoryLock } from './database.js';
 
 /**
  * One schema change. Every migration must run on SQLite and PostgreSQL alike: use the schema builder,
@@ -47,29 +47,14 @@ function assertUniqueNames(set: MigrationSet): void {
 }
 
 /**
- * Runs `task` holding PostgreSQL's advisory lock on migrating this schema, on a connection of its own
- * outside the pool (a pool of one would leave the migrations none): processes started together on one
- * database take turns, the first migrating and the others finding nothing left to do. Knex's own lock
- * table only refuses a second migrator (it exits with "Migration table is already locked", or races
- * creating the tracking tables); an advisory lock makes it wait, and is let go if its holder dies.
- * SQLite (the embedded default, one process) needs none.
+ * Runs `task` holding PostgreSQL's advisory lock on migrating this schema (holdingAdvisoryLock): processes
+ * started together on one database take turns, the first migrating and the others finding nothing left to
+ * do. Knex's own lock table only refuses a second migrator (it exits with "Migration table is already
+ * locked", or races creating the tracking tables); an advisory lock makes it wait, and is let go if its
+ * holder dies.
  */
-async function holdingMigrationLock<T>(db: Knex, task: () => Promise<T>): Promise<T> {
-  if (db.client.config.client !== 'pg') return task();
-  const { rows } = (await db.raw('select current_schema() as schema')) as { rows: Array<{ schema: string }> };
-  const key = `tapin:migrations:${rows[0]!.schema}`;
-  const connection = dedicatedConnection(db);
-  await connection.connect();
-  try {
-    await connection.query('select pg_advisory_lock(hashtext($1))', [key]);
-    try {
-      return await task();
-    } finally {
-      await connection.query('select pg_advisory_unlock(hashtext($1))', [key]);
-    }
-  } finally {
-    await connection.end();
-  }
+function holdingMigrationLock<T>(db: Knex, task: () => Promise<T>): Promise<T> {
+  return holdingAdvisoryLock(db, 'migrations', task);
 }
 
 /** Applies every pending migration of each set, in order. Returns what ran, per owner. */

@@ -1,6 +1,7 @@
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
+import { holdingAdvisoryLock } from '../db/database.js';
 import type { Logger } from '../logging/logger.js';
 import { JOBS_AT_ONCE, type JobCount, type JobHandler, type JobKind, type JobQueue } from './job-queue.js';
 
@@ -15,13 +16,20 @@ interface PgClient {
 }
 
 /** pg-boss's statements, on a connection of the app's pool (no second pool to budget for). */
-function poolAdapter(db: Knex): PgBoss.Db {
+export function poolAdapter(db: Knex): PgBoss.Db {
   const client = db.client as { acquireConnection(): Promise<PgClient>; releaseConnection(connection: PgClient): Promise<unknown> };
   return {
     async executeSql(text, values) {
       const connection = await client.acquireConnection();
       try {
         return await connection.query(text, values);
+      } catch (err) {
+        // A statement that fails inside one of pg-boss's `BEGIN; …; COMMIT;` texts leaves its transaction
+        // open and aborted (two processes installing pg-boss at once: the second's CREATE finds the type
+        // there, which pg-boss expects and ignores). End it before the connection goes back to the pool,
+        // or the app's next statement on it fails.
+        await connection.query('ROLLBACK').catch(() => undefined);
+        throw err;
       } finally {
         await client.releaseConnection(connection);
       }
@@ -36,8 +44,6 @@ export async function jobsSchemaOf(db: Knex): Promise<string> {
   return schema === 'public' ? 'pgboss' : `${schema}_pgboss`;
 }
 
-/** What two processes creating one queue at once may get: a unique violation, or a deadlock. */
-const RACES = new Set(['23505', '40P01']);
 
 
 /**
@@ -117,7 +123,8 @@ export class PgBossJobQueue implements JobQueue {
       maintenanceIntervalSeconds: config.jobs.maintenanceSeconds,
     });
     boss.on('error', (err: Error) => log.warn({ err }, 'job queue: %s', err.message));
-    await boss.start();
+    // pg-boss installs (or upgrades) its schema as it starts: one process at a time.
+    await holdingAdvisoryLock(db, 'jobs', () => boss.start());
     return boss;
   }
 
@@ -139,20 +146,15 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   /**
-   * Creates the kind's queue, or brings its retry settings up to date. Processes starting together may
-   * create it at once: the one that loses (a duplicate, or a deadlock between their statements) finds it
-   * made and updates it.
+   * Creates the kind's queue, or brings its retry settings up to date, one process at a time (processes
+   * starting together deadlock creating a queue at once).
    */
-  private async ensureQueue(boss: PgBoss, kind: JobKind): Promise<void> {
+  private ensureQueue(boss: PgBoss, kind: JobKind): Promise<void> {
     const options = { name: kind.name, retryLimit: kind.retryLimit, retryDelay: kind.retryDelaySeconds, retryBackoff: true, expireInSeconds: kind.expireInSeconds };
-    for (let attempt = 1; ; attempt++) {
-      if (await boss.getQueue(kind.name)) return boss.updateQueue(kind.name, options);
-      try {
-        return await boss.createQueue(kind.name, options);
-      } catch (err) {
-        if (!RACES.has((err as { code?: string }).code ?? '') || attempt >= 3) throw err;
-      }
-    }
+    return holdingAdvisoryLock(this.d.db, 'jobs', async () => {
+      if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, options);
+      else await boss.createQueue(kind.name, options);
+    });
   }
 
   async send<T extends object>(name: string, data: T): Promise<void> {
