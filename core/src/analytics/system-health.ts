@@ -3,6 +3,7 @@ import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
 import type { SystemHealth } from '../contracts/analytics.js';
 import type { FlagService } from '../flags/flag-service.js';
+import type { Outbox } from '../mail/outbox.js';
 import { folderUse, type ObjectStore } from '../storage/object-store.js';
 
 let version: Promise<string> | undefined;
@@ -17,14 +18,15 @@ interface Deps {
   flags: FlagService;
   config: Config;
   objects: ObjectStore;
+  outbox: Outbox;
 }
 
 /** The admin dashboard's System tab (docs/decisions.md#admin-analytics): figures measured on each request. */
 export class SystemHealthService {
   private readonly d: Deps;
 
-  constructor({ db, flags, config, objects }: Deps) {
-    this.d = { db, flags, config, objects };
+  constructor({ db, flags, config, objects, outbox }: Deps) {
+    this.d = { db, flags, config, objects, outbox };
   }
 
   async read(): Promise<SystemHealth> {
@@ -35,17 +37,14 @@ export class SystemHealthService {
       () => false,
     );
     const latencyMs = reachable ? Math.round((performance.now() - started) * 10) / 10 : null;
-    const outbox = reachable
-      ? ((await db('emails').whereIn('status', ['queued', 'failed']).groupBy('status').select('status').count({ n: '*' })) as Array<{ status: string; n: unknown }>)
-      : [];
-    const count = (status: string) => Number(outbox.find((row) => row.status === status)?.n ?? 0);
+    const outbox = reachable ? await this.d.outbox.backlog() : { queued: 0, failed: 0 };
     const [uploads, logs] = await Promise.all([this.d.objects.usage('uploads/'), folderUse(config.paths.logDir)]);
     return {
       version: await packageVersion(),
       uptimeSeconds: Math.round(process.uptime()),
       database: { client: db.client.config.client === 'pg' ? 'postgresql' : 'sqlite', reachable, latencyMs },
       flags: { mode: flags.mode, ready: flags.ready },
-      outbox: { queued: count('queued'), failed: count('failed') },
+      outbox,
       disk: { uploads, logs },
     };
   }

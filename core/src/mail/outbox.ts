@@ -68,6 +68,14 @@ export class Outbox {
     return { ...result, rows: result.rows.map(outboxEmail) };
   }
 
+  /** E-mails not delivered: queued for SMTP, and failed (the system health and /metrics); read by the index on status. */
+  async backlog(): Promise<{ queued: number; failed: number }> {
+    const rows: Array<{ status: string; count: number | string }> = await this.d.db('emails').whereIn('status', ['queued', 'failed']).groupBy('status').select('status').count({ count: '*' });
+    const counts = { queued: 0, failed: 0 };
+    for (const row of rows) counts[row.status as keyof typeof counts] = Number(row.count);
+    return counts;
+  }
+
   async get(id: number): Promise<OutboxEmail> {
     const row = await this.d.db('emails').where({ id }).first(...outboxColumns);
     if (!row) throw new NotFoundError('E-mail not found');

@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Clock } from '../clock.js';
 import { instanceName } from './instance.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import type { Outbox } from '../mail/outbox.js';
 import type { WorkerPool } from '../work/worker-pool.js';
 
 /** Requests answered by no route: the built apps' files, uploads, and 404s. */
@@ -19,6 +20,7 @@ interface Deps {
   db: Knex;
   workers: WorkerPool;
   jobs: JobQueue;
+  outbox: Outbox;
 }
 
 /** The knex pool's counts (tarn.js), read when scraped. */
@@ -44,7 +46,7 @@ export class Metrics {
   private readonly inFlight: Gauge;
   private processCollected = false;
 
-  constructor({ config, db, clock, workers, jobs }: Deps) {
+  constructor({ config, db, clock, workers, jobs, outbox }: Deps) {
     this.registry.setDefaultLabels({ tapin_instance: instanceName(config) });
     this.requests = new Counter({
       name: 'tapin_http_requests_total',
@@ -83,7 +85,7 @@ export class Metrics {
       labelNames: ['status'],
       registers: [this.registry],
       async collect() {
-        const counts = await outboxCounts(db);
+        const counts = await outbox.backlog();
         for (const status of ['queued', 'failed'] as const) this.set({ status }, counts[status]);
       },
     });
@@ -144,14 +146,6 @@ export class Metrics {
     }
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
-}
-
-/** E-mails queued and failed, counted through the outbox's index on (status, created_at). */
-async function outboxCounts(db: Knex): Promise<{ queued: number; failed: number }> {
-  const rows: Array<{ status: string; count: number | string }> = await db('emails').whereIn('status', ['queued', 'failed']).groupBy('status').select('status').count({ count: '*' });
-  const counts = { queued: 0, failed: 0 };
-  for (const row of rows) counts[row.status as keyof typeof counts] = Number(row.count);
-  return counts;
 }
 
 /** Counts every request (outermost, so refusals and errors count with the status they were answered with). */
