@@ -53,6 +53,8 @@ export async function startServer(): Promise<{ app: TapinApp; url: string | null
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
+    // The listeners stay for the whole stop: with none left, Node would let a second signal end the process
+    // where it stands, in the middle of the requests being answered. SIGKILL remains for that.
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
@@ -68,7 +70,7 @@ export async function startServer(): Promise<{ app: TapinApp; url: string | null
       setTimeout(() => process.exit(), 2000).unref();
     }
   };
-  process.once('SIGTERM', (signal) => void stop(signal));
-  process.once('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
   return { app, url };
 }

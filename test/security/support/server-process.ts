@@ -65,7 +65,10 @@ export function startServer(home: ServerHome): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry], { env: home.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    const exited = new Promise<number | null>((done) => child.once('exit', (code, signal) => {
+      if (signal) output += `\n[the server was ended by ${signal}]\n`;
+      done(code);
+    }));
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /TAPin is running at (http:\/\/[^"\s]+)/.exec(output);
