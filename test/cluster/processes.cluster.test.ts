@@ -58,6 +58,8 @@ describe.runIf(process.env.DATABASE_URL)('TAPin as several processes on one Post
       INSTANCE_ID: name,
       LOG_PRETTY: 'false',
       LOG_TO_FILES: 'false',
+      // Each timed job done says so at debug.
+      LOG_LEVEL: 'debug',
       ADMIN_EMAILS: ADMIN,
       SMTP_URL: smtp.url,
       STORAGE_URL: s3.storageUrl('cluster'),

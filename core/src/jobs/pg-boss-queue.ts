@@ -87,7 +87,7 @@ export class PgBossJobQueue implements JobQueue {
         this.d.log.error({ err, job: name }, 'timed job failed');
         throw err;
       }
-      this.d.log.info({ job: name, ms: Date.now() - started }, 'timed job done');
+      this.d.log.debug({ job: name, ms: Date.now() - started }, 'timed job done');
     });
     this.timed.set(name, seconds);
   }

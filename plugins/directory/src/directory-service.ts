@@ -1,5 +1,5 @@
 import type { Config } from '@tapin/config';
-import { ForbiddenError, isAdmin, reusableAnswer, type BusinessFeed, type BusinessService, type Caller, type Clock, type ClusterSignals, type EventBus, type Knex, type Logger } from '@tapin/core';
+import { ForbiddenError, isAdmin, reusableAnswer, type BusinessFeed, type BusinessService, type Caller, type Clock, type ClusterSignals, type EventBus, type JobQueue, type Knex, type Logger } from '@tapin/core';
 import { directoryPaging, type DirectoryBusiness, type DirectoryInput, type DirectorySummary, type IndustryCount } from '@tapin/core/contracts';
 import { ListingFeed } from './listing-feed.js';
 import { ListingReader, type DirectoryPage, type DirectoryQuery } from './listing-reader.js';
@@ -24,6 +24,7 @@ interface Deps {
   log: Logger;
   clock: Clock;
   signals: ClusterSignals;
+  jobs: JobQueue;
 }
 
 /**
@@ -40,8 +41,8 @@ export class DirectoryService {
   private readonly cache = new Map<string, { version: number; at: number; value: unknown }>();
   private readonly cacheMs: number;
 
-  constructor({ db, events, config, businesses, businessFeed, log, clock, signals }: Deps) {
-    this.d = { db, events, config, businesses, businessFeed, log, clock, signals };
+  constructor({ db, events, config, businesses, businessFeed, log, clock, signals, jobs }: Deps) {
+    this.d = { db, events, config, businesses, businessFeed, log, clock, signals, jobs };
     this.cacheMs = config.directory.cacheSeconds * 1000;
     this.reader = new ListingReader(db, this.countCap);
     this.feed = new ListingFeed({
@@ -55,7 +56,7 @@ export class DirectoryService {
         this.forget();
         signals.tell('directory.changed', {});
       },
-      intervalMs: (config.directory.cacheSeconds || UNCACHED_CATCH_UP_SECONDS) * 1000,
+      retryMs: this.catchUpSeconds() * 1000,
     });
     events.on('business.changed', ({ businessId }) => {
       this.forget();
@@ -66,9 +67,18 @@ export class DirectoryService {
     signals.onReset(() => this.forget());
   }
 
-  /** Brings the listing up to date, then keeps it so until `stop`. */
-  start(): Promise<void> {
-    return this.feed.start();
+  /** How often the listing catches up with the writes no process told of. */
+  private catchUpSeconds(): number {
+    return this.d.config.directory.cacheSeconds || UNCACHED_CATCH_UP_SECONDS;
+  }
+
+  /**
+   * Brings the listing up to date, then keeps it so until `stop`: the periodic catch-up is a timed job,
+   * done once per interval across the server processes (core/src/jobs).
+   */
+  async start(): Promise<void> {
+    await this.feed.start();
+    this.d.jobs.every('directory.catch-up', this.catchUpSeconds(), () => this.feed.periodic());
   }
 
   stop(): Promise<void> {

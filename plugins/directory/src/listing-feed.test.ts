@@ -64,6 +64,7 @@ class MemoryStore implements Store {
 class FakeFeed implements Feed {
   readonly sinces: Array<string | null> = [];
   existingCalls = 0;
+  readonly asked: number[][] = [];
   gate: Promise<void> | null = null;
   constructor(readonly businesses: Source[]) {}
   async listingSource(ids: number[]) {
@@ -80,6 +81,7 @@ class FakeFeed implements Feed {
   }
   async existing(ids: number[]) {
     this.existingCalls++;
+    this.asked.push(ids);
     return ids.filter((id) => this.businesses.some((b) => b.id === id));
   }
 }
@@ -89,10 +91,11 @@ function many(count: number): Source[] {
   return Array.from({ length: count }, (_, i) => business(i + 1, new Date(Date.parse(NOW) - 60_000 - (count - i) * 1000).toISOString(), i % 10 !== 0));
 }
 
-const feeds: ListingFeed[] = [];
+const feeds: Array<{ feed: ListingFeed; timer: NodeJS.Timeout }> = [];
+/** A feed whose periodic catch-up runs every `intervalMs`, as the timed job would. */
 function listingFeed(store: MemoryStore, feed: FakeFeed, intervalMs = 60_000): ListingFeed {
-  const made = new ListingFeed({ store, feed, log: pino({ level: 'silent' }), clock: { now: () => new Date(NOW) }, isListed, onChange: () => {}, intervalMs });
-  feeds.push(made);
+  const made = new ListingFeed({ store, feed, log: pino({ level: 'silent' }), clock: { now: () => new Date(NOW) }, isListed, onChange: () => {}, retryMs: intervalMs });
+  feeds.push({ feed: made, timer: setInterval(() => void made.periodic(), intervalMs) });
   return made;
 }
 
@@ -104,7 +107,10 @@ function released(): { gate: Promise<void>; open: () => void } {
 
 describe('the listing feed at start', () => {
   afterEach(async () => {
-    for (const f of feeds.splice(0)) await f.stop();
+    for (const { feed, timer } of feeds.splice(0)) {
+      clearInterval(timer);
+      await feed.stop();
+    }
   });
 
   it('with a mark, reads only what changed since it, and leaves deletions to the sweep round', async () => {
@@ -127,6 +133,31 @@ describe('the listing feed at start', () => {
     // The periodic round finds the deletion, and remembers where it got to.
     await vi.waitFor(() => expect(store.listings.has(2)).toBe(false), { timeout: 5_000, interval: 20 });
     expect(feed.existingCalls).toBeGreaterThan(0);
+    expect(store.states.get('swept_to')).toBe('0');
+  });
+
+  it('goes on from the mark and the place in the round another process stored', async () => {
+    const businesses = many(30);
+    const store = new MemoryStore();
+    for (const b of businesses.filter(isListed)) await store.apply([{ ...b, services: [] } as Listing], []);
+    store.states.set('caught_up_to', businesses[10]!.updatedAt);
+    const feed = new FakeFeed(businesses);
+    const made = listingFeed(store, feed);
+    await made.start();
+
+    // Another server process did the last periodic catch-up: it listed a new business, and the mark and
+    // the round moved on.
+    const mark = new Date(Date.parse(NOW) - 1_000).toISOString();
+    const added = business(31, mark);
+    feed.businesses.push(added);
+    await store.apply([{ ...added, services: [] } as Listing], []);
+    store.states.set('caught_up_to', mark);
+    store.states.set('swept_to', '20');
+    feed.sinces.length = 0;
+    await made.periodic();
+    expect(feed.sinces).toEqual([new Date(Date.parse(mark) - 5_000).toISOString()]);
+    expect(feed.asked).toEqual([[...store.listings.keys()].filter((id) => id > 20).sort((a, b) => a - b)]);
+    // The rest of the round was shorter than a page: the next round starts over.
     expect(store.states.get('swept_to')).toBe('0');
   });
 

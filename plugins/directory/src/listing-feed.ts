@@ -13,8 +13,8 @@ export interface ListingFeedOptions {
   isListed(business: Source): boolean;
   /** Called after the listing changed, so answers computed before are not reused. */
   onChange(): void;
-  /** How often to catch up with writes this process did not hear of. */
-  intervalMs: number;
+  /** How long a first start's backfill waits before it tries a failed page again. */
+  retryMs: number;
 }
 
 /** Businesses read from the owner per page, while catching up. */
@@ -44,10 +44,10 @@ function toListing(b: Source): Listing {
  * `business.changed` this process hears updates that business's listing at once. A catch-up reads,
  * through the business feed, what was written since the newest `updatedAt` it has seen (the mark:
  * writes by another process, or behind the events): at start, when many businesses changed at once,
- * and every `intervalMs`. Deleted businesses leave no `updatedAt`, so the catch-up also compares ids:
- * all of them after many changes (and in `catchUp`), and one page more on each periodic catch-up,
- * going round the whole listing (where the round is survives a restart). One piece of work runs at a
- * time, in order.
+ * and on each `periodic` call (a timed job: once per interval across the server processes, which share
+ * the mark). Deleted businesses leave no `updatedAt`, so the catch-up also compares ids: all of them after
+ * many changes (and in `catchUp`), and one page more on each periodic catch-up, going round the whole
+ * listing (where the round is survives a restart). One piece of work runs at a time, in order.
  *
  * Start-up reads no more than what changed since the mark: the deletions made while no server ran are
  * left to the sweep round. A first start (no mark: a new database, or one from before the listing)
@@ -60,7 +60,7 @@ export class ListingFeed {
   private readonly pending = new Set<number>();
   private flushQueued = false;
   private mark: string | null = null;
-  private timer: NodeJS.Timeout | undefined;
+  private started = false;
   private stopped = false;
   /** A failed update may have missed a deletion: the next catch-up compares every id. */
   private missedDeletions = false;
@@ -74,12 +74,10 @@ export class ListingFeed {
 
   constructor(private readonly o: ListingFeedOptions) {}
 
-  /**
-   * Reads what changed since the mark (a first start: begins the backfill, without waiting for it),
-   * then keeps catching up until `stop`.
-   */
+  /** Reads what changed since the mark (a first start: begins the backfill, without waiting for it). */
   async start(): Promise<void> {
     if (!(await this.o.store.exists())) return;
+    this.started = true;
     this.mark = await this.o.store.state(MARK);
     this.sweptTo = Number(await this.o.store.state(SWEPT)) || 0;
     if (this.mark === null) {
@@ -91,15 +89,25 @@ export class ListingFeed {
     } else {
       await this.enqueue(() => this.catchUpFrom('none'));
     }
-    this.timer = setInterval(() => {
-      if (!this.filling) void this.enqueue(() => this.catchUpFrom(this.takeMissedDeletions() ? 'all' : 'page'));
-    }, this.o.intervalMs);
-    this.timer.unref();
+  }
+
+  /**
+   * The periodic catch-up: what changed since the mark, and the next page of the round of ids (every id
+   * after a failed update). The last one may have been done by another process: it goes on from the mark
+   * and the round's place in the database. Nothing while a first start's backfill runs here.
+   */
+  periodic(): Promise<void> {
+    if (!this.started || this.stopped || this.filling) return Promise.resolve();
+    return this.enqueue(async () => {
+      const mark = await this.o.store.state(MARK);
+      if (mark !== null && (this.mark === null || mark > this.mark)) this.mark = mark;
+      this.sweptTo = Number(await this.o.store.state(SWEPT)) || 0;
+      await this.catchUpFrom(this.takeMissedDeletions() ? 'all' : 'page');
+    });
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
     this.wake?.();
     await this.filling;
     await this.settled();
@@ -160,7 +168,7 @@ export class ListingFeed {
   /**
    * A first start's backfill: every business, in order of its last change, a page per piece of work
    * (from where an interrupted one stopped). The mark is set at the end, so a restart before then
-   * backfills again, from where this one got to. A page that fails is tried again after an interval.
+   * backfills again, from where this one got to. A page that fails is tried again after `retryMs`.
    */
   private async fill(): Promise<void> {
     const started = this.o.clock.now().getTime();
@@ -201,10 +209,10 @@ export class ListingFeed {
     this.o.log.info({ read, seconds: (this.o.clock.now().getTime() - started) / 1000 }, 'directory: the listing is filled');
   }
 
-  /** Waits an interval (or until `stop`). */
+  /** Waits `retryMs` (or until `stop`). */
   private pause(): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, this.o.intervalMs);
+      const timer = setTimeout(resolve, this.o.retryMs);
       timer.unref();
       this.wake = () => {
         clearTimeout(timer);
