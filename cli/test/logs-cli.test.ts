@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tapin, tapinAtTerminal } from './cli-helpers.js';
@@ -25,12 +25,14 @@ describe('tapin logs', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('lists the log files with their size', async () => {
+  it('lists the log files with their size, and the machine they are on', async () => {
     const { code, stdout } = await run(['logs', 'list']);
     expect(code).toBe(0);
+    expect(stdout).toContain(`Log files on ${hostname()}, in ${logDir}:`);
     expect(stdout).toMatch(new RegExp(`^${old.replaceAll('.', '\\.')}\\s+0\\.1 KB\\s+\\d{4}-`, 'm'));
-    const json = JSON.parse((await run(['logs', 'list', '--json'])).stdout) as Array<{ name: string }>;
+    const json = JSON.parse((await run(['logs', 'list', '--json'])).stdout) as Array<{ name: string; host: string }>;
     expect(json.map((f) => f.name)).toContain(other);
+    expect(json.every((f) => f.host === hostname())).toBe(true);
   });
 
   it('shows a file, or its last lines', async () => {

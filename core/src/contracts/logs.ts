@@ -8,6 +8,11 @@ export interface LogFileView {
   size: number;
   /** ISO time. */
   lastModified: string;
+  /**
+   * The machine whose disk holds the file (its host name): each server writes its own log folder, so with
+   * several servers the viewer shows the files of the one that answered (docs/deploy.md).
+   */
+  host: string;
 }
 
 /** `DELETE /api/logs/{name}`. */

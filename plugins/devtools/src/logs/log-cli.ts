@@ -32,6 +32,7 @@ export function logCommands(program: Command, { run, ask, out }: CliContext): vo
         const files = await service.list();
         if (options.json) return out.json(files);
         if (!files.length) return out.print(`No log files in ${config.paths.logDir}.`);
+        out.print(`Log files on ${files[0]!.host}, in ${config.paths.logDir}:`);
         out.print(out.table(['NAME', 'SIZE', 'LAST MODIFIED'], files.map((f) => [f.name, kb(f.size), f.lastModified])));
       }),
     );

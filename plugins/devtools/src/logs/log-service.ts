@@ -1,5 +1,6 @@
 import { constants, type Dirent } from 'node:fs';
 import { lstat, open, readdir, unlink, type FileHandle } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ConflictError, LOG_FILE_PREFIX, NotFoundError, ValidationError, type Caller, type Cradle } from '@tapin/core';
@@ -49,10 +50,11 @@ export class LogService {
 
   /** Newest first. */
   async list(): Promise<LogFileView[]> {
+    const host = hostname();
     const files = await Promise.all(
       (await this.logEntries()).map(async (entry) => {
         const stats = await lstat(path.join(this.dir, entry.name));
-        return { name: entry.name, size: stats.size, lastModified: stats.mtime.toISOString() };
+        return { name: entry.name, size: stats.size, lastModified: stats.mtime.toISOString(), host };
       }),
     );
     return files.sort((a, b) => b.lastModified.localeCompare(a.lastModified) || b.name.localeCompare(a.name));

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, TestClock, type TestApp } from '@tapin/core/testing';
 import request from 'supertest';
@@ -58,6 +58,7 @@ describe('the log viewer (/api/logs)', () => {
       name: today,
       size: Buffer.byteLength('{"msg":"today"}\n'),
       lastModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      host: hostname(),
     });
   });
 

@@ -66,12 +66,12 @@ describe('the logs page', () => {
     const user = userEvent.setup();
     const api = new FakeApi()
       .on('GET /api/user', { body: admin })
-      .on('GET /api/logs', { body: [{ name: 'tapin.2026-11-24.1.log', size: 2048, lastModified: '2026-11-24T10:00:00.000Z' }] })
+      .on('GET /api/logs', { body: [{ name: 'tapin.2026-11-24.1.log', size: 2048, lastModified: '2026-11-24T10:00:00.000Z', host: 'web-a' }] })
       .on('GET /api/logs/tapin.2026-11-24.1.log', { body: 'line one', headers: { 'content-type': 'text/plain' } })
       .on('DELETE /api/logs/tapin.2026-11-24.1.log', { status: 409, body: { message: "Today's log file is in use and cannot be deleted" } });
     api.install();
     renderScreen(<LogsPage />, { route: '/logs' });
-    expect(await screen.findByText(/^2\.0 KB · last modified/)).toBeInTheDocument();
+    expect(await screen.findByText(/^2\.0 KB · last modified .* · on web-a$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View tapin.2026-11-24.1.log' }));
     const viewer = await screen.findByRole('dialog', { name: 'tapin.2026-11-24.1.log' });
     expect(await within(viewer).findByText(/line one/)).toBeInTheDocument();

@@ -59,7 +59,7 @@ function LogFiles() {
                   <FileText className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" /> {f.name}
                 </p>
                 <p className="text-xs text-slate-500">
-                  {kilobytes(f.size)} · last modified {new Date(f.lastModified).toLocaleString()}
+                  {kilobytes(f.size)} · last modified {new Date(f.lastModified).toLocaleString()} · on {f.host}
                 </p>
               </div>
               <div className="flex gap-2">
