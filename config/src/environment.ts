@@ -107,6 +107,12 @@ export const environmentVariables: readonly EnvVariable[] = [
     description: 'How often flags are fetched from Unleash, in ms (default 15000)',
   },
   {
+    name: 'UNLEASH_WEBHOOK_TOKEN',
+    path: ['flags', 'webhookToken'],
+    description: "Bearer token Unleash's webhook sends to POST /api/flags/refresh (at least 24 characters): a flag switched in Unleash reaches every process at once",
+    secret: true,
+  },
+  {
     name: 'OPENAI_API_KEY',
     path: ['ai', 'openaiApiKey'],
     description: 'Switches AI features from the offline provider to OpenAI',

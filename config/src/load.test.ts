@@ -127,8 +127,10 @@ describe('loadConfig', () => {
         STORAGE_ACCESS_KEY_ID: 'key',
         STORAGE_SECRET_ACCESS_KEY: 'secret',
         MAIL_RETRY_LIMIT: '4',
+        UNLEASH_WEBHOOK_TOKEN: 'an-unleash-hook-of-32-characters',
       },
     });
+    expect(config.flags.webhookToken).toBe('an-unleash-hook-of-32-characters');
     expect(config.server).toMatchObject({ role: 'worker', instanceId: 'worker-1', metricsToken: 'a-scraper-token-of-32-characters' });
     expect(config.storage).toEqual({ url: 's3://tapin-city/uploads?endpoint=http://minio:9000&forcePathStyle=true', accessKeyId: 'key', secretAccessKey: 'secret' });
     expect(config.mail.retryLimit).toBe(4);
@@ -137,6 +139,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ cwd, env: { STORAGE_URL: 's3://b?endpoint=ftp://x' } })).toThrow('STORAGE_URL must be s3://bucket[/prefix]');
     expect(() => loadConfig({ cwd, env: { STORAGE_ACCESS_KEY_ID: 'key' } })).toThrow('STORAGE_SECRET_ACCESS_KEY and STORAGE_ACCESS_KEY_ID must be set together');
     expect(() => loadConfig({ cwd, env: { METRICS_TOKEN: 'short' } })).toThrow('METRICS_TOKEN must be at least 24 characters (a random secret) (value hidden)');
+    expect(() => loadConfig({ cwd, env: { UNLEASH_WEBHOOK_TOKEN: 'short' } })).toThrow('UNLEASH_WEBHOOK_TOKEN must be at least 24 characters (a random secret) (value hidden)');
     expect(() => loadConfig({ cwd, env: { INSTANCE_ID: 'web 1' } })).toThrow('INSTANCE_ID must be 1 to 64 letters');
   });
 

@@ -150,6 +150,14 @@ export const configSchema = z
     appName: z.string().min(1),
     environment: z.string().min(1),
     refreshIntervalMs: wholeNumber(250, 3_600_000),
+    /**
+     * The bearer token Unleash's webhook sends to `POST /api/flags/refresh` when a flag changes: every
+     * server process then reads the flags at once. Unset, only a signed-in admin may ask for it.
+     */
+    webhookToken: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string().trim().min(24, { error: 'must be at least 24 characters (a random secret)' }).optional(),
+    ),
     /** `FLAG_<NAME>=on|off`: replaces a flag's documented default (Unleash still wins for flags it defines). */
     overrides: z
       .record(z.string().refine(isFlagName), flag, {

@@ -90,6 +90,8 @@ export const REQUESTS: Record<string, Request> = {
   // No code was asked for and no link was sent: everyone is refused.
   'POST /api/auth/login/code': () => ({ body: { challenge: 'c'.repeat(43), code: '123456' }, answers: 401 }),
   'POST /api/auth/instant': () => ({ body: { token: 't'.repeat(43) }, answers: 401 }),
+  // The matrix runs on local flags (no UNLEASH_URL): there is nothing to read again.
+  'POST /api/flags/refresh': () => ({ answers: 409 }),
   // A made-up confirmation link: the route is public and answers for the link, never for the caller.
   'POST /api/auth/confirm-email': () => ({ body: { token: 't'.repeat(43) }, answers: 400 }),
   'POST /api/auth/instant-link': (w, caller) => ({ body: { email: own(w, caller).email } }),

@@ -7,6 +7,11 @@ export interface FlagsAnswer {
   flags: FlagValues;
 }
 
+/** `POST /api/flags/refresh`: what was done. */
+export interface FlagsRefreshed {
+  message: string;
+}
+
 /** Where a flag's value came from: Unleash, the documented default, a `FLAG_<NAME>` variable, or a switch in the running process. */
 export type FlagSource = 'unleash' | 'default' | 'environment' | 'override';
 

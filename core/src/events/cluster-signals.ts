@@ -9,6 +9,8 @@ export interface ClusterTopics {
   'sessions.forget': { tokenHash?: string; userId?: number };
   /** The directory's listing changed: its cached answers are stale. */
   'directory.changed': Record<string, never>;
+  /** A flag changed in Unleash: read the flags again now. */
+  'flags.changed': Record<string, never>;
 }
 
 type Topic = keyof ClusterTopics & string;

@@ -1,8 +1,9 @@
 import { flagDefaults, flagNames, type Config, type FlagName } from '@tapin/config';
-import { InMemStorageProvider, Unleash, UnleashEvents, type Context } from 'unleash-client';
+import { InMemStorageProvider, Unleash, UnleashEvents, type Context, type UnleashConfig } from 'unleash-client';
 import type { FeatureInterface } from 'unleash-client/lib/feature.js';
 import type { Caller } from '../auth/caller.js';
 import type { FlagSource } from '../contracts/flags.js';
+import type { ClusterSignals } from '../events/cluster-signals.js';
 import type { Logger } from '../logging/logger.js';
 import { LocalFlagRepository } from './local-repository.js';
 
@@ -45,24 +46,39 @@ const OFFLINE_URL = 'http://unleash.invalid/api/';
 interface Deps {
   config: Config;
   log: Logger;
+  /** How the server processes tell each other to read the flags again (none in a unit test). */
+  signals?: ClusterSignals;
 }
+
+/** How long a refresh waits for Unleash's answer before it keeps the flags it has. */
+const REFRESH_TIMEOUT_MS = 5_000;
 
 /**
  * Feature flags through unleash-client. Without UNLEASH_URL the client runs on a local repository of
  * the documented defaults (no network, no backup file); with it, the client polls the server, starting
- * from the same defaults and falling back to them for flags the server does not define.
+ * from the same defaults and falling back to them for flags the server does not define. `refresh` reads
+ * them at once (Unleash's webhook asks for it when a flag changes) in every server process.
  */
 export class FlagService {
   readonly mode: 'local' | 'unleash';
-  private readonly unleash: Unleash;
+  private unleash: Unleash;
+  /** Unleash mode: the client's settings, for a fresh client on `refresh`. */
+  private readonly remote?: UnleashConfig;
+  private refreshing: Promise<void> | null = null;
+  private refreshAgain = false;
+  private stopped = false;
+  private readonly log: Logger;
+  private readonly signals: ClusterSignals | undefined;
   private readonly local?: LocalFlagRepository;
   private readyPromise: Promise<void>;
   private isReady = false;
   private readonly defaults: FlagValues;
   private readonly fromEnvironment: ReadonlySet<string>;
 
-  constructor({ config, log }: Deps) {
+  constructor({ config, log, signals }: Deps) {
     const flags = config.flags;
+    this.log = log;
+    this.signals = signals;
     this.defaults = effectiveDefaults(config);
     this.fromEnvironment = new Set(Object.keys(flags.overrides));
     const common = {
@@ -74,14 +90,15 @@ export class FlagService {
     };
     if (flags.unleashUrl) {
       this.mode = 'unleash';
-      this.unleash = new Unleash({
+      this.remote = {
         ...common,
         url: flags.unleashUrl,
         refreshInterval: flags.refreshIntervalMs,
         customHeaders: flags.unleashApiToken ? { Authorization: flags.unleashApiToken } : {},
-        bootstrap: { data: bootstrapFeatures(this.defaults) },
-        bootstrapOverride: false,
-      });
+      };
+      this.unleash = new Unleash({ ...this.remote, bootstrap: { data: bootstrapFeatures(this.defaults) }, bootstrapOverride: false });
+      // Another process was asked to refresh (ClusterSignals): read them here too.
+      signals?.on('flags.changed', () => void this.refresh());
     } else {
       this.mode = 'local';
       this.local = new LocalFlagRepository(bootstrapFeatures(this.defaults));
@@ -93,8 +110,7 @@ export class FlagService {
         metricsInterval: 0,
       });
     }
-    this.unleash.on(UnleashEvents.Error, (err: Error) => log.warn({ err: err.message }, 'feature flags: %s', err.message));
-    this.unleash.on(UnleashEvents.Warn, (detail: unknown) => log.debug({ detail }, 'feature flags warning'));
+    this.listen(this.unleash);
     this.readyPromise = new Promise((resolve) =>
       this.unleash.once(UnleashEvents.Ready, () => {
         this.isReady = true;
@@ -111,7 +127,77 @@ export class FlagService {
   }
 
   stop(): void {
+    this.stopped = true;
     this.unleash.destroy();
+  }
+
+  private listen(client: Unleash): void {
+    client.on(UnleashEvents.Error, (err: Error) => this.log.warn({ err: err.message }, 'feature flags: %s', err.message));
+    client.on(UnleashEvents.Warn, (detail: unknown) => this.log.debug({ detail }, 'feature flags warning'));
+  }
+
+  /**
+   * Reads the flags from Unleash now rather than at the next poll, in this process and (told through
+   * ClusterSignals) in every other server process on the database. False in local mode: the flags come
+   * from this server's settings, and there is nothing to read.
+   */
+  async refreshEverywhere(): Promise<boolean> {
+    if (!this.remote) return false;
+    this.signals?.tell('flags.changed', {});
+    await this.refresh();
+    return true;
+  }
+
+  /**
+   * Reads the flags from Unleash now: a fresh client fetches them and takes the old one's place once it
+   * has Unleash's answer (the old one answers meanwhile, and stays if Unleash fails or does not answer
+   * within REFRESH_TIMEOUT_MS). Refreshes asked for while one runs make one more.
+   */
+  refresh(): Promise<void> {
+    if (!this.remote || this.stopped) return Promise.resolve();
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
+      do {
+        this.refreshAgain = false;
+        await this.replaceClient(this.remote!);
+      } while (this.refreshAgain);
+    })().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async replaceClient(remote: UnleashConfig): Promise<void> {
+    // No bootstrap and a store of its own: its first set of flags is Unleash's answer (flags Unleash does
+    // not define fall back to their defaults in isEnabled, as before).
+    const next = new Unleash({ ...remote, storageProvider: new InMemStorageProvider<never>() });
+    this.listen(next);
+    let timer: NodeJS.Timeout | undefined;
+    const answered = new Promise<boolean>((resolve) => {
+      next.once(UnleashEvents.Synchronized, () => resolve(true));
+      next.once(UnleashEvents.Error, () => resolve(false));
+      timer = setTimeout(() => resolve(false), REFRESH_TIMEOUT_MS);
+      timer.unref();
+    });
+    next.start().catch((err: Error) => next.emit(UnleashEvents.Error, err));
+    const ok = await answered;
+    clearTimeout(timer);
+    if (this.stopped) {
+      next.destroy();
+      return;
+    }
+    if (!ok) {
+      next.destroy();
+      this.log.warn('feature flags: Unleash did not answer the refresh; the flags stay as they were until the next poll');
+      return;
+    }
+    const old = this.unleash;
+    this.unleash = next;
+    old.destroy();
+    this.log.info('feature flags: read again from Unleash');
   }
 
   get ready(): boolean {

@@ -3,9 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notesPlugin } from '../fixtures/notes-plugin.js';
+import { createApp, type TapinApp } from '../../src/app.js';
 import { createTestApp, type TestApp } from '../../src/testing/index.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -123,4 +125,51 @@ describe('feature flags from a real Unleash server', () => {
     // Flags Unleash does not define keep their documented defaults.
     expect(flags.describe().find((f) => f.name === 'businessIntake')).toEqual({ name: 'businessIntake', enabled: true, source: 'default' });
   });
+  it('reaches every server process at once when Unleash’s webhook says a flag changed', async () => {
+    // Two processes on one database that poll Unleash once an hour: only the webhook explains a change.
+    const webhookToken = 'an-unleash-webhook-token-of-32-chars';
+    const flags = { unleashUrl: `${base}/api`, unleashApiToken: clientToken, refreshIntervalMs: 3_600_000, webhookToken };
+    const a = await createTestApp({ plugins: [notesPlugin], config: { flags } });
+    let b: TapinApp | undefined;
+    try {
+      const schema = (a.kernel.cradle.db.client.config.searchPath as string[])[0]!;
+      b = await createApp({ config: a.config, plugins: [notesPlugin], log: pino({ level: 'silent' }), database: { schema } });
+      const server = await a.listen(0, '127.0.0.1');
+      const { port } = server.address() as { port: number };
+      const status = async (app: TapinApp) => (await request(app.callback()).get('/api/notes')).status;
+      expect([await status(a), await status(b)]).toEqual([404, 404]);
+
+      // Unleash's own webhook integration, as docs/deploy.md sets it up.
+      await admin('/addons', {
+        provider: 'webhook',
+        enabled: true,
+        parameters: { url: `http://127.0.0.1:${port}/api/flags/refresh`, authorization: `Bearer ${webhookToken}` },
+        events: ['feature-environment-enabled', 'feature-environment-disabled', 'feature-strategy-update'],
+        projects: ['*'],
+        environments: ['*'],
+      });
+      // Unleash announces its events every second and reads its integrations' settings at most once a
+      // minute, when an event comes: the flag is switched until a call reaches TAPin.
+      const called = () => a.logs.filter((line) => line.path === '/api/flags/refresh' && line.status === 200).length;
+      const started = Date.now();
+      for (let on = true; called() === 0; on = !on) {
+        if (Date.now() - started > 150_000) throw new Error(`Unleash never called the webhook:\n${log}`);
+        await admin(`/projects/default/features/testingTools/environments/development/${on ? 'on' : 'off'}`);
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+      }
+      // The calls under way done, one switch more, timed.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const before = await status(a);
+      expect(await status(b)).toBe(before);
+      const calls = called();
+      await admin(`/projects/default/features/testingTools/environments/development/${before === 200 ? 'off' : 'on'}`);
+      await waitFor(async () => called() > calls, 15_000, 'Unleash to call the webhook');
+      expect(await status(a)).not.toBe(before);
+      const other = await waitFor(async () => (await status(b!)) !== before, 1_000, 'the other process to hear of it');
+      expect(other).toBeLessThan(1_000);
+    } finally {
+      await b?.close();
+      await a.close();
+    }
+  }, 240_000);
 });
