@@ -21,10 +21,10 @@ describe('the HTTP surface of the core', () => {
     expect(db.client.config.client).toBe(expected);
   });
 
-  it('answers /healthz while alive and /readyz once the database and flags are ready', async () => {
+  it('answers /healthz while alive and /readyz once the database, flags and job queue are ready', async () => {
     await request(app.callback()).get('/healthz').expect(200, { status: 'ok' });
     const ready = await request(app.callback()).get('/readyz').expect(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', flags: 'ok' } });
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', flags: 'ok', jobs: 'ok' } });
   });
 
   it('returns the documented flag values from /api/flags', async () => {

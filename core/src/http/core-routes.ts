@@ -1,6 +1,7 @@
 import type { AdminResourcesAnswer } from '../contracts/admin-resources.js';
-import { unleashUiUrl, type AdminFlagsAnswer, type FlagsAnswer } from '../contracts/flags.js';
+import { unleashUiUrl, type AdminFlagsAnswer, type FlagsAnswer, type FlagsRefreshed } from '../contracts/flags.js';
 import { databaseIsReachable } from '../db/database.js';
+import { ConflictError } from '../errors.js';
 import type { ModuleDefinition, PluginDefinition } from '../plugins/define-plugin.js';
 import type { RouteBuilder } from './routes.js';
 
@@ -14,13 +15,15 @@ export function coreRoutes(routes: RouteBuilder, isShuttingDown: () => boolean, 
   routes.get('/readyz', { access: 'public' }, async ({ scope, ctx }) => {
     const database = await databaseIsReachable(scope.db);
     const flags = scope.flags.ready;
-    const ready = database && flags && !isShuttingDown();
+    const jobs = scope.jobs.ready;
+    const ready = database && flags && jobs && !isShuttingDown();
     ctx.status = ready ? 200 : 503;
     return {
       status: ready ? 'ready' : 'not ready',
       checks: {
         database: database ? 'ok' : 'unreachable',
         flags: flags ? 'ok' : 'not loaded',
+        jobs: jobs ? 'ok' : 'not started',
         ...(isShuttingDown() ? { server: 'shutting down' } : {}),
       },
     };
@@ -36,6 +39,15 @@ export function coreRoutes(routes: RouteBuilder, isShuttingDown: () => boolean, 
   routes.get('/api/flags', { access: 'public' }, ({ scope, caller }): FlagsAnswer => ({
     flags: scope.flags.evaluateAll(caller),
   }));
+
+  // Unleash's webhook (UNLEASH_WEBHOOK_TOKEN as its bearer token) or an admin: every server process reads
+  // the flags from Unleash now, not at its next poll.
+  routes.post('/api/flags/refresh', { access: 'admin', machineToken: (scope) => scope.config.flags.webhookToken }, async ({ scope }): Promise<FlagsRefreshed> => {
+    if (!(await scope.flags.refreshEverywhere())) {
+      throw new ConflictError("Flags come from this server's settings (no UNLEASH_URL): there is nothing to read again");
+    }
+    return { message: 'Flags read again from Unleash on every server' };
+  });
 
   // The console's flags page: each value with where it came from, and the Unleash interface to change it in.
   routes.get('/api/admin/flags', { access: 'admin' }, ({ scope, caller }): AdminFlagsAnswer => ({

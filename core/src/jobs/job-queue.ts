@@ -39,6 +39,8 @@ export interface JobCount {
 export interface JobQueue {
   /** Jobs outlive the process that sent them (PostgreSQL); false when they live in memory (SQLite). */
   readonly durable: boolean;
+  /** Started and not stopped: jobs sent now are taken (`/readyz`). */
+  readonly ready: boolean;
   /** Declares a kind of job and its handler (before `start`). */
   define<T extends object>(kind: JobKind, handler: JobHandler<T>): void;
   /**

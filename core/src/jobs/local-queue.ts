@@ -24,6 +24,7 @@ export class LocalJobQueue implements JobQueue {
   private readonly kinds = new Map<string, Kind>();
   private readonly settled = new Set<() => void>();
   private stopped = false;
+  private started = false;
   private readonly timed: Array<{ name: string; seconds: number; task: () => Promise<unknown> }> = [];
   private readonly tickers = new Set<NodeJS.Timeout>();
 
@@ -60,7 +61,12 @@ export class LocalJobQueue implements JobQueue {
    * Starts the timed jobs (each done once now, awaited, then every interval). Other jobs need no start: in
    * one process, the process that sends a job is the one that does it, at once (a CLI command too).
    */
+  get ready(): boolean {
+    return this.started && !this.stopped;
+  }
+
   async start({ work }: { work: boolean }): Promise<void> {
+    this.started = true;
     if (!work) return;
     for (const { name, seconds, task } of this.timed.splice(0)) {
       const run = () => task().catch((err: unknown) => this.d.log.error({ err, job: name }, 'timed job failed'));

@@ -51,8 +51,8 @@ export async function jobsSchemaOf(db: Knex): Promise<string> {
  * jobs takes its share and each job is done by one of them; a failed attempt is retried after a backoff, a
  * job whose attempt outlived its expiry (its process was killed) is failed by pg-boss's maintenance, run by
  * one process at a time, and retried; one that failed its last attempt stays `failed` (the dead letters,
- * kept as pg-boss keeps failed jobs). pg-boss starts with the first job sent or the first worker, and
- * installs or upgrades its schema then, under its own lock.
+ * kept as pg-boss keeps failed jobs). pg-boss starts with `start` (or a job sent before it: a CLI command),
+ * and installs or upgrades its schema then, under its own lock.
  */
 export class PgBossJobQueue implements JobQueue {
   readonly durable = true;
@@ -61,6 +61,8 @@ export class PgBossJobQueue implements JobQueue {
   private readonly timed = new Map<string, number>();
   private readonly tickers = new Set<NodeJS.Timeout>();
   private boss: Promise<PgBoss> | undefined;
+  /** pg-boss has started (and not stopped since). */
+  private running = false;
   /** pg-boss's schema, known once it has started. */
   private schema = '';
   private readonly workerIds = new Map<string, string>();
@@ -104,7 +106,7 @@ export class PgBossJobQueue implements JobQueue {
     if (worker) boss.notifyWorker(worker);
   }
 
-  private ready(): Promise<PgBoss> {
+  private opened(): Promise<PgBoss> {
     this.boss ??= this.open().catch((err: unknown) => {
       this.boss = undefined;
       throw err;
@@ -125,6 +127,7 @@ export class PgBossJobQueue implements JobQueue {
     boss.on('error', (err: Error) => log.warn({ err }, 'job queue: %s', err.message));
     // pg-boss installs (or upgrades) its schema as it starts: one process at a time.
     await holdingAdvisoryLock(db, 'jobs', () => boss.start());
+    this.running = true;
     return boss;
   }
 
@@ -132,7 +135,7 @@ export class PgBossJobQueue implements JobQueue {
   private async queueOf(name: string): Promise<PgBoss> {
     const defined = this.kinds.get(name);
     if (!defined) throw new Error(`No job "${name}" is defined`);
-    const boss = await this.ready();
+    const boss = await this.opened();
     let queue = this.queues.get(name);
     if (!queue) {
       queue = this.ensureQueue(boss, defined.kind).catch((err: unknown) => {
@@ -163,7 +166,13 @@ export class PgBossJobQueue implements JobQueue {
     this.wake(boss, name);
   }
 
+  get ready(): boolean {
+    return this.running;
+  }
+
   async start({ work }: { work: boolean }): Promise<void> {
+    // A web process sends jobs: it is ready once pg-boss is.
+    await this.opened();
     if (!work) return;
     for (const [name, { handler }] of this.kinds) {
       if (this.workerIds.has(name)) continue;
@@ -217,6 +226,7 @@ export class PgBossJobQueue implements JobQueue {
     this.tickers.clear();
     const pending = this.boss;
     this.boss = undefined;
+    this.running = false;
     if (!pending) return;
     const boss = await pending.catch(() => null);
     // Waits for the attempts under way (up to the longest expiry), then stops polling; the pool is the app's.
