@@ -26,10 +26,10 @@ export function pinSelf(cpu) {
   }
 }
 
-/** Starts a server script on CPU 0; it prints `{"port": n}` once it listens. */
-export function startServer(script, args) {
+/** Starts a server script on CPU `cpu` (0); it prints `{"port": n}` once it listens. */
+export function startServer(script, args, cpu = 0) {
   return new Promise((resolve, reject) => {
-    const child = spawn('taskset', ['-c', '0', process.execPath, script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('taskset', ['-c', String(cpu), process.execPath, script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout.once('data', (chunk) => resolve({ child, port: JSON.parse(String(chunk)).port }));
     child.once('exit', (code) => reject(new Error(`${args[0] ?? script} server exited (${code})`)));
   });

@@ -1,4 +1,4 @@
-// A server for the directory benchmark, started on its own CPU by directory.mjs and directory-pg.mjs:
+// A server for the directory and cluster benchmarks, started on its own CPU by directory.mjs, directory-pg.mjs and cluster.mjs:
 //   app         — the real TAPin app (core + directory plugin) on the prepared SQLite file, or on
 //                 PostgreSQL when BENCH_SERVER_DATABASE_URL is given
 //   app-nocache — the same with DIRECTORY_CACHE_SECONDS=0, so every search reaches the database
@@ -23,6 +23,9 @@ const config = loadConfig({
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(mode === 'app-nocache' ? { DIRECTORY_CACHE_SECONDS: '0' } : {}),
   },
+  // The cluster bench signs one account in from one address, many at once: the throttle, which counts every
+  // password check under way, would only refuse (sign-in-timing.mjs lifts it the same way).
+  overrides: { auth: { throttle: { maxFailuresPerEmail: 1000, maxFailuresPerAddress: 100_000, slowdownMs: 0 } } },
 });
 
 let server;
