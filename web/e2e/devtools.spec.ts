@@ -38,10 +38,16 @@ test('an admin deletes an older day’s log file, and it is gone from the list a
   // An older day's file, as the logger leaves one behind at midnight (one per project: they run side by side).
   const name = `tapin.2025-0${testInfo.project.name === 'phone' ? 2 : 1}-15.1.log`;
   const file = path.join(env.logDir, name);
-  writeFileSync(file, `${JSON.stringify({ level: 30, time: Date.UTC(2025, 0, 15), msg: 'an older day' })}\n`);
+  const lines = Array.from({ length: 400 }, (_, i) => JSON.stringify({ level: 30, time: Date.UTC(2025, 0, 15) + i, msg: i === 399 ? 'the newest line' : 'an older day' }));
+  writeFileSync(file, `${lines.join('\n')}\n`);
   await page.goto('/logs');
   await page.getByRole('button', { name: `View ${name}` }).click();
-  await expect(page.getByRole('dialog', { name }).locator('pre')).toContainText('an older day');
+  const text = page.getByRole('dialog', { name }).locator('pre');
+  await expect(text).toContainText('the newest line');
+  // A viewer of logs opens at the newest lines, at the end of a file longer than it shows.
+  const { overflow, belowView } = await text.evaluate((pre) => ({ overflow: pre.scrollHeight > pre.clientHeight, belowView: pre.scrollHeight - pre.clientHeight - pre.scrollTop }));
+  expect(overflow).toBe(true);
+  expect(belowView).toBeLessThanOrEqual(1);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog', { name: 'Delete this log file?' }).getByRole('button', { name: 'Delete' }).click();

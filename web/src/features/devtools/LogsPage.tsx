@@ -15,6 +15,11 @@ import { toast } from '../../ui/toast';
 import { logFileUrl, useDeleteLog, useLogContent, useLogFiles, useScrapeTest } from './devtools-api';
 import { kilobytes, RAW_CONTENT_PREVIEW, scrapeTestUrl } from './devtools-rules';
 
+/** A log is read from its end: the viewer opens at the newest lines. */
+function scrollToEnd(pre: HTMLPreElement | null): void {
+  if (pre) pre.scrollTop = pre.scrollHeight;
+}
+
 function LogViewer({ name, onClose }: { name: string; onClose(): void }) {
   const content = useLogContent(name);
   return (
@@ -26,7 +31,7 @@ function LogViewer({ name, onClose }: { name: string; onClose(): void }) {
           Failed to load log file content
         </p>
       ) : (
-        <pre className="max-h-[60vh] overflow-auto rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">{content.data || '(empty)'}</pre>
+        <pre ref={scrollToEnd} className="max-h-[60vh] overflow-auto rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">{content.data || '(empty)'}</pre>
       )}
     </Dialog>
   );
