@@ -13,6 +13,15 @@ export function publicationLabel(business: Pick<BusinessView, 'published' | 'sta
   return business.status === 'rejected' ? moderationBadges.rejected.label : 'Published';
 }
 
+/**
+ * The owner's header card (document 1, owner profile pages): a 'Published' badge, or the status value
+ * (moderation's, in a person's words) while the business is not out there.
+ */
+export function headerBadge(business: Pick<BusinessView, 'published' | 'status'>): { label: string; tone: 'green' | 'amber' | 'red' } {
+  if (business.published && business.status !== 'rejected') return { label: 'Published', tone: 'green' };
+  return moderationBadges[business.status];
+}
+
 /** A list typed one item per line (or separated by commas), without blanks. */
 export function listFromText(text: string): string[] {
   return text

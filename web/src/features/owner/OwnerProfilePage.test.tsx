@@ -59,6 +59,13 @@ describe('the owner profile page', () => {
     expect(api.callsTo('PUT /api/businesses/12')[0]?.body).toMatchObject({ description: null, location: 'St. Petersburg, FL' });
   });
 
+  it('shows the business’s status in the header until it is published, then Published', async () => {
+    showProfile(aBusiness({ published: false, status: 'pending' }));
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Sol Coffee Roasters' })).closest('div')!.parentElement!;
+    expect(within(header).getByText('Awaiting review')).toBeInTheDocument();
+    expect(within(header).queryByText('Not published')).toBeNull();
+  });
+
   it('says one field in the singular', async () => {
     showProfile(aBusiness({ contactEmail: '' }));
     expect(await screen.findByText('Complete 1 more field to publish')).toBeInTheDocument();

@@ -9,10 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Stat } from '../../ui/stat';
 import { toast } from '../../ui/toast';
 import { useBusinesses, useEnablePromotions } from '../businesses/business-api';
-import { publicationLabel } from '../businesses/business-rules';
+import { headerBadge, publicationLabel } from '../businesses/business-rules';
 import { missingLabels } from './owner-rules';
 
 export function ProfileHeader({ business }: { business: BusinessWithPromotions }) {
+  const badge = headerBadge(business);
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
@@ -31,7 +32,7 @@ export function ProfileHeader({ business }: { business: BusinessWithPromotions }
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5 sm:flex-col sm:items-end">
-          <Badge tone={business.published && business.status !== 'rejected' ? 'green' : 'amber'}>{publicationLabel(business)}</Badge>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
           {business.promotionsEnabled && (
             <Badge tone="violet">
               <Sparkles className="h-3 w-3" aria-hidden="true" /> AI Promotions
