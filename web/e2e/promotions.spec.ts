@@ -151,6 +151,12 @@ test('an owner runs promotions from the management screen, and sees a real view 
   await expect(toastText(page, 'Campaign updated successfully')).toBeVisible();
   await expect(campaign('Iced Latte Season')).toBeVisible();
   await expect(page.getByText('Timeline')).toBeVisible();
+  // The 'Today' marker's label reads on one line, above the bars (it was drawn a letter per line over the first).
+  const today = await page.getByText('Today', { exact: true }).boundingBox();
+  const firstBar = await page.getByTitle(/^Iced Latte Season: /).boundingBox();
+  expect(today!.height).toBeLessThan(24);
+  expect(today!.width).toBeGreaterThan(today!.height);
+  expect(today!.y + today!.height).toBeLessThanOrEqual(firstBar!.y);
   await shot(page, testInfo, 'promotions-campaigns');
 });
 

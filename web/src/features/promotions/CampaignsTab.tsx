@@ -114,15 +114,18 @@ function CampaignDialog({ open, onOpenChange, business, campaign, onSave }: { op
 
 function Timeline({ campaigns }: { campaigns: CampaignView[] }) {
   const t = timeline(campaigns, todayIso());
+  // The label starts at the line near the left edge, ends at it near the right, and is centred on it between.
+  const labelSide = t.today < 8 ? '' : t.today > 92 ? '-translate-x-full' : '-translate-x-1/2';
   return (
     <Card>
       <CardHeader className="pb-2">
         <CardTitle className="text-base">Timeline</CardTitle>
       </CardHeader>
       <CardContent>
-        <div className="relative space-y-2" aria-label={`Timeline from ${dateRange(t.start, t.end)}`}>
-          <div className="absolute inset-y-0 z-10 w-px bg-red-500" style={{ left: `${t.today}%` }} aria-hidden="true">
-            <span className="absolute -top-5 -translate-x-1/2 text-xs font-medium text-red-600">Today</span>
+        {/* Room above the bars for the marker's label, on one line (its line is 1 px wide). */}
+        <div className="relative space-y-2 pt-5" aria-label={`Timeline from ${dateRange(t.start, t.end)}`}>
+          <div className="absolute bottom-0 top-5 z-10 w-px bg-red-500" style={{ left: `${t.today}%` }} aria-hidden="true">
+            <span className={`absolute -top-5 ${labelSide} whitespace-nowrap text-xs font-medium text-red-600`}>Today</span>
           </div>
           {campaigns.map((c) => {
             const bar = t.bars.find((b) => b.id === c.id)!;
