@@ -17,6 +17,7 @@ export function useUser() {
     user: hasToken ? (query.data ?? null) : null,
     isLoading: hasToken && query.isLoading,
     error: query.error,
+    refetch: () => void query.refetch(),
   };
 }
 

@@ -47,6 +47,20 @@ describe('the admin dashboard', () => {
     expect(within(dialog).getByText('Newest Owner')).toBeInTheDocument();
   });
 
+  it('says which period’s figures could not be fetched, in the specification’s words', async () => {
+    const user = userEvent.setup();
+    serveDashboard()
+      .on('GET /api/admin/analytics/weekly', { status: 500, body: { message: 'Something went wrong' } })
+      .on('GET /api/admin/analytics/monthly', { status: 500, body: { message: 'Something went wrong' } })
+      .install();
+    renderScreen(<AdminPage />, { route: '/admin' });
+    const card = await screen.findByRole('button', { name: /New Users Today/ });
+    expect(await within(card).findByText('Failed to fetch weekly analytics')).toBeInTheDocument();
+    await user.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'New Users' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to fetch weekly analytics. Failed to fetch monthly analytics');
+  });
+
   it('approves a pending business from the queue and says so', async () => {
     const user = userEvent.setup();
     const pending = { ...aBusiness({ id: 44, name: 'Bayshore Bikes', status: 'pending' }), approvedAt: null, reviewChanges: null };

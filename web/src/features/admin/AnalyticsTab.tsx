@@ -25,7 +25,22 @@ const chartSeries: readonly ChartSeries<Figure>[] = [
 ];
 
 /** A figure's dialog: today, this week and this month, and today's newest users or businesses. */
-function FigureDialog({ figure, daily, weekly, monthly, onClose }: { figure: (typeof figures)[number]; daily: DailyAnalytics; weekly?: PeriodAnalytics; monthly?: PeriodAnalytics; onClose(): void }) {
+function FigureDialog({
+  figure,
+  daily,
+  weekly,
+  monthly,
+  failed,
+  onClose,
+}: {
+  figure: (typeof figures)[number];
+  daily: DailyAnalytics;
+  weekly?: PeriodAnalytics;
+  monthly?: PeriodAnalytics;
+  /** The periods whose figures could not be fetched. */
+  failed: { weekly: boolean; monthly: boolean };
+  onClose(): void;
+}) {
   const list = figure.key === 'newUsers' ? daily.users : figure.key === 'newBusinesses' ? daily.businesses : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={figure.dialog} description={`Counted over the city's days (${daily.timeZone}).`}>
@@ -34,6 +49,11 @@ function FigureDialog({ figure, daily, weekly, monthly, onClose }: { figure: (ty
         <Stat label="This Week" value={weekly ? weekly[figure.key] : '…'} />
         <Stat label="This Month" value={monthly ? monthly[figure.key] : '…'} />
       </dl>
+      {(failed.weekly || failed.monthly) && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {[failed.weekly && 'Failed to fetch weekly analytics', failed.monthly && 'Failed to fetch monthly analytics'].filter(Boolean).join('. ')}
+        </p>
+      )}
       {list && (
         <section className="mt-4">
           <h3 className="text-sm font-semibold text-slate-900">10 most recent</h3>
@@ -96,7 +116,16 @@ export function AnalyticsTab() {
         </CardHeader>
         <CardContent>{series.data ? <LineChart days={series.data} series={chartSeries} /> : series.isError ? <LoadFailed message="Failed to load the chart" retry={() => void series.refetch()} /> : <Spinner label="Loading chart..." />}</CardContent>
       </Card>
-      {opened && <FigureDialog figure={opened} daily={daily.data} weekly={weekly.data} monthly={monthly.data} onClose={() => setOpen(null)} />}
+      {opened && (
+        <FigureDialog
+          figure={opened}
+          daily={daily.data}
+          weekly={weekly.data}
+          monthly={monthly.data}
+          failed={{ weekly: !weekly.data && weekly.isError, monthly: !monthly.data && monthly.isError }}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </div>
   );
 }
