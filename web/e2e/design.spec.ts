@@ -9,8 +9,12 @@ test('the design system shows the real components by tab, and the developer port
   await expect(page.getByRole('tab', { name: 'overview' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'colors' }).click();
   await expect(page).toHaveURL(/\?tab=colors$/);
-  // The swatches read the stylesheet's own values.
+  // The swatches read the stylesheet's own values: every one of them, used by a class or not.
   await expect(page.getByText('#0e7490', { exact: true })).toBeVisible();
+  for (const hex of ['#ecfeff', '#cffafe', '#06b6d4', '#0891b2', '#0e7490', '#155e75', '#164e63', '#fbbf24', '#f59e0b']) {
+    await expect(page.getByText(hex, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('…', { exact: true })).toHaveCount(0);
   await page.getByRole('tab', { name: 'responsive' }).click();
   const width = page.viewportSize()!.width;
   const status = page.getByRole('status').filter({ hasText: 'This window is' });
