@@ -61,6 +61,8 @@ test('an admin signs in and pages the users list', async ({ page, baseURL }, tes
 
   await signInToConsole(page, baseURL!);
   await expect(page.getByText('Total users')).toBeVisible();
+  // The server is seeded (tapin seed): the summary says what sample data it leaves out.
+  await expect(page.getByText(/^Not counted: \d+ sample owners?, .*\(sample data\)\.$/)).toBeVisible();
   await expect(page.getByRole('img', { name: /^Last 30 days:/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'System' })).toBeVisible();
   await expect(page.getByText(/^SQLite: reachable \([\d.]+ ms\)$/)).toBeVisible();

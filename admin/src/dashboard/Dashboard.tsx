@@ -1,4 +1,4 @@
-import type { AnalyticsFigures, AnalyticsPeriod } from '@tapin/core/contracts';
+import { sampleDataNote, type AnalyticsFigures, type AnalyticsPeriod } from '@tapin/core/contracts';
 import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -121,6 +121,11 @@ function Analytics() {
         <Figure label="Pending approval" value={summary.data?.pendingApproval} to={`/businesses?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`} />
         <Figure label="Growth rate" value={summary.data ? `${summary.data.growthRate}%` : undefined} />
       </Box>
+      {summary.data && sampleDataNote(summary.data.sampleData) && (
+        <Typography variant="caption" color="text.secondary">
+          {sampleDataNote(summary.data.sampleData)}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <PeriodCard period="daily" />
         <PeriodCard period="weekly" />

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { analyticsPeriodInput, type AnalyticsPeriod } from '../contracts/analytics.js';
+import { analyticsPeriodInput, sampleDataNote, type AnalyticsPeriod } from '../contracts/analytics.js';
 import type { CliContext } from '../plugins/cli-context.js';
 
 /** `tapin analytics [--period day|week|month] [--json]`: the dashboard's figures at the shell. */
@@ -29,6 +29,8 @@ export function analyticsCommands(program: Command, { run, ask, out }: CliContex
             ],
           ),
         );
+        const note = sampleDataNote(summary.sampleData);
+        if (note) out.print(note);
       });
     });
 }

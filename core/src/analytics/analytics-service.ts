@@ -68,12 +68,20 @@ export class AnalyticsService {
 
   async summary(): Promise<AnalyticsSummary> {
     const now = this.d.clock.now();
-    const [totalUsers, byStatus, [today = 0, month = 0]] = await Promise.all([
+    const [totalUsers, byStatus, [today = 0, month = 0], sampleUsers, samples] = await Promise.all([
       this.store.totalUsers(),
       this.store.businessesByStatus(),
       this.store.perSpan('newUsers', [this.span('daily', now), this.span('monthly', now)]),
+      this.store.sampleUsers(),
+      this.store.businessesByStatus(true),
     ]);
-    return { totalUsers, activeBusinesses: byStatus.approved, pendingApproval: byStatus.pending, growthRate: growthRate(today, month) };
+    return {
+      totalUsers,
+      activeBusinesses: byStatus.approved,
+      pendingApproval: byStatus.pending,
+      growthRate: growthRate(today, month),
+      sampleData: { users: sampleUsers, activeBusinesses: samples.approved, pendingApproval: samples.pending },
+    };
   }
 
   /** Each of the last `days` local days (today included, oldest first) with its three figures. */

@@ -83,10 +83,15 @@ export class AnalyticsStore {
     return countOf(row);
   }
 
-  /** Businesses per moderation status (approved, pending). */
-  async businessesByStatus(): Promise<Record<'approved' | 'pending', number>> {
+  /** The sample owners (left out of totalUsers). */
+  async sampleUsers(): Promise<number> {
+    return countOf(await this.db('users').where('role', SAMPLE_OWNER_ROLE).count({ count: '*' }).first());
+  }
+
+  /** Businesses per moderation status (approved, pending): the real ones, or the sample ones. */
+  async businessesByStatus(samples = false): Promise<Record<'approved' | 'pending', number>> {
     const rows: Array<{ status: string; count: number | string }> = await this.db('businesses')
-      .where('isTestData', false)
+      .where('isTestData', samples)
       .whereIn('status', ['approved', 'pending'])
       .groupBy('status')
       .select('status')

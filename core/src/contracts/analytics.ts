@@ -82,6 +82,22 @@ export interface AnalyticsSummary {
   pendingApproval: number;
   /** Today's new users over the month's (at least 1), as a percentage with one decimal. */
   growthRate: number;
+  /**
+   * The sample data (`tapin seed`) the figures above leave out, so a screen can say so: the sample owners,
+   * and the sample businesses approved and pending (the console's lists show them, marked SAMPLE).
+   */
+  sampleData: { users: number; activeBusinesses: number; pendingApproval: number };
+}
+
+/** What a summary leaves out, in words for the screens ('Not counted: 2 sample owners, …'); null when nothing. */
+export function sampleDataNote({ users, activeBusinesses, pendingApproval }: AnalyticsSummary['sampleData']): string | null {
+  const count = (n: number, one: string, many: string) => (n > 0 ? `${n} ${n === 1 ? one : many}` : null);
+  const parts = [
+    count(users, 'sample owner', 'sample owners'),
+    count(activeBusinesses, 'approved sample business', 'approved sample businesses'),
+    count(pendingApproval, 'pending sample business', 'pending sample businesses'),
+  ].filter((part): part is string => part !== null);
+  return parts.length ? `Not counted: ${parts.join(', ')} (sample data).` : null;
 }
 
 /** One local day of `GET /api/admin/analytics/series`. */

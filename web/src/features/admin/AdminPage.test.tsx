@@ -17,7 +17,7 @@ function serveDashboard(api = new FakeApi()) {
     })
     .on('GET /api/admin/analytics/weekly', { body: { period: 'weekly', ...period(9, 21, 4) } })
     .on('GET /api/admin/analytics/monthly', { body: { period: 'monthly', ...period(30, 80, 12) } })
-    .on('GET /api/admin/analytics/summary', { body: { totalUsers: 41, activeBusinesses: 17, pendingApproval: 3, growthRate: 6.7 } })
+    .on('GET /api/admin/analytics/summary', { body: { totalUsers: 41, activeBusinesses: 17, pendingApproval: 3, growthRate: 6.7, sampleData: { users: 8, activeBusinesses: 0, pendingApproval: 1 } } })
     .on('GET /api/admin/analytics/series', { body: [{ date: '2026-11-23', newUsers: 1, emailsSent: 2, newBusinesses: 0 }, { date: '2026-11-24', newUsers: 2, emailsSent: 5, newBusinesses: 1 }] });
 }
 
@@ -37,6 +37,8 @@ describe('the admin dashboard', () => {
     expect(await within(card).findByText('9 this week')).toBeInTheDocument();
     expect(await screen.findByText('6.7%')).toBeInTheDocument();
     expect(screen.getByText('41')).toBeInTheDocument();
+    // The summary says what it leaves out, which the businesses queue lists (marked SAMPLE).
+    expect(screen.getByText('Not counted: 8 sample owners, 1 pending sample business (sample data).')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Last 2 days: 3 new users, 7 emails sent, 1 new businesses. Busiest day: 5.' })).toBeInTheDocument();
 
     await user.click(card);

@@ -1,4 +1,4 @@
-import type { AnalyticsFigures, DailyAnalytics, PeriodAnalytics } from '@tapin/core/contracts';
+import { sampleDataNote, type AnalyticsFigures, type DailyAnalytics, type PeriodAnalytics } from '@tapin/core/contracts';
 import { Building2, Mail, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -100,12 +100,15 @@ export function AnalyticsTab() {
         ))}
       </div>
       {summary.data ? (
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Stat label="Total Users" value={summary.data.totalUsers} />
-          <Stat label="Active Businesses" value={summary.data.activeBusinesses} />
-          <Stat label="Pending Approval" value={summary.data.pendingApproval} />
-          <Stat label="Growth Rate" value={growthLabel(summary.data.growthRate)} />
-        </dl>
+        <div className="space-y-1">
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Stat label="Total Users" value={summary.data.totalUsers} />
+            <Stat label="Active Businesses" value={summary.data.activeBusinesses} />
+            <Stat label="Pending Approval" value={summary.data.pendingApproval} />
+            <Stat label="Growth Rate" value={growthLabel(summary.data.growthRate)} />
+          </dl>
+          {sampleDataNote(summary.data.sampleData) && <p className="text-xs text-slate-500">{sampleDataNote(summary.data.sampleData)}</p>}
+        </div>
       ) : summary.isError ? (
         <LoadFailed message="Failed to load the summary" retry={() => void summary.refetch()} />
       ) : null}
