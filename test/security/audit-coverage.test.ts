@@ -56,6 +56,8 @@ const ALLOWED: Record<string, string> = {
   'POST /api/scrape-website-phased': "the caller's own scraped site",
   'POST /api/generate-promotional-content': "the caller's own series",
   'POST /api/generate-netflix-poster': "the caller's own poster",
+  // Reads the flags from Unleash again (Unleash's webhook, or an admin): changes no record.
+  'POST /api/flags/refresh': 'reads the flags again; changes no record',
 };
 
 /**
