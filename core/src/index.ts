@@ -45,6 +45,6 @@ export { decodeHtml, SafeFetcher, type Expected, type FetchedResource, type Safe
 export { assertFetchable, guardedLookup, isLocalName, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError, type ResolveAll } from './net/url-guard.js';
 export { WorkDeadlineError, workerModule, WorkerPool, type RunOptions as WorkRunOptions, type WorkerModule } from './work/worker-pool.js';
 export type { ImageRules, StorageFolder, StorageService, StoredFile } from './storage/storage-service.js';
-export type { ObjectStore } from './storage/object-store.js';
+export type { ObjectStore, OpenedObject } from './storage/object-store.js';
 export { declaredSize, imageInput, logoRendition, openImage, pixelLimitMessage, PixelLimitError } from './storage/image-input.js';
 export type { Knex } from 'knex';

@@ -22,9 +22,10 @@ export function developerRoutes(routes: RouteBuilder): void {
       return sendPage(ctx, { items: all.slice(query.offset, query.offset + query.limit), total: all.length });
     })
     .get('/api/developer/exports/:name', { ...options, params: exportParam }, async ({ params, scope, ctx }) => {
-      const bytes = await scope.developerExports.bytes(params.name);
+      const found = await scope.developerExports.open(params.name);
       ctx.type = 'application/json';
       ctx.attachment(params.name);
-      ctx.body = bytes;
+      ctx.length = found.size;
+      ctx.body = found.body;
     });
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { NotFoundError, ValidationError, type BusinessSnapshot, type Clock, type ObjectStore } from '@tapin/core';
+import { NotFoundError, ValidationError, type BusinessSnapshot, type Clock, type ObjectStore, type OpenedObject } from '@tapin/core';
 import type { DeveloperExport } from '@tapin/core/contracts';
 import { z } from 'zod';
 
@@ -69,6 +69,13 @@ export class ExportStore {
   /** Where an export is, for an operator: its file in the data folder, or its address in the bucket. */
   locationOf(name: string): string {
     return this.d.objects.localPath?.(`${EXPORTS}${name}`) ?? `${this.d.objects.location}${EXPORTS}${name}`;
+  }
+
+  /** A listed export to download, as a stream (an export of everything can be large), or 404. */
+  async open(name: string): Promise<OpenedObject> {
+    const found = exportName.test(name) ? await this.d.objects.open(`${EXPORTS}${name}`) : null;
+    if (!found) throw new NotFoundError('Export not found');
+    return found;
   }
 
   /** A listed export's bytes, or 404. */
