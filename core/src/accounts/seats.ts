@@ -261,6 +261,4 @@ export class Seats {
       }
     }
   }
-
-
 }

@@ -57,14 +57,14 @@ export class LocalJobQueue implements JobQueue {
     this.timed.push({ name, seconds, task });
   }
 
-  /**
-   * Starts the timed jobs (each done once now, awaited, then every interval). Other jobs need no start: in
-   * one process, the process that sends a job is the one that does it, at once (a CLI command too).
-   */
   get ready(): boolean {
     return this.started && !this.stopped;
   }
 
+  /**
+   * Starts the timed jobs (each done once now, awaited, then every interval). Other jobs need no start: in
+   * one process, the process that sends a job is the one that does it, at once (a CLI command too).
+   */
   async start({ work }: { work: boolean }): Promise<void> {
     this.started = true;
     if (!work) return;

@@ -44,8 +44,6 @@ export async function jobsSchemaOf(db: Knex): Promise<string> {
   return schema === 'public' ? 'pgboss' : `${schema}_pgboss`;
 }
 
-
-
 /**
  * The job queue on PostgreSQL: pg-boss 10 (`SELECT … FOR UPDATE SKIP LOCKED`), so every process that works
  * jobs takes its share and each job is done by one of them; a failed attempt is retried after a backoff, a
