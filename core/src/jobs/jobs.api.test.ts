@@ -171,3 +171,32 @@ describe.runIf(process.env.DATABASE_URL)('a web process and a worker process on 
     expect(smtp.messages).toHaveLength(1);
   });
 });
+
+/**
+ * A stopped queue does nothing more: pg-boss's own graceful stop waits only for workers holding jobs, so a
+ * worker whose fetch was under way took a job after the stop and did it on a closing pool (CI, stop 39:
+ * "Unable to acquire a connection", unhandled, from pg-boss's fail of that job).
+ */
+describe('a job queue that has stopped', () => {
+  it('does no job it took while stopping, once stop has returned', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const app = await createTestApp();
+      try {
+        const { jobs } = app.kernel.cradle;
+        let stopped = false;
+        const late: number[] = [];
+        jobs.define<{ n: number }>({ name: 'test.late', retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 30 }, async ({ n }) => {
+          if (stopped) late.push(n);
+        });
+        for (const n of [1, 2, 3]) await jobs.send('test.late', { n });
+        await jobs.start({ work: true });
+        await jobs.stop();
+        stopped = true;
+        await sleep(300);
+        expect(late).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});

@@ -15,26 +15,51 @@ interface PgClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** Counts what is under way: statements, and batches being worked. */
+class InFlight {
+  private count = 0;
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    this.count += 1;
+    try {
+      return await work();
+    } finally {
+      this.count -= 1;
+    }
+  }
+
+  /**
+   * Waits until nothing is under way, or `ms` pass. Checked between timers: a fetch that has just returned
+   * jobs hands them to the worker's batch in the same turn, which counts before the next check.
+   */
+  async settled(ms: number): Promise<void> {
+    const until = Date.now() + ms;
+    while (this.count > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** pg-boss's statements, on a connection of the app's pool (no second pool to budget for). */
-export function poolAdapter(db: Knex): PgBoss.Db {
+export function poolAdapter(db: Knex, inFlight = new InFlight()): PgBoss.Db {
   const client = db.client as { acquireConnection(): Promise<PgClient>; releaseConnection(connection: PgClient): Promise<unknown> };
   return {
-    async executeSql(text, values) {
-      const connection = await client.acquireConnection();
-      try {
-        return await connection.query(text, values);
-      } catch (err) {
-        // A statement that fails inside one of pg-boss's `BEGIN; …; COMMIT;` texts leaves its transaction
-        // open and aborted (two processes installing pg-boss at once: the second's CREATE finds the type
-        // there, which pg-boss expects and ignores). End it before the connection goes back to the pool,
-        // or the app's next statement on it fails.
-        await connection.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        await client.releaseConnection(connection);
-      }
-    },
+    executeSql: (text, values) => inFlight.run(() => run(text, values)),
   };
+
+  async function run(text: string, values: unknown[]) {
+    const connection = await client.acquireConnection();
+    try {
+      return await connection.query(text, values);
+    } catch (err) {
+      // A statement that fails inside one of pg-boss's `BEGIN; …; COMMIT;` texts leaves its transaction
+      // open and aborted (two processes installing pg-boss at once: the second's CREATE finds the type
+      // there, which pg-boss expects and ignores). End it before the connection goes back to the pool,
+      // or the app's next statement on it fails.
+      await connection.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  }
 }
 
 /** pg-boss's tables live in a schema of their own beside the app's: `pgboss`, or `<schema>_pgboss` beside another (tests). */
@@ -66,6 +91,8 @@ export class PgBossJobQueue implements JobQueue {
   private readonly workerIds = new Map<string, string>();
   /** Each kind's queue, created or brought up to date once per start. */
   private readonly queues = new Map<string, Promise<void>>();
+  /** pg-boss's statements and the batches being worked, so that `stop` returns only once they are done. */
+  private readonly inFlight = new InFlight();
   private readonly d: Deps;
 
   constructor({ config, db, log }: Deps) {
@@ -116,7 +143,7 @@ export class PgBossJobQueue implements JobQueue {
     const { db, config, log } = this.d;
     this.schema = await jobsSchemaOf(db);
     const boss = new PgBoss({
-      db: poolAdapter(db),
+      db: poolAdapter(db, this.inFlight),
       schema: this.schema,
       // No cron schedules (yet): the timed sweeps are the modules' own.
       schedule: false,
@@ -177,13 +204,13 @@ export class PgBossJobQueue implements JobQueue {
       const boss = await this.queueOf(name);
       // A batch at a time, each job of it on its own: one that fails is failed alone (and retried), the rest
       // complete. After a full batch the worker asks again at once rather than after its polling interval.
-      const id: string = await boss.work<object>(name, { includeMetadata: true, batchSize: JOBS_AT_ONCE, pollingIntervalSeconds: this.d.config.jobs.pollSeconds }, async (batch) => {
+      const id: string = await boss.work<object>(name, { includeMetadata: true, batchSize: JOBS_AT_ONCE, pollingIntervalSeconds: this.d.config.jobs.pollSeconds }, (batch) => this.inFlight.run(async () => {
         const outcomes = await Promise.allSettled(batch.map((job) => handler(job.data, { attempt: job.retryCount + 1, final: job.retryCount >= job.retryLimit })));
         await Promise.all(
           outcomes.map((outcome, i) => (outcome.status === 'rejected' ? boss.fail(name, batch[i]!.id, { message: String((outcome.reason as Error)?.message ?? outcome.reason) }) : null)),
         );
         if (batch.length === JOBS_AT_ONCE) boss.notifyWorker(id);
-      });
+      }));
       this.workerIds.set(name, id);
     }
     for (const [name, seconds] of this.timed) {
@@ -229,7 +256,11 @@ export class PgBossJobQueue implements JobQueue {
     const boss = await pending.catch(() => null);
     // Waits for the attempts under way (up to the longest expiry), then stops polling; the pool is the app's.
     const timeout = Math.max(...[...this.kinds.values()].map(({ kind }) => kind.expireInSeconds), 1) * 1000;
+    const stopping = Date.now();
     await boss?.stop({ graceful: true, wait: true, close: false, timeout });
+    // pg-boss waits only for the workers that hold jobs: one whose fetch was under way takes its jobs after
+    // that, and they are done (and completed) before the pool can close.
+    await this.inFlight.settled(Math.max(timeout - (Date.now() - stopping), 1_000));
     this.workerIds.clear();
     this.queues.clear();
   }
