@@ -13,6 +13,7 @@ import type { Metrics } from './ops/metrics.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { ObjectStore } from './storage/object-store.js';
 import type { StorageService } from './storage/storage-service.js';
+import type { Tasks } from './tasks/tasks.js';
 import type { WorkerPool } from './work/worker-pool.js';
 
 /**
@@ -42,6 +43,8 @@ export interface Cradle {
   workers: WorkerPool;
   /** Work done apart from the requests that ask for it, with retries (pg-boss on PostgreSQL). */
   jobs: JobQueue;
+  /** Work an owner waits for, done as jobs, with its steps and answer kept for the screen that follows it. */
+  tasks: Tasks;
   /** Requests, the database pool, the outbox and the work queue, for `GET /metrics`. */
   metrics: Metrics;
 }

@@ -28,6 +28,8 @@ export { ClusterSignals, type ClusterTopics } from './events/cluster-signals.js'
 export { EventBus, type DomainEvents } from './events/event-bus.js';
 export type { FlagService } from './flags/flag-service.js';
 export type { JobQueue } from './jobs/job-queue.js';
+export { Tasks, TaskSteps, type TaskProgress } from './tasks/tasks.js';
+export { answerTask } from './tasks/respond.js';
 export { requestOrigin, type AppContext, type RequestCradle } from './http/context.js';
 export { coreRoutes } from './http/core-routes.js';
 export { reusableAnswer } from './http/json-once.js';

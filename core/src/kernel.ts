@@ -21,6 +21,7 @@ import { orderPlugins, type ModuleDefinition, type PluginDefinition } from './pl
 import { guardedCradle, pluginContainer, ServiceOwners } from './plugins/service-owners.js';
 import { createObjectStore } from './storage/object-store.js';
 import { StorageService } from './storage/storage-service.js';
+import { Tasks } from './tasks/tasks.js';
 import { WorkerPool } from './work/worker-pool.js';
 
 export interface KernelOptions {
@@ -89,6 +90,7 @@ export class Kernel {
       workers: asClass(WorkerPool).singleton(),
       metrics: asClass(Metrics).singleton(),
       jobs: asFunction(createJobQueue).singleton(),
+      tasks: asClass(Tasks).singleton(),
     };
     this.container.register(kernelServices);
     for (const name of Object.keys(kernelServices)) this.owners.claim(PLATFORM, name);
@@ -157,6 +159,8 @@ export class Kernel {
    */
   async serve(): Promise<void> {
     const { signals, mailer, jobs, config } = this.cradle;
+    // Made now if no plugin has made it yet: its timed purge is declared before the jobs start.
+    void this.cradle.tasks;
     await signals.start();
     // The mailer defines its job as it is made; then what a stopped process left to deliver is queued again.
     await mailer.resume();

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PNG_1PX, S3_TEST_CREDENTIALS, startS3Server, startSmtpCapture, tokenFromLink } from '@tapin/core/testing';
+import { cleanCard, PNG_1PX, S3_TEST_CREDENTIALS, sampleCards, startS3Server, startSmtpCapture, tokenFromLink } from '@tapin/core/testing';
 
 /**
  * npm run test:cluster (issue 29): real server processes, as an operator runs them behind a load balancer,
@@ -163,6 +163,27 @@ describe.runIf(process.env.DATABASE_URL)('TAPin as several processes on one Post
     const uploaded = await web(1).post('/api/settings/profile/logo').set('Authorization', `Bearer ${token}`).attach('logo', PNG_1PX, 'logo.png').expect(200);
     const served = await web(2).get(uploaded.body.logoUrl).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('reads a card sent to one web process on the worker, and the other web process follows the task', async () => {
+    const { token } = (await register(1, 'kim@cluster.test', '192.0.2.4').expect(201)).body;
+    const sent = await web(1)
+      .post('/api/businesses/analyze-card')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Prefer', 'respond-async')
+      .attach('businessCard', await cleanCard(sampleCards.salon!), 'card.png')
+      .expect(202);
+    // The web processes do no jobs: the worker reads the photo from the bucket.
+    let task: { state: string; result?: { businessInfo: { company: string }; cardImageUrl: string } } = { state: 'queued' };
+    await vi.waitFor(
+      async () => {
+        task = (await web(2).get(sent.headers.location!).set('Authorization', `Bearer ${token}`).expect(200)).body;
+        expect(task.state).toBe('done');
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect(task.result!.businessInfo.company).toBe('Glow Beauty Studio');
+    await web(2).get(task.result!.cardImageUrl).expect(200);
   });
 
   it('shows a business published through one web process in the other’s directory within a second', async () => {

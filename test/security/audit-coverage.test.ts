@@ -104,6 +104,7 @@ async function buildWorld(plugins: readonly PluginDefinition[] = installedPlugin
     people,
     ids: {},
     exportName: '',
+    taskId: '',
     logName: `${LOG_FILE_PREFIX}.2026-01-02.1.log`,
     unique: () => `u${++counter}-${randomBytes(3).toString('hex')}`,
     tokens: { owner: '', admin: '' },

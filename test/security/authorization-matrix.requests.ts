@@ -35,6 +35,8 @@ export interface World {
   /** A developer export and an old log file, for the routes that read and delete them. */
   exportName: string;
   logName: string;
+  /** A task of the owner's (a card read, say), settled, for `GET /api/tasks/:id`. */
+  taskId: string;
   /** A value never used before in this world (fresh e-mail addresses). */
   unique(): string;
 }
@@ -64,6 +66,7 @@ export const PATH_PARAMS: Record<string, Params> = {
   'GET /api/developer/exports/:name': (w) => ({ name: w.exportName }),
   'GET /api/logs/:name': (w) => ({ name: w.logName }),
   'DELETE /api/logs/:name': (w) => ({ name: w.logName }),
+  'GET /api/tasks/:id': (w) => ({ id: w.taskId }),
 };
 
 const business = {

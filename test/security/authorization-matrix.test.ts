@@ -16,7 +16,7 @@
  *
  * What cannot be worked out from the route table is in authorization-matrix.requests.ts.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { flagNames } from '@tapin/config';
@@ -119,7 +119,7 @@ async function buildWorld(plugins: readonly PluginDefinition[] = installedPlugin
 
 async function seed(app: TestApp): Promise<MatrixWorld> {
   let counter = 0;
-  const privately = { email: canary('owner-mail'), phone: canary('owner-phone'), draft: canary('owner-draft'), promotion: canary('owner-promo'), campaign: canary('owner-campaign') };
+  const privately = { email: canary('owner-mail'), phone: canary('owner-phone'), draft: canary('owner-draft'), promotion: canary('owner-promo'), campaign: canary('owner-campaign'), task: canary('owner-task') };
   const listed = canary('owner-listing');
   const person = (label: string, email = `${label}-${randomBytes(3).toString('hex')}@matrix.example`): Person => ({ email, name: `Matrix ${label}`, password: PASSWORD });
   const world: MatrixWorld = {
@@ -134,6 +134,7 @@ async function seed(app: TestApp): Promise<MatrixWorld> {
     ids: {},
     exportName: '',
     logName: '',
+    taskId: '',
     tokens: {},
     waitlistedCredentials: [],
     canaries: { private: Object.values(privately), members: [listed] },
@@ -196,6 +197,11 @@ async function seed(app: TestApp): Promise<MatrixWorld> {
   ids.emails = (await db('emails').where({ userId: ownerId }).orderBy('id').first('id')).id;
   ids.audit = (await db('audit_events').orderBy('id', 'desc').first('id'))?.id;
   Object.assign(ids, await seedGalleryWorld(app, ownerId));
+  // A settled task of the owner's, as a card read leaves it.
+  world.taskId = randomUUID();
+  const now = new Date().toISOString();
+  const task = { id: world.taskId, kind: 'intake.card', userId: ownerId, state: 'done', steps: '[]', createdAt: now, updatedAt: now };
+  await db('tasks').insert({ ...task, result: JSON.stringify({ extractedText: privately.task }) });
 
   // Everything the waitlisted person can make the platform send them, and what they could guess.
   await send(world, 'POST', '/api/auth/instant-link', null, { body: { email: people.waitlisted.email } });

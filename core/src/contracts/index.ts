@@ -25,3 +25,4 @@ export * from './logs.js';
 export * from './promotions.js';
 export * from './review-display.js';
 export * from './roles.js';
+export * from './tasks.js';

@@ -2,6 +2,7 @@ import type { AdminResourcesAnswer } from '../contracts/admin-resources.js';
 import { unleashUiUrl, type AdminFlagsAnswer, type FlagsAnswer, type FlagsRefreshed } from '../contracts/flags.js';
 import { databaseIsReachable } from '../db/database.js';
 import { ConflictError } from '../errors.js';
+import { z } from 'zod';
 import type { ModuleDefinition, PluginDefinition } from '../plugins/define-plugin.js';
 import type { RouteBuilder } from './routes.js';
 
@@ -48,6 +49,9 @@ export function coreRoutes(routes: RouteBuilder, isShuttingDown: () => boolean, 
     }
     return { message: 'Flags read again from Unleash on every server' };
   });
+
+  // A task the caller asked for with `Prefer: respond-async`: its steps so far, then its answer or refusal.
+  routes.get('/api/tasks/:id', { access: 'user', params: z.object({ id: z.uuid() }) }, ({ params, caller, scope }) => scope.tasks.view(params.id, caller.id));
 
   // The console's flags page: each value with where it came from, and the Unleash interface to change it in.
   routes.get('/api/admin/flags', { access: 'admin' }, ({ scope, caller }): AdminFlagsAnswer => ({

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { imageRules, logoRules, type Config } from '@tapin/config';
-import { logoRendition, PayloadTooLargeError, type ImageRules, type Logger, type StorageService, type WorkerPool } from '@tapin/core';
+import { logoRendition, PayloadTooLargeError, TaskSteps, type ImageRules, type Logger, type StorageService, type TaskProgress, type Tasks, type WorkerPool } from '@tapin/core';
 import type { CardAnalysis, ExtractedProfile, ExtractInput, ExtractionStep, FieldSource, StepKey } from '@tapin/core/contracts';
 import { cardPhotoBytes } from './card/card-photo.js';
 import type { CardReader } from './card/card-reader.js';
@@ -20,17 +20,42 @@ export function cardImageRules(config: Config): ImageRules {
   };
 }
 
-/** The steps an extraction took, timed, for the intake progress view. */
+/** The steps an extraction took, timed, for the intake progress view; told to the task's screen as they go. */
 class StepLog {
   readonly steps: ExtractionStep[] = [];
+  private readonly told: TaskSteps;
 
-  async timed<T>(key: StepKey, label: string, work: () => Promise<T> | T, detail?: (result: T) => string): Promise<T> {
+  constructor(progress?: TaskProgress) {
+    this.told = new TaskSteps(progress);
+  }
+
+  /** A step: `doing` is shown while it runs (a long one), `detail` says what it found. */
+  async timed<T>(key: StepKey, label: string, work: () => Promise<T> | T, { detail, doing }: { detail?: (result: T) => string; doing?: string } = {}): Promise<T> {
     const started = performance.now();
+    if (doing) await this.begin(doing);
     const result = await work();
-    this.steps.push({ key, label, status: 'done', ms: Math.round(performance.now() - started), ...(detail ? { detail: detail(result) } : {}) });
+    await this.push({ key, label, status: 'done', ms: Math.round(performance.now() - started), ...(detail ? { detail: detail(result) } : {}) });
     return result;
   }
+
+  begin(label: string): Promise<void> {
+    return this.told.doing(label);
+  }
+
+  async push(step: ExtractionStep): Promise<void> {
+    this.steps.push(step);
+    await this.told.ended(step.label, step.status, step.detail);
+  }
 }
+
+/** A card photo stored for its reading (the folder or the bucket, which every process reads alike). */
+interface StoredCard {
+  key: string;
+  url: string;
+}
+
+/** The task kinds of the intake (`Prefer: respond-async` on its routes). */
+export const INTAKE_TASKS = { card: 'intake.card', extract: 'intake.extract' } as const;
 
 interface Deps {
   config: Config;
@@ -39,6 +64,7 @@ interface Deps {
   cardReader: CardReader;
   profileWriter: ProfileWriter;
   workers: WorkerPool;
+  tasks: Tasks;
 }
 
 /**
@@ -51,9 +77,23 @@ export class IntakeService {
   private readonly d: Omit<Deps, 'workers'>;
   private readonly readPage: PageReader;
 
-  constructor({ config, log, storage, cardReader, profileWriter, workers }: Deps) {
-    this.d = { config, log, storage, cardReader, profileWriter };
+  constructor({ config, log, storage, cardReader, profileWriter, workers, tasks }: Deps) {
+    this.d = { config, log, storage, cardReader, profileWriter, tasks };
     this.readPage = pageReader(workers);
+    // Each runs as a job, in whichever process does jobs; an attempt has the time of its slowest parts.
+    const { work, scrape, ai } = config;
+    tasks.define<StoredCard, CardAnalysis>({ name: INTAKE_TASKS.card, expireInSeconds: Math.ceil((work.queueTimeoutMs + work.ocrTimeoutMs) / 1000) + 10 }, (card, progress) =>
+      this.readCard(card, progress),
+    );
+    tasks.define<{ input: ExtractInput; ownerId: number }, ExtractedProfile>(
+      { name: INTAKE_TASKS.extract, expireInSeconds: Math.ceil((work.queueTimeoutMs + scrape.timeoutMs + ai.requestTimeoutMs) / 1000) + 10 },
+      ({ input, ownerId }, progress) => this.extract(input, ownerId, progress),
+    );
+  }
+
+  /** Refuses at once what `extract` would refuse before reading anything (no source, an address that is not one). */
+  check(input: ExtractInput): void {
+    sourcesOf(input);
   }
 
   /** Reads one website with the configured limits (also what `tapin scrape` prints). */
@@ -67,16 +107,26 @@ export class IntakeService {
    * as PNG.
    */
   async analyzeCard(uploaderId: number, uploadPath: string): Promise<CardAnalysis> {
-    const { storage } = this.d;
+    return this.readCard(await this.storeCard(uploaderId, uploadPath));
+  }
+
+  /** The photo checked and stored as the uploader's, for a `intake.card` task (or `analyzeCard`) to read. */
+  async storeCard(uploaderId: number, uploadPath: string): Promise<StoredCard> {
     const rules = cardImageRules(this.d.config);
     if ((await stat(uploadPath)).size > rules.maxBytes) throw new PayloadTooLargeError(rules.tooLargeMessage);
-    const stored = await storage.saveImage(await cardPhotoBytes(await readFile(uploadPath), rules), 'cards', rules, { ownerId: uploaderId });
+    const { key, url } = await this.d.storage.saveImage(await cardPhotoBytes(await readFile(uploadPath), rules), 'cards', rules, { ownerId: uploaderId });
+    return { key, url };
+  }
+
+  private async readCard({ key, url }: StoredCard, progress?: TaskProgress): Promise<CardAnalysis> {
+    const { storage } = this.d;
+    const log = new StepLog(progress);
     try {
       // The card as stored (from the folder or the bucket alike).
-      const reading = await this.d.cardReader.read((await storage.read(stored.key))!);
-      return { ...reading, cardImageUrl: stored.url };
+      const reading = await log.timed('card', 'Read the text on the card', async () => this.d.cardReader.read((await storage.read(key))!), { doing: 'Reading the text on the card' });
+      return { ...reading, cardImageUrl: url };
     } catch (err) {
-      await storage.remove(stored.key);
+      await storage.remove(key);
       throw err;
     }
   }
@@ -86,14 +136,14 @@ export class IntakeService {
    * `pixelRules.logoMaxSide` px a side) rather than linked to; a logo that cannot be fetched or decoded, or
    * that is over the pixel limit, is left out.
    */
-  async extract(input: ExtractInput, ownerId?: number): Promise<ExtractedProfile> {
+  async extract(input: ExtractInput, ownerId?: number, progress?: TaskProgress): Promise<ExtractedProfile> {
     const sources = sourcesOf(input);
-    const log = new StepLog();
+    const log = new StepLog(progress);
     const { card, manual } = sources;
-    if (sources.hasCard) await log.timed('card', 'Read the business card', () => card, () => `${Object.values(card).filter((v) => typeof v === 'string').length} details`);
+    if (sources.hasCard) await log.timed('card', 'Read the business card', () => card, { detail: () => `${Object.values(card).filter((v) => typeof v === 'string').length} details` });
     if (sources.hasManual) await log.timed('manual', 'Added your details', () => manual);
     const site = await this.readWebsite(sources, log);
-    if (sources.socialInput.length) await log.timed('social', 'Linked social profiles', () => sources.socialInput, (list) => `${list.length} profile(s)`);
+    if (sources.socialInput.length) await log.timed('social', 'Linked social profiles', () => sources.socialInput, { detail: (list) => `${list.length} profile(s)` });
 
     const merged = mergeSources(sources, site);
     if (ownerId !== undefined && merged.fields.logoUrl) merged.fields.logoUrl = await this.keepLogo(site, ownerId);
@@ -139,14 +189,15 @@ export class IntakeService {
     const host = new URL(sources.websiteUrl).hostname.replace(/^www\./, '');
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
+    await log.begin(`Reading ${host}`);
     try {
       const site = await this.scrape(sources.websiteUrl);
-      log.steps.push({ key: 'website', label: `Read ${host}`, status: 'done', ms: ms(), detail: `${site.pages.length} page(s)` });
+      await log.push({ key: 'website', label: `Read ${host}`, status: 'done', ms: ms(), detail: `${site.pages.length} page(s)` });
       return site;
     } catch (err) {
       if (!sources.hasManual && !sources.hasCard && !sources.socialInput.length) throw err;
       const message = err instanceof Error ? err.message : String(err);
-      log.steps.push({ key: 'website', label: `Read ${host}`, status: 'failed', ms: ms(), detail: message });
+      await log.push({ key: 'website', label: `Read ${host}`, status: 'failed', ms: ms(), detail: message });
       this.d.log.info({ host, err: message }, 'intake: website not read');
       return null;
     }
@@ -171,7 +222,7 @@ export class IntakeService {
           cardText: sources.cardText || null,
           socialProfiles: fields.socialProfiles,
         }),
-      () => `${profileWriter.kind} provider`,
+      { detail: () => `${profileWriter.kind} provider`, doing: 'Writing your AI-enhanced profile' },
     );
     const ai: FieldSource = { source: 'ai', detail: `${profileWriter.kind} provider, from your sources` };
     applyEnhancement(merged, enhanced, Boolean(sources.manual?.description), ai);

@@ -164,6 +164,48 @@ describe('the intake API', () => {
     await post('/api/businesses/analyze-card').attach('photo', await cleanCard(sampleCards.cafe!), 'card.png').expect(400);
   });
 
+  describe('as a task the screen follows (Prefer: respond-async, issue 29)', () => {
+    /** Follows the task as the screen does, until it is settled; returns its last view. */
+    const settled = async (location: string) => {
+      for (;;) {
+        const { body } = await request(app.callback()).get(location).set('Authorization', `Bearer ${token}`).expect(200);
+        if (body.state === 'done' || body.state === 'failed') return body;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+
+    it('answers 202 with the task, whose steps and answer are those the request would have answered', async () => {
+      const res = await post('/api/businesses/extract').set('Prefer', 'respond-async').send({ websiteUrl: `${sites.base}/sol/` }).expect(202);
+      expect(res.headers['preference-applied']).toBe('respond-async');
+      expect(res.headers.location).toBe(`/api/tasks/${res.body.id}`);
+      expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'intake.extract', state: 'queued', steps: [] });
+      const task = await settled(res.headers.location!);
+      expect(task.state).toBe('done');
+      expect(task.steps).toEqual([{ label: 'Read 127.0.0.1', state: 'done', detail: '2 page(s)' }]);
+      expect(task.result).toMatchObject({ name: 'Ybor Sunrise Café', contactPhone: '(813) 555-0101', steps: [{ key: 'website', status: 'done' }] });
+    });
+
+    it('keeps a refusal on the task with the status and words the request would have answered', async () => {
+      const res = await post('/api/businesses/extract').set('Prefer', 'respond-async').send({ websiteUrl: `${sites.base}/missing` }).expect(202);
+      expect((await settled(res.headers.location!)).error).toEqual({ status: 400, message: 'The website answered with an error (HTTP 404).', details: { field: 'websiteUrl' } });
+      // What can be refused without reading anything is refused at once.
+      expect((await post('/api/businesses/extract').set('Prefer', 'respond-async').send({ websiteUrl: 'not a url at all !!' }).expect(400)).body.field).toBe('websiteUrl');
+    });
+
+    it('reads a card as a task, and shows the task to its owner only', async () => {
+      const res = await post('/api/businesses/analyze-card').set('Prefer', 'respond-async').attach('businessCard', await cleanCard(sampleCards.salon!), 'card.png').expect(202);
+      const task = await settled(res.headers.location!);
+      expect(task).toMatchObject({ kind: 'intake.card', state: 'done', steps: [{ label: 'Read the text on the card', state: 'done' }] });
+      expect(task.result.businessInfo).toMatchObject({ company: 'Glow Beauty Studio', email: 'kim@glowbeautystudio.com' });
+      expect(task.result.cardImageUrl).toMatch(/^\/uploads\/cards\/[0-9a-f-]{36}\.png$/);
+
+      const other = (await request(app.callback()).post('/api/auth/register').send({ name: 'Ray Ortiz', email: 'ray@x.com', password: 'secret1' })).body.token as string;
+      expect((await request(app.callback()).get(res.headers.location!).set('Authorization', `Bearer ${other}`).expect(404)).body.message).toBe('Task not found');
+      await request(app.callback()).get(res.headers.location!).expect(401);
+      await request(app.callback()).get('/api/tasks/not-a-task').set('Authorization', `Bearer ${token}`).expect(404);
+    });
+  });
+
   it('disappears with the businessIntake flag', async () => {
     app.kernel.cradle.flags.override('businessIntake', false);
     try {

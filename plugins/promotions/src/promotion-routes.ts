@@ -1,8 +1,9 @@
 import type { Config } from '@tapin/config';
 import { pageRules } from '@tapin/config/rules';
-import { idParam, requestOrigin, sendPage, ValidationError, type RouteBuilder } from '@tapin/core';
+import { answerTask, idParam, requestOrigin, sendPage, ValidationError, type RouteBuilder } from '@tapin/core';
 import { z } from 'zod';
 import { createCampaignInput, createPromotionInput, eventInput, generateInput, liveQuery, pageQuery, trackChoiceInput, updateCampaignInput, updatePromotionInput } from '@tapin/core/contracts';
+import { POSTER_TASK } from './poster/poster-service.js';
 import { promotionImageRules } from './promotion-service.js';
 
 /** `/api/promotions/:id` answers a malformed id with the specification's 'Invalid promotion ID'. */
@@ -52,9 +53,11 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
     .get('/api/businesses/:id/promotions/analytics', { access: 'user', params: idParam }, ({ params, caller, scope }) =>
       scope.promotionAnalytics.forBusiness(caller, params.id),
     )
-    .post('/api/businesses/:id/generate-poster-preview', { access: 'user', params: idParam }, ({ params, caller, scope }) =>
-      scope.promotionPosters.posterPreview(caller, params.id),
-    )
+    // Drawn as a job (issue 29): with `Prefer: respond-async`, 202 and a task the screen follows.
+    .post('/api/businesses/:id/generate-poster-preview', { access: 'user', params: idParam }, async ({ params, caller, scope, ctx }) => {
+      await scope.promotionPosters.check(caller, params.id);
+      return answerTask(ctx, scope.tasks, POSTER_TASK, caller.id, { caller, businessId: params.id });
+    })
     .put('/api/promotions/:id', { access: 'user', body: updatePromotionInput, jsonLimitBytes: withImage }, ({ ctx, body, caller, scope }) =>
       scope.promotions.update(caller, parsePromotionId(ctx.params), body, { origin: requestOrigin(ctx) }),
     )

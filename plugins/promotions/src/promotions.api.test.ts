@@ -295,6 +295,27 @@ describe('promotions', () => {
       await request(app.callback()).get(first.body.posterUrl).expect(404);
       await as('dev').post(`/api/businesses/${businessId}/generate-poster-preview`).expect(404);
     });
+
+    it('is drawn as a task the screen follows, step by step (Prefer: respond-async, issue 29)', async () => {
+      const sent = await as('kim').post(`/api/businesses/${businessId}/generate-poster-preview`).set('Prefer', 'respond-async').expect(202);
+      expect(sent.body).toMatchObject({ kind: 'promotions.poster', state: 'queued' });
+      let task: { state: string; steps: unknown[]; result?: { posterUrl: string } } = { state: 'queued', steps: [] };
+      await vi.waitFor(
+        async () => {
+          task = (await as('kim').get(sent.headers.location!).expect(200)).body;
+          expect(task.state).toBe('done');
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      expect(task.steps).toEqual([
+        { label: 'No picture of yours yet: a poster of your name and colours', state: 'done' },
+        { label: 'Drew the poster', state: 'done' },
+      ]);
+      await request(app.callback()).get(task.result!.posterUrl).expect(200);
+      // Another owner's business is refused at once, with no task.
+      await as('dev').post(`/api/businesses/${businessId}/generate-poster-preview`).set('Prefer', 'respond-async').expect(404);
+      await as('dev').get(sent.headers.location!).expect(404);
+    });
   });
 
   describe('seasonal campaigns', () => {
