@@ -45,8 +45,8 @@ function authHeaders(): Record<string, string> {
 }
 
 /** Sends one call; a 401 for a stored token ends the session; any other failure is an ApiError. */
-export async function apiResponse(method: string, url: string, body?: unknown): Promise<Response> {
-  const headers = authHeaders();
+export async function apiResponse(method: string, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  const headers = { ...authHeaders(), ...extraHeaders };
   const hadToken = 'Authorization' in headers;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -73,7 +73,11 @@ export async function apiResponse(method: string, url: string, body?: unknown): 
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await apiResponse(method, url, body);
+  return answerOf<T>(await apiResponse(method, url, body));
+}
+
+/** A response's JSON (or text; nothing for 204). */
+export async function answerOf<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await response.json() : await response.text()) as T;

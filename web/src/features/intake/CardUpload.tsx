@@ -1,9 +1,10 @@
-import type { CardAnalysis } from '@tapin/core/contracts';
+import type { CardAnalysis, TaskStep } from '@tapin/core/contracts';
 import { ImageUp, Loader2, ScanText } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { errorMessage } from '../../app/api';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
+import { StepList } from '../../ui/step-list';
 import { toast } from '../../ui/toast';
 import { analyzeCard } from './intake-api';
 
@@ -15,6 +16,7 @@ export function CardUpload({ reading, onRead }: { reading: CardAnalysis | null; 
   const [preview, setPreview] = useState<string | null>(reading?.cardImageUrl ?? null);
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [steps, setSteps] = useState<TaskStep[]>([]);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => {
@@ -41,8 +43,9 @@ export function CardUpload({ reading, onRead }: { reading: CardAnalysis | null; 
   const analyze = async () => {
     if (!file) return;
     setBusy(true);
+    setSteps([]);
     try {
-      onRead(await analyzeCard(file));
+      onRead(await analyzeCard(file, setSteps));
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'Failed to analyze business card'), variant: 'destructive' });
     } finally {
@@ -91,6 +94,7 @@ export function CardUpload({ reading, onRead }: { reading: CardAnalysis | null; 
           {busy ? 'Analyzing...' : 'Analyze Card'}
         </Button>
       )}
+      {busy && steps.length > 0 && <StepList steps={steps} />}
       {info && (
         <div className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" role="status">
           <p className="font-medium">Read from the card:</p>

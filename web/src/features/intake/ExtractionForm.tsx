@@ -1,15 +1,16 @@
-import type { CardAnalysis, ExtractRequest } from '@tapin/core/contracts';
+import type { CardAnalysis, ExtractRequest, TaskStep } from '@tapin/core/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useDraft } from '../../app/drafts';
 import { Button } from '../../ui/button';
 import { Field, Input, Textarea } from '../../ui/form';
+import { StepList } from '../../ui/step-list';
 import { IndustryOptions } from '../businesses/IndustryOptions';
 import { CardUpload } from './CardUpload';
 import { emptyManual, socialRowsFromCard, socialRowsToSend, websiteToSend, type ManualInfo } from './intake-rules';
 
 /** Card, website, social profiles and the owner's own details, sent together for extraction. */
-export function ExtractionForm({ busy, onSubmit, onBack }: { busy: boolean; onSubmit(request: ExtractRequest): void; onBack(): void }) {
+export function ExtractionForm({ busy, steps, onSubmit, onBack }: { busy: boolean; steps: readonly TaskStep[]; onSubmit(request: ExtractRequest): void; onBack(): void }) {
   const [card, setCard] = useDraft<CardAnalysis | null>('intake:card', null);
   const [website, setWebsite] = useDraft('intake:website', '');
   const [social, setSocial] = useDraft<string[]>('intake:social', ['']);
@@ -101,6 +102,7 @@ export function ExtractionForm({ busy, onSubmit, onBack }: { busy: boolean; onSu
           Back
         </Button>
       </div>
+      {busy && steps.length > 0 && <StepList steps={steps} />}
     </form>
   );
 }

@@ -178,6 +178,31 @@ describe('intake', () => {
     await waitFor(() => expect(screen.queryByText('The website could not be reached.')).toBeNull());
   });
 
+  it('shows the website read step by step as the server does it, and a refusal in the words the request would have used', async () => {
+    const user = userEvent.setup();
+    const task = { id: '0b6a4c3e-1c1f-4d7e-9a57-2f4b1c0de001', kind: 'intake.extract' };
+    let looks = 0;
+    const api = new FakeApi()
+      .on('POST /api/businesses/extract', () => ({ status: 202, headers: { Location: `/api/tasks/${task.id}` }, body: { ...task, state: 'queued', steps: [] } }))
+      .on(`GET /api/tasks/${task.id}`, () =>
+        ++looks < 3
+          ? { body: { ...task, state: 'running', steps: [{ label: 'Reading solcoffee.example', state: 'active' }] } }
+          : { body: { ...task, state: 'failed', steps: [{ label: 'Read solcoffee.example', state: 'failed' }], error: { status: 400, message: 'The website could not be reached.', details: { field: 'websiteUrl' } } } },
+      );
+    start(api);
+    await choose(user, 'Website URL');
+    await user.type(screen.getByLabelText('Website URL'), 'solcoffee.example');
+    await user.click(screen.getByRole('button', { name: 'Extract Business Information' }));
+    expect(await screen.findByText('Reading solcoffee.example')).toBeInTheDocument();
+    expect(screen.getByLabelText('in progress')).toBeInTheDocument();
+    expect(await screen.findByText('The website could not be reached.', undefined, { timeout: 3_000 })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/businesses/extract')).toHaveLength(1);
+
+    api.on(`GET /api/tasks/${task.id}`, { body: { ...task, state: 'done', steps: [{ label: 'Read solcoffee.example', state: 'done' }], result: extracted } });
+    await user.click(screen.getByRole('button', { name: 'Extract Business Information' }));
+    await reviewShown();
+  });
+
   it('comes back after a reload at the stage it was, with what was typed and extracted', async () => {
     const user = userEvent.setup();
     const api = new FakeApi().on('POST /api/businesses/extract', { body: extracted });

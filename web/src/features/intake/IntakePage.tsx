@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CreateBusinessRequest, ExistingBusinessWithPromotions, ExtractedProfile, ExtractRequest } from '@tapin/core/contracts';
+import type { CreateBusinessRequest, ExistingBusinessWithPromotions, ExtractedProfile, ExtractRequest, TaskStep } from '@tapin/core/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../app/api';
@@ -62,6 +62,8 @@ export default function IntakePage() {
     }
   }, [stage]);
   const [busy, setBusy] = useState(false);
+  /** The extraction's steps as the server tells them. */
+  const [extracting, setExtracting] = useState<TaskStep[]>([]);
   const [duplicate, setDuplicate] = useState<ExistingBusinessWithPromotions | null>(null);
 
   /** Creates the business, showing the real steps; a duplicate website opens the dialog. */
@@ -89,8 +91,9 @@ export default function IntakePage() {
 
   const extract = async (request: ExtractRequest) => {
     setBusy(true);
+    setExtracting([]);
     try {
-      const profile = await extractProfile(request);
+      const profile = await extractProfile(request, setExtracting);
       dismissToasts();
       setReview((r) => ({ profile, version: (r?.version ?? 0) + 1 }));
       go({ method: method!, review: true });
@@ -164,7 +167,7 @@ export default function IntakePage() {
             <CardTitle>{method === 'card' ? 'Start with your business card' : 'Start with your website'}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ExtractionForm busy={busy} onSubmit={extract} onBack={() => go({}, 'back')} />
+            <ExtractionForm busy={busy} steps={extracting} onSubmit={extract} onBack={() => go({}, 'back')} />
           </CardContent>
         </Card>
       )}

@@ -1,5 +1,6 @@
-import type { BusinessWithPromotions, PostPublishChoice } from '@tapin/core/contracts';
+import type { BusinessWithPromotions, PostPublishChoice, TaskStep } from '@tapin/core/contracts';
 import { ImageOff, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, type ProfileVariant } from '../../app/paths';
 import { Button } from '../../ui/button';
@@ -11,7 +12,9 @@ import { usePosterPreview } from '../promotions/promotion-api';
 
 /** A poster made by the server from the business's own picture, name and colours. */
 function PosterPreview({ businessId, open }: { businessId: number; open: boolean }) {
-  const poster = usePosterPreview(businessId, open);
+  const [steps, setSteps] = useState<TaskStep[]>([]);
+  const poster = usePosterPreview(businessId, open, setSteps);
+  const under = steps.find((s) => s.state === 'active');
 
   return (
     <div className="mx-auto flex aspect-[2/3] w-full max-w-56 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
@@ -22,7 +25,7 @@ function PosterPreview({ businessId, open }: { businessId: number; open: boolean
           <ImageOff className="h-8 w-8" aria-hidden="true" /> Preview Coming Soon...
         </p>
       ) : (
-        <Spinner label="Creating your poster..." />
+        <Spinner label={under ? `${under.label}...` : 'Creating your poster...'} />
       )}
     </div>
   );

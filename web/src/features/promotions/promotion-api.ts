@@ -9,10 +9,12 @@ import type {
   PosterPreview,
   PromotionAnalytics,
   PromotionView,
+  TaskStep,
   UpdatePromotionRequest,
 } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
 import { businessKeys, campaignKeys, promotionKeys } from '../../app/queries';
+import { runTask } from '../../app/tasks';
 
 /** A business's promotions and campaigns exist only once promotions are enabled for it. */
 export function usePromotionList(business: BusinessWithPromotions) {
@@ -28,10 +30,10 @@ export function usePromotionAnalytics(business: BusinessWithPromotions) {
 }
 
 /** A poster made by the server from the business's own picture, name and colours: one per opening, however often React renders. */
-export function usePosterPreview(businessId: number, enabled: boolean) {
+export function usePosterPreview(businessId: number, enabled: boolean, onSteps?: (steps: TaskStep[]) => void) {
   return useQuery({
     queryKey: promotionKeys.poster(businessId),
-    queryFn: () => apiRequest<PosterPreview>('POST', `/api/businesses/${businessId}/generate-poster-preview`),
+    queryFn: () => runTask<PosterPreview>('POST', `/api/businesses/${businessId}/generate-poster-preview`, undefined, onSteps),
     enabled,
     staleTime: Infinity,
   });
