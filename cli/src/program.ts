@@ -5,6 +5,7 @@ import { configCommand } from './commands/config.js';
 import { dbCommands } from './commands/db.js';
 import { flagCommands } from './commands/flags.js';
 import { seedCommand } from './commands/seed.js';
+import { serveCommand } from './commands/serve.js';
 import { cliContext } from './context.js';
 
 /** The `tapin` program: the platform's commands, then each core module's and each installed plugin's. */
@@ -18,6 +19,7 @@ export function buildProgram(): Command {
   flagCommands(program);
   configCommand(program);
   seedCommand(program);
+  serveCommand(program);
 
   for (const module of [...coreModules, ...installedPlugins]) module.cli?.(program, cliContext(module));
   return program;

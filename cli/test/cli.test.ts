@@ -1,10 +1,10 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliEnv, root, tapin as run } from './cli-helpers.js';
+import { bin, cliEnv, root, tapin as run } from './cli-helpers.js';
 
 describe('the tapin command', () => {
   let dataDir: string;
@@ -78,6 +78,35 @@ describe('the tapin command', () => {
     const { code, stderr } = await tapin(['db', 'status'], { AI_GENERATION_LIMIT: 'lots' });
     expect(code).toBe(1);
     expect(stderr).toContain('AI_GENERATION_LIMIT must be a whole number');
+  });
+
+  it('serves as `tapin serve --role all`, and stops cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, [bin, 'serve', '--role', 'all'], { env: cliEnv(dataDir, { PORT: '0', HOST: '127.0.0.1', LOG_TO_FILES: 'false' }), cwd: dataDir });
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const running = /TAPin is running at (http:\/\/[^"\s]+)/.exec(output);
+        if (running) resolve(running[1]!);
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('exit', (code) => reject(new Error(`tapin serve exited (${code}):\n${output}`)));
+    });
+    expect(output).toContain('"role":"all"');
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('refuses a role that needs PostgreSQL on SQLite, and a role that does not exist', async () => {
+    const web = await tapin(['serve', '--role', 'web']);
+    expect(web.code).toBe(1);
+    expect(web.stderr).toContain('must be all on SQLite');
+    const bogus = await tapin(['serve', '--role', 'cook']);
+    expect(bogus.code).not.toBe(0);
+    expect(bogus.stderr).toContain("argument 'cook' is invalid. Allowed choices are all, web, worker.");
   });
 
   it('explains an unknown command', async () => {
