@@ -37,11 +37,30 @@ function servePromotions(business: BusinessWithPromotions, promotions: Promotion
 const enabled = aBusiness({ published: true, promotionsEnabled: true, aiGenerationsUsed: 1 });
 
 describe('the pioneer promotions screen', () => {
-  it('sends owners back to their profile while promotions are not enabled', async () => {
-    const business = aBusiness({ published: true });
-    servePromotions(business, []).install();
+  it('offers promotions as a choice while they are not enabled, and turns them on from there', async () => {
+    const user = userEvent.setup();
+    let business = aBusiness({ published: true });
+    const api = servePromotions(business, []);
+    api.on(`GET /api/businesses/${business.id}`, () => ({ body: business })).on(`POST /api/businesses/${business.id}/enable-promotions`, () => {
+      business = { ...business, promotionsEnabled: true };
+      return { body: business };
+    });
+    api.install();
     renderScreen(<PromotionsPage variant="pioneer" />, { route: '/pioneer-promotions?businessId=12' });
     expect(await screen.findByText('Promotions Not Enabled')).toBeInTheDocument();
+    expect(screen.getByText(/the AI writes a free lead magnet, a core product and a premium upsell/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Business Profile' })).toHaveAttribute('href', '/pioneer-profile/12');
+    await user.click(screen.getByRole('button', { name: 'Enable AI Promotions' }));
+    expect(await screen.findByText('No Promotions Yet')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/businesses/${business.id}/enable-promotions`)).toHaveLength(1);
+  });
+
+  it('asks for the business to be published before promotions can be turned on', async () => {
+    servePromotions(aBusiness({ published: false }), []).install();
+    renderScreen(<PromotionsPage variant="pioneer" />, { route: '/pioneer-promotions?businessId=12' });
+    expect(await screen.findByText('Promotions Not Enabled')).toBeInTheDocument();
+    expect(screen.getByText(/to the directory first; then you can turn promotions on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enable AI Promotions' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Business Profile' })).toHaveAttribute('href', '/pioneer-profile/12');
   });
 
@@ -114,6 +133,7 @@ describe('the pioneer promotions screen', () => {
     renderScreen(<PromotionsPage variant="pioneer" />, { route: '/pioneer-promotions?businessId=12' });
     expect(await screen.findByText('3 of 3')).toBeInTheDocument();
     expect(screen.getByText(/0 left/)).toBeInTheDocument();
+    expect(screen.getByText('Upgrading gives unlimited AI generations, once TAPin opens beyond the beta.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Generate AI Promotions/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Regenerate/ })).toBeDisabled();
   });

@@ -40,6 +40,7 @@ function GenerationLimitCard({ business, variant, limit, left }: { business: Bus
             used · {left} left. {limitMessage(variant, limit)} A suite or a single regeneration counts one; manual promotions are unlimited.
           </p>
         )}
+        {left !== null && <p className="mt-2 font-medium text-brand-800">Upgrading gives unlimited AI generations, once TAPin opens beyond the beta.</p>}
       </CardContent>
     </Card>
   );
