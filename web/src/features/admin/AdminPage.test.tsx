@@ -17,6 +17,8 @@ function serveDashboard(api = new FakeApi()) {
     })
     .on('GET /api/admin/analytics/weekly', { body: { period: 'weekly', ...period(9, 21, 4) } })
     .on('GET /api/admin/analytics/monthly', { body: { period: 'monthly', ...period(30, 80, 12) } })
+    .on('GET /api/admin/user-details/daily', { body: { period: 'daily', ...period(2, 5, 1), users: [{ ...owner, name: 'Newest Owner' }] } })
+    .on('GET /api/admin/user-details/weekly', { body: { period: 'weekly', ...period(9, 21, 4), users: [{ ...owner, id: 71, name: 'Monday Owner', email: 'monday@x.com' }] } })
     .on('GET /api/admin/analytics/summary', { body: { totalUsers: 41, activeBusinesses: 17, pendingApproval: 3, growthRate: 6.7, sampleData: { users: 8, activeBusinesses: 0, pendingApproval: 1 } } })
     .on('GET /api/admin/analytics/series', { body: [{ date: '2026-11-23', newUsers: 1, emailsSent: 2, newBusinesses: 0 }, { date: '2026-11-24', newUsers: 2, emailsSent: 5, newBusinesses: 1 }] });
 }
@@ -46,7 +48,11 @@ describe('the admin dashboard', () => {
     expect(within(dialog).getByText('Today').nextSibling).toHaveTextContent('2');
     expect(within(dialog).getByText('This Week').nextSibling).toHaveTextContent('9');
     expect(within(dialog).getByText('This Month').nextSibling).toHaveTextContent('30');
-    expect(within(dialog).getByText('Newest Owner')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Newest Owner')).toBeInTheDocument();
+    // The week's newest, from the user details.
+    await user.click(within(dialog).getByRole('button', { name: 'Week' }));
+    expect(await within(dialog).findByText('Monday Owner')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Newest Owner')).toBeNull();
   });
 
   it('says which period’s figures could not be fetched, in the specification’s words', async () => {
@@ -60,7 +66,21 @@ describe('the admin dashboard', () => {
     expect(await within(card).findByText('Failed to fetch weekly analytics')).toBeInTheDocument();
     await user.click(card);
     const dialog = await screen.findByRole('dialog', { name: 'New Users' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to fetch weekly analytics. Failed to fetch monthly analytics');
+    expect(within(dialog).getAllByRole('alert')[0]).toHaveTextContent('Failed to fetch weekly analytics. Failed to fetch monthly analytics');
+  });
+
+  it("says when the newest users could not be fetched, in the specification's words, and tries again", async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    const api = serveDashboard().on('GET /api/admin/user-details/daily', () => (failing ? { status: 500, body: { message: 'Something went wrong' } } : { body: { period: 'daily', ...period(2, 5, 1), users: [{ ...owner, name: 'Newest Owner' }] } }));
+    api.install();
+    renderScreen(<AdminPage />, { route: '/admin' });
+    await user.click(await screen.findByRole('button', { name: /New Users Today/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Users' });
+    expect(await within(dialog).findByText('Failed to fetch user details')).toBeInTheDocument();
+    failing = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Newest Owner')).toBeInTheDocument();
   });
 
   it('approves a pending business from the queue and says so', async () => {

@@ -1,13 +1,14 @@
-import { sampleDataNote, type AnalyticsFigures, type DailyAnalytics, type PeriodAnalytics } from '@tapin/core/contracts';
+import { sampleDataNote, type AnalyticsBusiness, type AnalyticsFigures, type AnalyticsPeriod, type AnalyticsUser, type DailyAnalytics, type PeriodAnalytics } from '@tapin/core/contracts';
 import { Building2, Mail, Users } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { LineChart, type ChartSeries } from '../../ui/line-chart';
 import { LoadFailed } from '../../ui/query-state';
 import { Spinner } from '../../ui/spinner';
 import { Stat } from '../../ui/stat';
-import { useAnalyticsSeries, useAnalyticsSummary, usePeriodAnalytics } from './admin-api';
+import { useAnalyticsSeries, useAnalyticsSummary, usePeriodAnalytics, useUserDetails } from './admin-api';
 import { growthLabel } from './admin-rules';
 
 type Figure = keyof AnalyticsFigures;
@@ -24,7 +25,29 @@ const chartSeries: readonly ChartSeries<Figure>[] = [
   { key: 'newBusinesses', label: 'New businesses', color: '#059669' },
 ];
 
-/** A figure's dialog: today, this week and this month, and today's newest users or businesses. */
+const periodChoices: ReadonlyArray<[AnalyticsPeriod, string]> = [
+  ['daily', 'Day'],
+  ['weekly', 'Week'],
+  ['monthly', 'Month'],
+];
+const periodNone: Record<AnalyticsPeriod, string> = { daily: 'None today yet.', weekly: 'None this week yet.', monthly: 'None this month yet.' };
+
+/** The newest users (name and e-mail) or businesses (name, industry and place). */
+function NewestList({ items, none }: { items: ReadonlyArray<AnalyticsUser | AnalyticsBusiness>; none: string }) {
+  if (items.length === 0) return <p className="mt-1 text-sm text-slate-600">{none}</p>;
+  return (
+    <ul className="mt-2 divide-y divide-slate-100 text-sm">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap justify-between gap-2 py-2">
+          <span className="font-medium text-slate-900">{item.name}</span>
+          <span className="text-slate-600">{'email' in item ? item.email : [item.industry, item.location].filter(Boolean).join(' · ') || item.status}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A figure's dialog: today, this week and this month; the newest users of a period, or today's newest businesses. */
 function FigureDialog({
   figure,
   daily,
@@ -41,7 +64,9 @@ function FigureDialog({
   failed: { weekly: boolean; monthly: boolean };
   onClose(): void;
 }) {
-  const list = figure.key === 'newUsers' ? daily.users : figure.key === 'newBusinesses' ? daily.businesses : null;
+  const [period, setPeriod] = useState<AnalyticsPeriod>('daily');
+  const users = useUserDetails(period, figure.key === 'newUsers');
+  const list = figure.key === 'newBusinesses' ? daily.businesses : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={figure.dialog} description={`Counted over the city's days (${daily.timeZone}).`}>
       <dl className="grid grid-cols-3 gap-2">
@@ -54,21 +79,38 @@ function FigureDialog({
           {[failed.weekly && 'Failed to fetch weekly analytics', failed.monthly && 'Failed to fetch monthly analytics'].filter(Boolean).join('. ')}
         </p>
       )}
+      {figure.key === 'newUsers' && (
+        <section className="mt-4" aria-labelledby="newest-users">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id="newest-users" className="text-sm font-semibold text-slate-900">
+              10 most recent
+            </h3>
+            <div role="group" aria-label="Period" className="flex gap-1">
+              {periodChoices.map(([value, label]) => (
+                <Button key={value} size="sm" variant={period === value ? 'primary' : 'outline'} aria-pressed={period === value} onClick={() => setPeriod(value)}>
+                  {label}
+                </Button>
+              ))}
+            </div>
+          </div>
+          {users.data ? (
+            <NewestList items={users.data.users} none={periodNone[period]} />
+          ) : users.isError ? (
+            <p role="alert" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-red-700">
+              Failed to fetch user details
+              <Button size="sm" variant="outline" onClick={() => void users.refetch()}>
+                Try again
+              </Button>
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-slate-600">Loading…</p>
+          )}
+        </section>
+      )}
       {list && (
         <section className="mt-4">
           <h3 className="text-sm font-semibold text-slate-900">10 most recent</h3>
-          {list.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">None today yet.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-100 text-sm">
-              {list.map((item) => (
-                <li key={item.id} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span className="font-medium text-slate-900">{item.name}</span>
-                  <span className="text-slate-600">{'email' in item ? item.email : [item.industry, item.location].filter(Boolean).join(' · ') || item.status}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <NewestList items={list} none="None today yet." />
         </section>
       )}
     </Dialog>

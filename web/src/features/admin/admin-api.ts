@@ -10,6 +10,7 @@ import {
   type DailyAnalytics,
   type PeriodAnalytics,
   type SystemHealth,
+  type UserDetails,
 } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
 import { businessKeys } from '../../app/queries';
@@ -19,6 +20,7 @@ const pendingQuery = new URLSearchParams({ filter: JSON.stringify({ status: 'pen
 
 export const adminKeys = {
   period: (period: AnalyticsPeriod) => [`/api/admin/analytics/${period}`],
+  userDetails: (period: AnalyticsPeriod) => [`/api/admin/user-details/${period}`],
   summary: ['/api/admin/analytics/summary'],
   series: [`/api/admin/analytics/series?days=${ANALYTICS_SERIES_DAYS}`],
   system: ['/api/admin/system'],
@@ -28,6 +30,11 @@ export const adminKeys = {
 /** Today's, the week's or the month's figures, asked again as the specification says. */
 export function usePeriodAnalytics<P extends AnalyticsPeriod>(period: P) {
   return useQuery<P extends 'daily' ? DailyAnalytics : PeriodAnalytics>({ queryKey: adminKeys.period(period), refetchInterval: ANALYTICS_REFRESH_MS[period], staleTime: 0 });
+}
+
+/** The period's newest users (the New Users dialog), while it is open. */
+export function useUserDetails(period: AnalyticsPeriod, enabled: boolean) {
+  return useQuery<UserDetails>({ queryKey: adminKeys.userDetails(period), enabled, staleTime: 0 });
 }
 
 export function useAnalyticsSummary() {
