@@ -27,7 +27,7 @@ export function ExtractionForm({ busy, steps, onSubmit, onBack }: { busy: boolea
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit({
-      websiteUrl: websiteToSend(website),
+      websiteUrl: websiteToSend(website, card?.businessInfo.website),
       socialProfiles: socialRowsToSend(social),
       businessCardData: card ? { extractedText: card.extractedText, businessInfo: { ...card.businessInfo }, cardImageUrl: card.cardImageUrl } : undefined,
       manualInfo: manual,

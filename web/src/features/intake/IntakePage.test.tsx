@@ -161,6 +161,39 @@ describe('intake', () => {
     });
   });
 
+  it("credits the card's website to the card, and names what the card gave in a person's words", async () => {
+    const user = userEvent.setup();
+    const reading = {
+      extractedText: 'Glow Beauty Studio\nglowbeautystudio.com',
+      businessInfo: { name: 'Kim Nguyen', company: 'Glow Beauty Studio', website: 'glowbeautystudio.com', socialMedia: {} },
+      cardImageUrl: '/uploads/cards/5f0c2a4e-8d3b-4f7a-9c1e-2b6d8e4f1a30.png',
+    };
+    const fromCard = { source: 'card', detail: 'business card' };
+    const reviewed = {
+      ...extracted,
+      name: 'Glow Beauty Studio',
+      website: 'https://glowbeautystudio.com',
+      extractedData: {
+        ...extracted.extractedData,
+        cardImageUrl: reading.cardImageUrl,
+        provenance: { name: fromCard, website: fromCard, address: fromCard, postalAddress: fromCard },
+      },
+    };
+    const api = new FakeApi().on('POST /api/businesses/analyze-card', { body: reading }).on('POST /api/businesses/extract', { body: reviewed });
+    start(api);
+    await choose(user, 'Business Card');
+    await user.upload(screen.getByTestId('card-input'), new File(['card'], 'card.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Analyze Card' }));
+    // The card's website fills the field, and is sent as the card's, not as typed.
+    expect(await screen.findByRole('textbox', { name: 'Website URL' })).toHaveValue('glowbeautystudio.com');
+    await user.click(screen.getByRole('button', { name: 'Generate Enhanced AI Profile' }));
+    await reviewShown();
+    const sent = api.callsTo('POST /api/businesses/extract')[0]?.body as { websiteUrl?: string; businessCardData: { businessInfo: { website: string } } };
+    expect(sent.websiteUrl).toBeUndefined();
+    expect(sent.businessCardData.businessInfo.website).toBe('glowbeautystudio.com');
+    expect(screen.getByText('It gave: Business Name, Website, Street Address.')).toBeInTheDocument();
+  });
+
   it('says why a website could not be read, and clears that once a retry works', async () => {
     const user = userEvent.setup();
     let attempts = 0;

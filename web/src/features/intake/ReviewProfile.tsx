@@ -15,11 +15,8 @@ type Typed = Exclude<BusinessField, Shown>;
 type AddressPart = 'street' | 'city' | 'region' | 'postalCode';
 type Editable = Record<Typed | AddressPart, string>;
 
-/**
- * Where the card's fields are named: the list's labels; the address line's source is the street
- * address's. The street address itself is still named by its key, as it always was.
- */
-const provenanceLabels: Record<keyof ProfileFields, string> = { ...businessFieldLabels, address: businessFieldLabels.postalAddress, postalAddress: 'postalAddress' };
+/** Where the card's fields are named: the list's labels, in a person's words (the address line is the street address). */
+const provenanceLabels: Record<keyof ProfileFields, string> = { ...businessFieldLabels, address: businessFieldLabels.postalAddress };
 
 const sourceLabels: Record<FieldSource['source'], { label: string; icon: typeof Globe }> = {
   card: { label: 'from your card', icon: CreditCard },
@@ -79,9 +76,13 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
   const [services, setServices] = useState(profile.services.join(', '));
   const provenance = profile.extractedData.provenance ?? {};
   const cardImage = profile.extractedData.cardImageUrl;
-  const fromCard = Object.entries(provenance)
-    .filter(([, from]) => from.source === 'card')
-    .map(([field]) => provenanceLabels[field as keyof ProfileFields] ?? field);
+  const fromCard = [
+    ...new Set(
+      Object.entries(provenance)
+        .filter(([, from]) => from.source === 'card')
+        .map(([field]) => provenanceLabels[field as keyof ProfileFields] ?? field),
+    ),
+  ];
   const set = (key: keyof Editable) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const nameMissing = !values.name.trim();
 

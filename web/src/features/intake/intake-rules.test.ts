@@ -7,6 +7,10 @@ describe('intake rules', () => {
     expect(websiteToSend('http://solcoffee.example')).toBe('http://solcoffee.example');
     expect(websiteToSend('https://solcoffee.example/about')).toBe('https://solcoffee.example/about');
     expect(websiteToSend('   ')).toBeUndefined();
+    // The card's website, put in the field when it was read, is the card's (not "you typed").
+    expect(websiteToSend('glowbeautystudio.com', 'glowbeautystudio.com')).toBeUndefined();
+    expect(websiteToSend('https://glowbeautystudio.com ', 'glowbeautystudio.com')).toBeUndefined();
+    expect(websiteToSend('glowbeauty.example', 'glowbeautystudio.com')).toBe('https://glowbeauty.example');
   });
 
   it('drops empty social rows before sending', () => {

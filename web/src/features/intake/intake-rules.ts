@@ -22,9 +22,14 @@ export function socialRowsFromCard(found: readonly string[]): string[] {
   return found.length === 1 ? [found[0]!, ''] : [...found];
 }
 
-/** The website as sent: trimmed, https:// added unless http(s) is there. Empty stays empty. */
-export function websiteToSend(input: string): string | undefined {
+/**
+ * The website as sent: trimmed, https:// added unless http(s) is there. Empty stays empty. The card's own
+ * website, put in the field when the card was read, is left for the card to give: the server then credits
+ * it to the card rather than to the owner's typing.
+ */
+export function websiteToSend(input: string, cardWebsite?: string | null): string | undefined {
   const value = normalizeWebsite(input);
+  if (value && cardWebsite && value === normalizeWebsite(cardWebsite)) return undefined;
   return value || undefined;
 }
 
