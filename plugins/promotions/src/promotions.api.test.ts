@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GIF_1PX, pngOfSize } from '@tapin/core/testing';
 import { promotionsPlugin } from './index.js';
+import { SAMPLE_PROMOTION_PRICES } from './sample-promotions.js';
 
 const LIMIT_MESSAGE = 'Beta users are limited to 3 AI generations per business.';
 
@@ -490,6 +491,10 @@ describe('sample promotions', () => {
       const tiers = await app.kernel.cradle.db('promotions_items').select('businessId').countDistinct({ tiers: 'tier' }).groupBy('businessId');
       expect(tiers).toHaveLength(6);
       expect(tiers.every((t) => Number(t.tiers) === 3)).toBe(true);
+      // The specification's sample prices, with a free offer: every lead magnet is free.
+      const prices = await app.kernel.cradle.db('promotions_items').select('tier', 'price');
+      expect(new Set(prices.map((p) => Number(p.price)))).toEqual(new Set(SAMPLE_PROMOTION_PRICES));
+      expect(prices.filter((p) => p.tier === 'lead_magnet').every((p) => Number(p.price) === 0)).toBe(true);
       // Dated around the day of seeding, so the sample shows one running, one coming and two drafts.
       const first = await app.kernel.cradle.db('promotions_campaigns').first('businessId');
       const campaigns = (await app.kernel.cradle.campaigns.list({ id: 0, email: 'seed-check@example.com', name: 'Admin', role: 'admin' }, Number(first.businessId))).items.map((c) => [c.name, c.status, c.startDate, c.endDate]);

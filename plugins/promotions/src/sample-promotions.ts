@@ -1,6 +1,19 @@
 import type { Cradle } from '@tapin/core';
-import { seasonOf } from '@tapin/core/contracts';
+import { seasonOf, type PromotionTier } from '@tapin/core/contracts';
 import { suiteRows } from './generation-service.js';
+
+/**
+ * The specification's sample promotion prices (0, 99, 299, 149, 199, 179), by tier: every sample lead
+ * magnet is the free offer (0), every upsell 299, and the core products take 99, 149, 199 and 179 in turn.
+ */
+export const SAMPLE_PROMOTION_PRICES = [0, 99, 299, 149, 199, 179] as const;
+const CORE_SAMPLE_PRICES = [99, 149, 199, 179] as const;
+
+function samplePrice(tier: PromotionTier, core: number): number {
+  if (tier === 'lead_magnet') return 0;
+  if (tier === 'upsell') return 299;
+  return CORE_SAMPLE_PRICES[core % CORE_SAMPLE_PRICES.length]!;
+}
 
 /**
  * The four campaigns the specification shows, as sample data for the first sample business. The
@@ -33,8 +46,8 @@ export function sampleCampaignDates(today: Date): Array<{ startDate: string; end
 
 /**
  * Promotions on for the published sample businesses as they are created, then sample promotions for
- * the sample businesses that have promotions enabled (written by the offline
- * writer from each one's own profile), and the four documented campaigns. Idempotent: a sample business
+ * the sample businesses that have promotions enabled (written by the offline writer from each one's own
+ * profile, at the specification's sample prices), and the four documented campaigns. Idempotent: a sample business
  * that already has promotions, or a campaign that already exists, is left as it is.
  */
 export async function seedPromotions(cradle: Cradle): Promise<string> {
@@ -46,6 +59,7 @@ export async function seedPromotions(cradle: Cradle): Promise<string> {
   const settings = await promotionSettings.fieldsOf(sampleBusinesses.map((b) => b.id));
   const samples = sampleBusinesses.filter((b) => settings.get(b.id)?.promotionsEnabled);
   let created = 0;
+  let core = 0;
   for (const b of samples) {
     if (await db('promotions_items').where({ businessId: b.id }).first('id')) continue;
     const suite = await promotionWriter.writeSuite({
@@ -54,7 +68,8 @@ export async function seedPromotions(cradle: Cradle): Promise<string> {
       existingTitles: [],
       variation: 0,
     });
-    await db('promotions_items').insert(suiteRows(b.id, suite, now));
+    const priced = suite.map((p) => ({ ...p, price: samplePrice(p.tier, p.tier === 'core_product' ? core++ : 0) }));
+    await db('promotions_items').insert(suiteRows(b.id, priced, now));
     created += suite.length;
   }
 

@@ -112,7 +112,7 @@ export const DirectoryCard = memo(function DirectoryCard({
                 ) : (
                   <span className="min-w-0 flex-1 truncate">{p.title}</span>
                 )}
-                <span className="shrink-0 font-medium">{p.price === 0 ? 'FREE' : priceLabel(p.price)}</span>
+                <span className="shrink-0 font-medium">{priceLabel(p.price)}</span>
               </li>
             ))}
           </ul>

@@ -15,12 +15,12 @@ import { GenerateDialog } from './GenerateDialog';
 import { generationFailedToast } from './promotion-toasts';
 import { usePromotionActions } from './promotion-api';
 import {
+  amountLabel,
   applyFilters,
   emptyTitle,
   facetCounts,
   noFilters,
   performanceInsights,
-  priceLabel,
   promotionRequest,
   quickStats,
   tierCountsWithin,
@@ -192,7 +192,7 @@ export function PromotionsTab({ business, variant, canGenerate, limit }: { busin
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-2 sm:max-w-md">
-              <Stat look="muted" label="Average price" value={insights.averagePrice === null ? '—' : priceLabel(insights.averagePrice)} />
+              <Stat look="muted" label="Average price" value={insights.averagePrice === null ? '—' : amountLabel(insights.averagePrice)} />
               <Stat look="muted" label="Active" value={`${insights.active} of ${shown.length}`} />
             </dl>
           </CardContent>

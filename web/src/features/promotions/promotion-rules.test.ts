@@ -2,6 +2,7 @@ import type { PromotionView } from '@tapin/core/contracts';
 import { describe, expect, it } from 'vitest';
 import { aBusiness } from '../../../test/fixtures';
 import {
+  amountLabel,
   applyFilters,
   defaultBusiness,
   emptyTitle,
@@ -9,6 +10,7 @@ import {
   limitMessage,
   noFilters,
   performanceInsights,
+  priceLabel,
   quickStats,
   requestedBusinessId,
   tierCountsWithin,
@@ -87,6 +89,13 @@ describe('the management screen\'s filters and counts', () => {
     expect(quickStats(all)).toEqual({ total: 4, active: 3, leadMagnets: 2, seasonal: 3 });
     expect(performanceInsights(all)).toEqual({ averagePrice: 100.63, active: 3 });
     expect(performanceInsights([])).toEqual({ averagePrice: null, active: 0 });
+  });
+
+  it('shows a free offer as FREE, and amounts as dollars', () => {
+    expect(priceLabel(0)).toBe('FREE');
+    expect(priceLabel(99)).toBe('$99');
+    expect(priceLabel(29.5)).toBe('$29.50');
+    expect(amountLabel(0)).toBe('$0');
   });
 
   it('words the generation limit for each screen', () => {
