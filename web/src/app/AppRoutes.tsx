@@ -107,31 +107,31 @@ export function AppRoutes() {
         <Route path={routes.auth} element={<AuthPage />} />
         <Route path={routes.instantAccess} element={<InstantAccessPage />} />
         <Route path={routes.confirmEmail} element={<ConfirmEmailPage />} />
-        <Route path={routes.dashboard} element={guarded(<DashboardPage />, { flag: 'dashboard' })} />
-        <Route path={routes.intake} element={guarded(<IntakePage />, { flag: 'businessIntake' })} />
-        <Route path={routes.businesses} element={guarded(<PortfolioPage />, { adminOnly: true, flag: 'businessProfile' })} />
-        <Route path={routes.business} element={guarded(<BusinessProfilePage />, { flag: 'businessProfile' })} />
-        <Route path={routes.betaProfile} element={guarded(<OwnerProfilePage variant="beta" />, { flag: 'businessProfile' })} />
-        <Route path={routes.pioneerProfile} element={guarded(<OwnerProfilePage variant="pioneer" />, { flag: 'businessProfile' })} />
-        <Route path={routes.directory} element={guarded(<DirectoryPage />, { flag: 'directory' })} />
-        <Route path={routes.promotions} element={guarded(<PromotionsPage variant="management" />, { flag: 'promotionManagement' })} />
-        <Route path={routes.betaPromotions} element={guarded(<PromotionsPage variant="beta" />, { flag: 'promotionManagement' })} />
-        <Route path={routes.pioneerPromotions} element={guarded(<PromotionsPage variant="pioneer" />, { flag: 'promotionManagement' })} />
+        <Route path={routes.dashboard} element={guarded(<DashboardPage />, { screen: routes.dashboard })} />
+        <Route path={routes.intake} element={guarded(<IntakePage />, { screen: routes.intake })} />
+        <Route path={routes.businesses} element={guarded(<PortfolioPage />, { adminOnly: true, screen: routes.businesses })} />
+        <Route path={routes.business} element={guarded(<BusinessProfilePage />, { screen: routes.business })} />
+        <Route path={routes.betaProfile} element={guarded(<OwnerProfilePage variant="beta" />, { screen: routes.betaProfile })} />
+        <Route path={routes.pioneerProfile} element={guarded(<OwnerProfilePage variant="pioneer" />, { screen: routes.pioneerProfile })} />
+        <Route path={routes.directory} element={guarded(<DirectoryPage />, { screen: routes.directory })} />
+        <Route path={routes.promotions} element={guarded(<PromotionsPage variant="management" />, { screen: routes.promotions })} />
+        <Route path={routes.betaPromotions} element={guarded(<PromotionsPage variant="beta" />, { screen: routes.betaPromotions })} />
+        <Route path={routes.pioneerPromotions} element={guarded(<PromotionsPage variant="pioneer" />, { screen: routes.pioneerPromotions })} />
         <Route path={routes.qrCode} element={guarded(<QrPage />)} />
-        <Route path={routes.settings} element={guarded(<SettingsPage />, { flag: 'settings' })} />
-        <Route path={routes.promotionExamples} element={guarded(<PromotionExamplesPage />, { flag: 'promotionManagement' })} />
-        <Route path={routes.cropTest} element={guarded(<CropTestPage />, { flag: 'testingTools' })} />
+        <Route path={routes.settings} element={guarded(<SettingsPage />, { screen: routes.settings })} />
+        <Route path={routes.promotionExamples} element={guarded(<PromotionExamplesPage />, { screen: routes.promotionExamples })} />
+        <Route path={routes.cropTest} element={guarded(<CropTestPage />, { screen: routes.cropTest })} />
         {/* Non-admins get the page's own Access Denied (document 2), not a redirect. */}
-        <Route path={routes.admin} element={guarded(<AdminPage />, { flag: 'adminPanel' })} />
-        <Route path={routes.developerMode} element={guarded(<DeveloperModePage />, { flag: 'adminPanel' })} />
-        <Route path={routes.logs} element={guarded(<LogsPage />, { adminOnly: true, flag: 'systemLogs' })} />
-        <Route path={routes.designSystem} element={guarded(<DesignSystemPage />, { flag: 'designSystem' })} />
-        <Route path={routes.developer} element={guarded(<DeveloperPortalPage />, { flag: 'developerPortal' })} />
-        <Route path={routes.netflixDemo} element={guarded(<NetflixDemoPage />, { adminOnly: true, flag: 'adminPanel' })} />
-        <Route path={routes.netflixDemoSimple} element={guarded(<NetflixDemoSimplePage />, { adminOnly: true, flag: 'adminPanel' })} />
+        <Route path={routes.admin} element={guarded(<AdminPage />, { screen: routes.admin })} />
+        <Route path={routes.developerMode} element={guarded(<DeveloperModePage />, { screen: routes.developerMode })} />
+        <Route path={routes.logs} element={guarded(<LogsPage />, { adminOnly: true, screen: routes.logs })} />
+        <Route path={routes.designSystem} element={guarded(<DesignSystemPage />, { screen: routes.designSystem })} />
+        <Route path={routes.developer} element={guarded(<DeveloperPortalPage />, { screen: routes.developer })} />
+        <Route path={routes.netflixDemo} element={guarded(<NetflixDemoPage />, { adminOnly: true, screen: routes.netflixDemo })} />
+        <Route path={routes.netflixDemoSimple} element={guarded(<NetflixDemoSimplePage />, { adminOnly: true, screen: routes.netflixDemoSimple })} />
         {/* The testing tools are whoever testingTools lets in (the server's rule, docs/decisions.md#galleries). */}
-        <Route path={routes.gptImageTesting} element={guarded(<GptImageTestingPage />, { flag: 'testingTools' })} />
-        <Route path={routes.imageTest} element={guarded(<ImageTestPage />, { flag: 'testingTools' })} />
+        <Route path={routes.gptImageTesting} element={guarded(<GptImageTestingPage />, { screen: routes.gptImageTesting })} />
+        <Route path={routes.imageTest} element={guarded(<ImageTestPage />, { screen: routes.imageTest })} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Layout>

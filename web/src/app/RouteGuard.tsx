@@ -1,4 +1,3 @@
-import type { FlagName } from '@tapin/config/flags';
 import { isAdmin } from '@tapin/core/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -8,11 +7,12 @@ import { useUser } from './auth';
 import { useFlags } from './flags';
 import { NotFoundPage } from './NotFoundPage';
 import { paths } from './paths';
+import { screenOn } from './screen-flags';
 
 export interface GuardRule {
   adminOnly?: boolean;
-  /** The route exists only while this flag is on. */
-  flag?: FlagName;
+  /** The screen's route pattern: it exists only while every flag it needs is on (`screenFlags`). */
+  screen?: string;
 }
 
 /**
@@ -22,10 +22,10 @@ export interface GuardRule {
 export function RouteGuard({ rule = {}, children }: { rule?: GuardRule; children: ReactNode }) {
   const { user, isLoading, error, refetch } = useUser();
   const { flags, isLoading: flagsLoading } = useFlags();
-  if (isLoading || (rule.flag && flagsLoading)) return <Spinner label="Loading..." />;
+  if (isLoading || (rule.screen && flagsLoading)) return <Spinner label="Loading..." />;
   if (!user && error) return <LoadFailed layout="centered" message="Failed to fetch user" retry={refetch} />;
   if (!user) return <Navigate to={paths.home} replace />;
   if (rule.adminOnly && !isAdmin(user)) return <Navigate to={paths.dashboard} replace />;
-  if (rule.flag && flags[rule.flag] !== true) return <NotFoundPage />;
+  if (rule.screen && !screenOn(flags, rule.screen)) return <NotFoundPage />;
   return <>{children}</>;
 }

@@ -38,7 +38,7 @@ describe('the developer portal', () => {
     const user = userEvent.setup();
     new FakeApi()
       .on('GET /api/user', { body: admin })
-      .on('GET /api/flags', { body: { flags: { developerPortal: true, designSystem: true, businessIntake: true, systemLogs: false, testingTools: true } } })
+      .on('GET /api/flags', { body: { flags: { developerPortal: true, designSystem: true, businessIntake: true, systemLogs: false, testingTools: true, galleries: true } } })
       .install();
     renderScreen(<DeveloperPortalPage />, { route: '/developer?tab=design' });
     const showcase = await screen.findByRole('link', { name: /Open Component Showcase/ });

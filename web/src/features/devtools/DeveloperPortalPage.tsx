@@ -1,10 +1,10 @@
-import type { FlagName } from '@tapin/config/flags';
 import { isAdmin } from '@tapin/core/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { useUser } from '../../app/auth';
 import { useFlags } from '../../app/flags';
-import { paths, routes } from '../../app/paths';
+import { paths } from '../../app/paths';
+import { screenOn } from '../../app/screen-flags';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
@@ -14,30 +14,27 @@ interface Tool {
   href: string;
   label: string;
   text: string;
-  flag: FlagName;
   adminOnly?: boolean;
 }
 
-/** What each tab opens in a new window (document 2, "Developer portal"), each behind its screen's flag. */
+/** What each tab opens in a new window (document 2, "Developer portal"), each shown while its screen is on. */
 const tools: Record<Exclude<DeveloperTab, 'settings'>, readonly Tool[]> = {
-  overview: [{ href: paths.intake, label: 'Business Intake', text: 'The assisted profile intake: card photo, website, social links or manual entry.', flag: 'businessIntake' }],
+  overview: [{ href: paths.intake, label: 'Business Intake', text: 'The assisted profile intake: card photo, website, social links or manual entry.' }],
   design: [
-    { href: paths.designSystem, label: 'Design System', text: 'Colours, components and breakpoints.', flag: 'designSystem' },
-    { href: '/design-system?tab=showcase', label: 'Component Showcase', text: 'The components composed as the screens use them.', flag: 'designSystem' },
+    { href: paths.designSystem, label: 'Design System', text: 'Colours, components and breakpoints.' },
+    { href: '/design-system?tab=showcase', label: 'Component Showcase', text: 'The components composed as the screens use them.' },
   ],
   monitoring: [
-    { href: paths.logs, label: 'System Logs', text: 'The daily log files and the scrape test.', flag: 'systemLogs', adminOnly: true },
-    { href: paths.imageTest, label: 'Image Test', text: 'Generate an image from a prompt.', flag: 'testingTools' },
+    { href: paths.logs, label: 'System Logs', text: 'The daily log files and the scrape test.', adminOnly: true },
+    { href: paths.imageTest, label: 'Image Test', text: 'Generate an image from a prompt.' },
   ],
 };
-
-const appRoutes: ReadonlySet<string> = new Set(Object.values(routes));
 
 function ToolLinks({ list }: { list: readonly Tool[] }) {
   const { user } = useUser();
   const { flags } = useFlags();
   // Only screens this build has, whose flag is on for the caller, and that the caller may open.
-  const shown = list.filter((t) => appRoutes.has(t.href.split('?')[0]!) && flags[t.flag] === true && (!t.adminOnly || isAdmin(user)));
+  const shown = list.filter((t) => screenOn(flags, t.href) && (!t.adminOnly || isAdmin(user)));
   if (!shown.length) return <p className="text-sm text-slate-600">None of these tools is switched on for you.</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">

@@ -1,7 +1,7 @@
-import type { FlagName } from '@tapin/config/flags';
 import { logoRules, sessionTimeouts, type SessionTimeout } from '@tapin/config/rules';
 import { isAdmin, type FlagValues, type PublicUser } from '@tapin/core/contracts';
 import { routes } from '../../app/paths';
+import { screenOn } from '../../app/screen-flags';
 
 export type SettingsTab = 'profile' | 'notifications' | 'security' | 'admin';
 
@@ -25,31 +25,25 @@ export interface AdminLink {
   newWindow?: boolean;
 }
 
-/** A link and the flag its screen lives behind (document 2, "Other"): a link to a screen that is off is not shown. */
-const adminLinks: readonly (AdminLink & { flag: FlagName })[] = [
-  { to: routes.admin, label: 'Admin Dashboard', description: 'Users, e-mails and businesses over time', flag: 'adminPanel' },
-  { to: routes.businesses, label: 'All Businesses', description: 'Every business in the network', flag: 'businessProfile' },
-  { to: routes.developer, label: 'Developer Portal', description: 'Design, monitoring and tools', flag: 'developerPortal' },
-  { to: routes.designSystem, label: 'Design System', description: 'Colours, components and layouts', flag: 'designSystem' },
-  { to: routes.netflixDemo, label: 'Netflix Business Demo', description: 'Series-style business showcase', flag: 'adminPanel' },
-  { to: routes.developerMode, label: 'Developer Mode', description: 'Delete businesses and clear data', flag: 'adminPanel' },
+/** The admin tab's links (document 2, "Other"): a link to a screen that is off is not shown (`screenOn`). */
+const adminLinks: readonly AdminLink[] = [
+  { to: routes.admin, label: 'Admin Dashboard', description: 'Users, e-mails and businesses over time' },
+  { to: routes.businesses, label: 'All Businesses', description: 'Every business in the network' },
+  { to: routes.developer, label: 'Developer Portal', description: 'Design, monitoring and tools' },
+  { to: routes.designSystem, label: 'Design System', description: 'Colours, components and layouts' },
+  { to: routes.netflixDemo, label: 'Netflix Business Demo', description: 'Series-style business showcase' },
+  { to: routes.developerMode, label: 'Developer Mode', description: 'Delete businesses and clear data' },
 ];
 
-const quickActions: readonly (AdminLink & { flag: FlagName })[] = [
-  { to: routes.logs, label: 'View System Logs', description: 'Opens in a new window', newWindow: true, flag: 'systemLogs' },
-  { to: routes.gptImageTesting, label: 'GPT Image Testing', description: 'Opens in a new window', newWindow: true, flag: 'testingTools' },
-  { to: routes.admin, label: 'Analytics Dashboard', description: 'Today, this week and this month', flag: 'adminPanel' },
+const quickActions: readonly AdminLink[] = [
+  { to: routes.logs, label: 'View System Logs', description: 'Opens in a new window', newWindow: true },
+  { to: routes.gptImageTesting, label: 'GPT Image Testing', description: 'Opens in a new window', newWindow: true },
+  { to: routes.admin, label: 'Analytics Dashboard', description: 'Today, this week and this month' },
 ];
-
-const appRoutes: ReadonlySet<string> = new Set(Object.values(routes));
-
-/** Shown when its flag is on and the app has the screen (a screen still to be built is not linked to). */
-const visible = (list: readonly (AdminLink & { flag: FlagName })[], flags: Readonly<Partial<FlagValues>>): AdminLink[] =>
-  list.filter((l) => flags[l.flag] === true && appRoutes.has(l.to)).map(({ flag: _flag, ...link }) => link);
 
 /** The admin tab's links and quick actions, those whose screens are on for this caller. */
 export function adminTools(flags: Readonly<Partial<FlagValues>>): { links: AdminLink[]; quickActions: AdminLink[] } {
-  return { links: visible(adminLinks, flags), quickActions: visible(quickActions, flags) };
+  return { links: adminLinks.filter((l) => screenOn(flags, l.to)), quickActions: quickActions.filter((l) => screenOn(flags, l.to)) };
 }
 
 /** 'PNG or JPG, max 2MB': the same rule the server applies (core/src/accounts/settings-service.ts), checked first here to save the upload. */
