@@ -78,7 +78,14 @@ test("moderation: an owner's edit returns to the queue with what changed; reject
   await expect(queueCard().getByText('Description:').locator('..')).toContainText('Fresh flowers by the harbour. → Fresh flowers and weddings by the harbour.');
   await shot(page, testInfo, 'admin-queue-changes');
   await page.getByRole('button', { name: `Reject ${name}` }).click();
+  // Asked first, with what will happen and the reason the owner is told.
+  const dialog = page.getByRole('dialog', { name: `Reject ${name}?` });
+  await expect(dialog).toContainText('will be taken out of the directory');
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('The photos are of another shop.');
+  await shot(page, testInfo, 'admin-reject-dialog');
+  await dialog.getByRole('button', { name: `Reject ${name}` }).click();
   await expect(toastText(page, `${name} rejected`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
   const gone = await listed();
   await expect(page.getByRole('heading', { name: 'No businesses found' })).toBeVisible();
   await expect(gone).toHaveCount(0);

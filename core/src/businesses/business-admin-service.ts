@@ -85,9 +85,9 @@ export class BusinessAdminService {
    * business is approved with it: the approval is taken again. The edit, the new state and their audit
    * records are one transaction (BusinessService.update).
    */
-  async update(caller: Caller, id: number, input: UpdateBusinessInput & { status?: BusinessStatus }, origin?: RequestOrigin): Promise<AdminBusinessView> {
-    const { status, ...fields } = input;
-    await this.d.businesses.update(caller, id, fields, { origin, moderation: { status } });
+  async update(caller: Caller, id: number, input: UpdateBusinessInput & { status?: BusinessStatus; reason?: string }, origin?: RequestOrigin): Promise<AdminBusinessView> {
+    const { status, reason, ...fields } = input;
+    await this.d.businesses.update(caller, id, fields, { origin, moderation: { status, reason } });
     return this.get(caller, id);
   }
 

@@ -19,7 +19,7 @@ import type { EventBus } from '../events/event-bus.js';
 import type { FlagService } from '../flags/flag-service.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
-import { publishedEmail } from '../mail/templates.js';
+import { publishedEmail, rejectedEmail } from '../mail/templates.js';
 import type { StorageService } from '../storage/storage-service.js';
 import type { BusinessArchive } from './business-archive.js';
 import { BusinessModel } from './business-model.js';
@@ -62,7 +62,8 @@ export interface WriteOptions {
  * business is approved with it; and every change is an audited admin action, whoever owns the business.
  */
 export interface ModerationOptions extends WriteOptions {
-  moderation: { status?: BusinessStatus };
+  /** With a rejection, the reason its owner is told by e-mail (and the audit trail keeps). */
+  moderation: { status?: BusinessStatus; reason?: string };
 }
 
 /** The publish message, 400 naming the required fields that are blank (docs/decisions.md#businesses). */
@@ -223,6 +224,7 @@ export class BusinessService {
   async update(caller: Caller, id: number, input: UpdateBusinessInput, options: WriteOptions | ModerationOptions = {}): Promise<BusinessView> {
     const { origin } = options;
     const moderation = 'moderation' in options ? options.moderation : undefined;
+    let rejected = false;
     const updated = await this.d.db.transaction(async (trx) => {
       const business = await this.find(caller, id, trx, { lock: true });
       // The console's status-only request saves no fields; the owners' route saves what it is sent.
@@ -235,10 +237,13 @@ export class BusinessService {
       const moderated = status !== business.status;
       if (!moderated && !(edited && status === 'approved')) return saved;
       const result = await this.applyStatus(trx, saved, status);
-      if (moderated) await this.audited(trx, caller, business, 'business.moderated', origin, { from: business.status, to: status }, { always: true });
+      const reason = status === 'rejected' ? moderation.reason : undefined;
+      if (moderated) await this.audited(trx, caller, business, 'business.moderated', origin, { from: business.status, to: status, ...(reason ? { reason } : {}) }, { always: true });
+      rejected = moderated && status === 'rejected';
       return result;
     });
     this.changed(id);
+    if (rejected) await this.tellRejected(updated, moderation?.reason);
     return this.view(updated);
   }
 
@@ -289,6 +294,13 @@ export class BusinessService {
     this.d.log.info({ businessId: id }, 'business published');
     this.changed(id);
     return this.view(published);
+  }
+
+  /** The owner is told their business was rejected, with the admin's reason when there is one. */
+  private async tellRejected(business: BusinessModel, reason: string | undefined): Promise<void> {
+    const owner = await this.d.db('users').where({ id: business.userId }).first('email', 'name', 'role');
+    if (!owner || owner.role === SAMPLE_OWNER_ROLE) return;
+    await this.d.mailer.send({ to: owner.email, userId: business.userId, email: rejectedEmail(owner.name, business.name, reason ?? null, this.d.config.server.publicUrl) });
   }
 
   async unpublish(caller: Caller, id: number, { origin }: WriteOptions = {}): Promise<BusinessView> {

@@ -183,6 +183,29 @@ describe('businesses', () => {
     await as('dev').get(`/api/businesses/${copycat.id}`).expect(404);
   });
 
+  it('tells the owner of a rejected business why, by e-mail, and lets the admin undo it', async () => {
+    const created = await as('dev').post('/api/businesses', { ...complete, name: 'Ybor Pawn', website: 'https://ybor-pawn.example' }).expect(201);
+    const id = created.body.id;
+    await as('dev').post(`/api/businesses/${id}/publish`).expect(200);
+    // A reason goes with a rejection only, and is kept short.
+    expect((await as('admin').put(`/api/admin/businesses/${id}`, { status: 'approved', reason: 'Looks fine' }).expect(400)).body.message).toContain('reason goes with status rejected');
+    await as('admin').put(`/api/admin/businesses/${id}`, { status: 'rejected', reason: 'x'.repeat(501) }).expect(400);
+
+    const rejected = await as('admin').put(`/api/admin/businesses/${id}`, { status: 'rejected', reason: '  The website is for another business.  ' }).expect(200);
+    expect(rejected.body.status).toBe('rejected');
+    const { db } = app.kernel.cradle;
+    const mail = await db('emails').where({ template: 'rejected' }).orderBy('id', 'desc').first('recipient', 'subject', 'body');
+    expect(mail).toMatchObject({ recipient: 'dev@x.com', subject: 'Ybor Pawn was not approved for the Tampa Business Directory' });
+    expect(mail.body).toContain('The reason given: The website is for another business.');
+    const audit = await db('audit_events').where({ action: 'business.moderated', subjectId: id }).orderBy('id', 'desc').first('details');
+    expect(JSON.parse(String(audit.details))).toMatchObject({ from: 'pending', to: 'rejected', reason: 'The website is for another business.' });
+
+    // Undo: back to where it was, with no second e-mail.
+    await as('admin').put(`/api/admin/businesses/${id}`, { status: 'pending' }).expect(200);
+    expect((await as('dev').get(`/api/businesses/${id}`)).body.status).toBe('pending');
+    expect(await db('emails').where({ template: 'rejected' }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+  });
+
   it("shows what changed since the last approval, and puts an owner's change to an approved profile back in the queue", async () => {
     const created = await as('dev').post('/api/businesses', { ...complete, name: 'Ybor Books', website: 'https://ybor-books.example' }).expect(201);
     const id = created.body.id;

@@ -170,10 +170,22 @@ export type UpdateBusinessRequest = z.input<typeof updateBusinessInput>;
 export const businessStatuses = ['pending', 'approved', 'rejected'] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
 
-/** The console's business edit: any profile field, and the moderation status. */
+/** Longest reason an admin gives the owner for a rejection. */
+export const REJECTION_REASON_MAX = 500;
+
+/** The console's business edit: any profile field, the moderation status, and with a rejection the reason the owner is told. */
 export const adminBusinessUpdateInput = z
-  .object({ ...businessFields, status: z.enum(businessStatuses, { error: 'status must be pending, approved or rejected' }) })
-  .partial();
+  .object({
+    ...businessFields,
+    status: z.enum(businessStatuses, { error: 'status must be pending, approved or rejected' }),
+    reason: z
+      .string({ error: 'reason must be text' })
+      .trim()
+      .max(REJECTION_REASON_MAX, { error: `reason: at most ${REJECTION_REASON_MAX} characters` })
+      .transform((v) => v || undefined),
+  })
+  .partial()
+  .refine((v) => v.reason === undefined || v.status === 'rejected', { error: 'reason goes with status rejected', path: ['reason'] });
 
 /** Most businesses one bulk approval takes (a console page holds at most this many). */
 export const BULK_APPROVE_MAX = 100;

@@ -11,6 +11,7 @@ export type EmailTemplate =
   | 'sign_in_code'
   | 'login_alert'
   | 'published'
+  | 'rejected'
   | 'confirm_email'
   | 'confirm_email_change'
   | 'email_change_requested'
@@ -164,6 +165,17 @@ export function publishedEmail(name: string, businessName: string, appUrl: strin
       `Hi ${name},\n\n${businessName} is now published in the Tampa Business Directory, where local businesses and ` +
       `customers can find you.\n\nSee it here: ${appUrl}/directory\n\n` +
       `As a Pioneer you can also add AI-generated promotions from your business profile.${signature}`,
+  };
+}
+
+export function rejectedEmail(name: string, businessName: string, reason: string | null, appUrl: string): RenderedEmail {
+  return {
+    template: 'rejected',
+    subject: `${businessName} was not approved for the Tampa Business Directory`,
+    text:
+      `Hi ${name},\n\nAn admin reviewed ${businessName} and did not approve it, so it is not shown in the Tampa Business ` +
+      `Directory for now.\n\n${reason ? `The reason given: ${reason}\n\n` : ''}` +
+      `You can update your profile and it will be reviewed again: ${appUrl}/dashboard${signature}`,
   };
 }
 

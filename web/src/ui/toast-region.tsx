@@ -20,6 +20,13 @@ export default function ToastRegion() {
         >
           <Radix.Title className="text-sm font-semibold">{t.title}</Radix.Title>
           {t.description && <Radix.Description className="text-sm opacity-90">{t.description}</Radix.Description>}
+          {t.action && (
+            <Radix.Action altText={t.action.label} asChild>
+              <button type="button" onClick={t.action.onClick} className="mt-1 justify-self-start rounded-md border border-current px-3 py-1 text-sm font-medium hover:bg-black/5">
+                {t.action.label}
+              </button>
+            </Radix.Action>
+          )}
           <Radix.Close className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100" aria-label="Dismiss">
             <X className="h-4 w-4" />
           </Radix.Close>

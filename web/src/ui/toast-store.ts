@@ -13,6 +13,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** One button in the toast (Undo): it runs `onClick`, and the toast closes. */
+  action?: { label: string; onClick(): void };
   open: boolean;
 }
 

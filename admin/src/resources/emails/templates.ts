@@ -9,6 +9,7 @@ export const templateChoices = choicesOf([
   'sign_in_code',
   'login_alert',
   'published',
+  'rejected',
   'confirm_email',
   'confirm_email_change',
   'email_change_requested',

@@ -98,6 +98,32 @@ describe('the admin dashboard', () => {
     expect(api.callsTo('PUT /api/admin/businesses/44')[0]?.body).toEqual({ status: 'approved' });
   });
 
+  it('asks before a rejection, with what will happen and the reason the owner is told, and undoes it from the toast', async () => {
+    const user = userEvent.setup();
+    const pending = { ...aBusiness({ id: 44, name: 'Bayshore Bikes', status: 'pending', published: true }), approvedAt: null, reviewChanges: null };
+    const api = serveDashboard()
+      .on('GET /api/admin/businesses', { body: [pending] })
+      .on('PUT /api/admin/businesses/44', (call) => ({ body: { ...pending, status: (call.body as { status: string }).status } }));
+    api.install();
+    renderScreen(<AdminPage />, { route: '/admin?tab=businesses' });
+    await user.click(await screen.findByRole('button', { name: 'Reject Bayshore Bikes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Bayshore Bikes?' });
+    expect(dialog).toHaveTextContent('Bayshore Bikes will be taken out of the directory, and its owner is told by e-mail with your reason. You can undo this right after.');
+    // Nothing happens on one tap: the reason is asked first.
+    const confirm = within(dialog).getByRole('button', { name: 'Reject Bayshore Bikes' });
+    expect(confirm).toBeDisabled();
+    expect(api.callsTo('PUT /api/admin/businesses/44')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The website belongs to another shop.');
+    await user.click(confirm);
+    expect(await screen.findByText('Bayshore Bikes rejected')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/businesses/44')[0]?.body).toEqual({ status: 'rejected', reason: 'The website belongs to another shop.' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Bayshore Bikes is pending again')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/businesses/44')[1]?.body).toEqual({ status: 'pending' });
+  });
+
   it('shows what changed since the last approval, and a first review as such', async () => {
     const changed = {
       ...aBusiness({ id: 44, name: 'Bayshore Bikes', status: 'pending' }),

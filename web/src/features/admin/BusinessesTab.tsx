@@ -1,4 +1,5 @@
-import { reviewValueLabel, type AdminBusinessView, type BusinessView } from '@tapin/core/contracts';
+import { REJECTION_REASON_MAX, reviewValueLabel, type AdminBusinessView, type BusinessView } from '@tapin/core/contracts';
+import { useState } from 'react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { errorMessage } from '../../app/api';
 import { paths } from '../../app/paths';
@@ -6,6 +7,8 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card, CardContent } from '../../ui/card';
+import { Dialog } from '../../ui/dialog';
+import { Field, Textarea } from '../../ui/form';
 import { LoadFailed } from '../../ui/query-state';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
@@ -15,6 +18,7 @@ import { useModerate, usePendingBusinesses } from './admin-api';
 export function BusinessesTab() {
   const pending = usePendingBusinesses(true);
   const moderate = useModerate();
+  const [rejecting, setRejecting] = useState<BusinessView | null>(null);
   if (pending.isLoading) return <Spinner label="Loading businesses..." />;
   if (!pending.data) return <LoadFailed message="Failed to load businesses" retry={() => void pending.refetch()} />;
   if (pending.data.length === 0) {
@@ -24,12 +28,25 @@ export function BusinessesTab() {
       </Card>
     );
   }
-  const decide = (b: BusinessView, status: 'approved' | 'rejected') =>
+  const failed = (err: unknown) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update business'), variant: 'destructive' });
+  const approve = (b: BusinessView) => moderate.mutate({ id: b.id, status: 'approved' }, { onSuccess: () => toast({ title: 'Success', description: `${b.name} approved` }), onError: failed });
+  // A rejection is asked first, with its reason; the toast offers to put the business back as it was.
+  const reject = (b: BusinessView, reason: string) =>
     moderate.mutate(
-      { id: b.id, status },
+      { id: b.id, status: 'rejected', reason },
       {
-        onSuccess: () => toast({ title: 'Success', description: `${b.name} ${status === 'approved' ? 'approved' : 'rejected'}` }),
-        onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update business'), variant: 'destructive' }),
+        onSuccess: () => {
+          setRejecting(null);
+          toast({
+            title: 'Success',
+            description: `${b.name} rejected`,
+            action: {
+              label: 'Undo',
+              onClick: () => moderate.mutate({ id: b.id, status: b.status }, { onSuccess: () => toast({ title: 'Undone', description: `${b.name} is ${b.status} again` }), onError: failed }),
+            },
+          });
+        },
+        onError: failed,
       },
     );
   return (
@@ -58,10 +75,10 @@ export function BusinessesTab() {
                   <ButtonLink to={paths.business(b.id, 'details')} variant="ghost" size="sm">
                     Details
                   </ButtonLink>
-                  <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => decide(b, 'rejected')} aria-label={`Reject ${b.name}`}>
+                  <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => setRejecting(b)} aria-label={`Reject ${b.name}`}>
                     <XCircle className="h-4 w-4" aria-hidden="true" /> Reject
                   </Button>
-                  <Button size="sm" disabled={moderate.isPending} onClick={() => decide(b, 'approved')} aria-label={`Approve ${b.name}`}>
+                  <Button size="sm" disabled={moderate.isPending} onClick={() => approve(b)} aria-label={`Approve ${b.name}`}>
                     <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Approve
                   </Button>
                 </div>
@@ -70,7 +87,41 @@ export function BusinessesTab() {
           </li>
         ))}
       </ul>
+      {rejecting && <RejectDialog business={rejecting} busy={moderate.isPending} onCancel={() => setRejecting(null)} onReject={(reason) => reject(rejecting, reason)} />}
     </section>
+  );
+}
+
+/** "Reject …?": what will happen, and the reason the owner is told (required here, kept to the server's limit). */
+function RejectDialog({ business: b, busy, onCancel, onReject }: { business: BusinessView; busy: boolean; onCancel(): void; onReject(reason: string): void }) {
+  const [reason, setReason] = useState('');
+  const missing = !reason.trim();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={`Reject ${b.name}?`}
+      description={`${b.published ? `${b.name} will be taken out of the directory` : `${b.name} will not be listed in the directory`}, and its owner is told by e-mail with your reason. You can undo this right after.`}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!missing) onReject(reason.trim());
+        }}
+      >
+        <Field label="Reason (the owner is told)" required hint={`${reason.length}/${REJECTION_REASON_MAX}`}>
+          {(p) => <Textarea {...p} value={reason} maxLength={REJECTION_REASON_MAX} onChange={(e) => setReason(e.target.value)} placeholder="For example: the website belongs to another business." />}
+        </Field>
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" disabled={busy || missing}>
+            Reject {b.name}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type AnalyticsPeriod,
   type AdminBusinessView,
   type AnalyticsSummary,
+  type BusinessStatus,
   type BusinessView,
   type DailyAnalytics,
   type PeriodAnalytics,
@@ -57,7 +58,7 @@ export function usePendingBusinesses(enabled: boolean) {
 export function useModerate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'approved' | 'rejected' }) => apiRequest<BusinessView>('PUT', `/api/admin/businesses/${id}`, { status }),
+    mutationFn: ({ id, status, reason }: { id: number; status: BusinessStatus; reason?: string }) => apiRequest<BusinessView>('PUT', `/api/admin/businesses/${id}`, { status, ...(reason ? { reason } : {}) }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: adminKeys.pending });
       void client.invalidateQueries({ queryKey: adminKeys.summary });
