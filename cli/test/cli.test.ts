@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -22,7 +22,7 @@ describe('the tapin command', () => {
     expect(stdout).toMatch(/flags\s+feature flags/);
   });
 
-  it('reports migration status per owner, migrates, and rolls back', async () => {
+  it('reports migration status per owner, and migrates', async () => {
     const before = await tapin(['db', 'status']);
     expect(before.code).toBe(0);
     expect(before.stdout).toContain(`Database: SQLite ${path.join(dataDir, 'tapin.sqlite')}`);
@@ -36,9 +36,27 @@ describe('the tapin command', () => {
     expect(after.stdout).toContain('Up to date.');
     const again = await tapin(['db', 'migrate']);
     expect(again.stdout).toContain('Already up to date.');
-    const rollback = await tapin(['db', 'rollback']);
+  });
+
+  it('rolls back nothing without the typed confirmation, and one migration after a backup with it', async () => {
+    await tapin(['db', 'migrate']);
+    // A fresh install survives a slip: without a terminal or --confirm, nothing is touched.
+    const refused = await tapin(['db', 'rollback']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('tapin db rollback drops tables and the data in them. Run it at a terminal to confirm, or pass --confirm ROLLBACK.');
+    const wrong = await tapin(['db', 'rollback', '--confirm', 'yes']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('Nothing was rolled back: type ROLLBACK exactly to confirm.');
+    expect((await tapin(['db', 'status'])).stdout).toContain('Up to date.');
+
+    const rollback = await tapin(['db', 'rollback', '--confirm', 'ROLLBACK']);
     expect(rollback.code).toBe(0);
-    expect(rollback.stdout).toMatch(/Rolled back \d+ migration|Nothing to roll back\./);
+    const backup = /^Backup: (.+\.sqlite)$/m.exec(rollback.stdout)?.[1];
+    expect(backup && existsSync(backup)).toBe(true);
+    // One step: a single migration, the one applied last.
+    expect(rollback.stdout).toMatch(/Rolled back 1 migration\(s\):\n {2}\w+: \S+/);
+    expect((await tapin(['db', 'status'])).stdout).toContain('1 pending: run `tapin db migrate`.');
+    expect((await tapin(['db', 'migrate'])).stdout).toContain('Applied 1 migration(s)');
   });
 
   it('lists the evaluated flags with their source', async () => {

@@ -7,7 +7,7 @@ import { coreModules } from './core-modules.js';
 import type { Cradle } from './cradle.js';
 import type { Knex } from 'knex';
 import { createDatabase, type DatabaseOptions } from './db/database.js';
-import { migrateLatest, migrationStatus, rollbackLast, type MigrationSet } from './db/migrations.js';
+import { lastApplied, migrateLatest, migrationStatus, rollbackLast, rollbackOne, type MigrationSet } from './db/migrations.js';
 import { FlagService } from './flags/flag-service.js';
 import { kernelMigrations } from './kernel-migrations/index.js';
 import type { Logger } from './logging/logger.js';
@@ -136,8 +136,14 @@ export class Kernel {
     return migrateLatest(this.cradle.db, this.migrationSets());
   }
 
-  rollback() {
-    return rollbackLast(this.cradle.db, this.migrationSets());
+  /** Undoes the migration applied last (one step), or with `batch` the last batch of the core and of each plugin. */
+  rollback({ batch = false }: { batch?: boolean } = {}) {
+    return (batch ? rollbackLast : rollbackOne)(this.cradle.db, this.migrationSets());
+  }
+
+  /** The migration a one-step rollback would undo. */
+  lastMigration() {
+    return lastApplied(this.cradle.db, this.migrationSets());
   }
 
   migrationStatus() {

@@ -85,6 +85,7 @@ const BOUNDS: Record<string, Bound> = {
   'GET /api/logs/:name': { single: "a file's last log.viewMaxBytes (1 MB) at most" },
   'GET /api/developer/exports': { param: 'limit', ...pageRules.developerExports },
   'GET /api/developer/exports/:name': { single: 'one export file, streamed as a download' },
+  'GET /api/tasks/:id': { single: 'one task: its steps, then the answer its request would have given' },
   'GET /healthz': { fixed: 'a status' },
   'GET /readyz': { fixed: 'a status' },
   'GET /metrics': { fixed: 'one series per route pattern (in code, never a path), method and status, per job kind and state, and Node’s own' },

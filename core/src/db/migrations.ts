@@ -82,6 +82,31 @@ export function rollbackLast(db: Knex, sets: readonly MigrationSet[]): Promise<M
   });
 }
 
+/** The migration applied last of all the sets (by when it ran; of two at once, the later set's), or null. */
+export async function lastApplied(db: Knex, sets: readonly MigrationSet[]): Promise<{ owner: string; name: string } | null> {
+  let last: { owner: string; name: string; at: number; id: number } | null = null;
+  for (const set of sets) {
+    const table = migrationTable(set.owner);
+    if (!(await db.schema.hasTable(table))) continue;
+    const row = (await db(table).orderBy('id', 'desc').first('id', 'name', 'migration_time')) as { id: number; name: string; migration_time: string | Date } | undefined;
+    if (!row) continue;
+    const at = new Date(row.migration_time).getTime();
+    if (!last || at >= last.at) last = { owner: set.owner, name: row.name, at, id: row.id };
+  }
+  return last && { owner: last.owner, name: last.name };
+}
+
+/** Undoes one migration: the one applied last of all the sets. Returns what was undone, per owner. */
+export function rollbackOne(db: Knex, sets: readonly MigrationSet[]): Promise<Map<string, string[]>> {
+  return holdingMigrationLock(db, async () => {
+    const last = await lastApplied(db, sets);
+    if (!last) return new Map();
+    const set = sets.find((s) => s.owner === last.owner)!;
+    const [, names] = (await db.migrate.down(options(set))) as [number, string[]];
+    return new Map([[set.owner, names]]);
+  });
+}
+
 export async function migrationStatus(db: Knex, sets: readonly MigrationSet[]): Promise<MigrationStatus[]> {
   const result: MigrationStatus[] = [];
   for (const set of sets) {

@@ -50,7 +50,7 @@ describe('the kernel’s own migrations', () => {
     const { db } = kernel.cradle;
     const [core] = kernel.migrationSets();
     // Back to an empty database, then the layout before: 001_accounts made the locks and the outbox too.
-    await kernel.rollback();
+    await kernel.rollback({ batch: true });
     expect(await completed(db)).toEqual([]);
     const accounts = core!.migrations.find((m) => m.name === '001_accounts')!;
     const before: Migration[] = core!.migrations
@@ -82,5 +82,25 @@ describe('the kernel’s own migrations', () => {
     expect(await schemaOf(db)).toEqual(await schemaOf(fresh.kernel.cradle.db));
     expect(await db('coreLocks').pluck('name')).toEqual(['registration']);
     expect(await db('emails').pluck('recipient')).toEqual(['pat@example.com']);
+  });
+});
+
+/** `tapin db rollback` takes one step: the migration applied last, whichever set it belongs to. */
+describe('a one-step rollback', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it('undoes the migration applied last, and only it', async () => {
+    const { kernel } = app;
+    const { db } = kernel.cradle;
+    const before = await completed(db);
+    const last = await kernel.lastMigration();
+    expect(last).toEqual({ owner: 'core', name: before.at(-1) });
+    expect(await kernel.rollback()).toEqual(new Map([['core', [last!.name]]]));
+    expect(await completed(db)).toEqual(before.slice(0, -1));
+    expect((await kernel.migrate()).get('core')).toEqual([last!.name]);
   });
 });

@@ -74,7 +74,7 @@ describe('005_promotions_business_settings on a database made before it', () => 
     app = await createTestApp({ plugins: [promotionsPlugin] });
     const { kernel } = app;
     db = kernel.cradle.db;
-    await kernel.rollback();
+    await kernel.rollback({ batch: true });
     const [core, promotions] = kernel.migrationSets();
     expect(promotions!.owner).toBe('promotions');
     await migrate(db, 'core_migrations', core!.migrations.map((m) => (m.name === oldBusinesses.name ? oldBusinesses : m)));
