@@ -145,6 +145,14 @@ test('an admin approves a pending business and the owner app shows it approved',
   await row.getByText(name).click();
   await page.waitForURL(new RegExp(`/console/businesses/${id}/show`));
 
+  // Reject is asked first, with what will happen; cancelling changes nothing.
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const asked = page.getByRole('dialog', { name: `Reject ${name}?` });
+  await expect(asked).toContainText('its owner is e-mailed');
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(page.getByText('pending', { exact: true })).toBeVisible();
+
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Business approved')).toBeVisible();
   await expect(page.getByText('approved', { exact: true })).toBeVisible();

@@ -16,14 +16,24 @@ export const statusChoices = choicesOf(businessStatuses);
 
 /** Approve or reject one business: the server sets the status and writes the audit trail. */
 export function ModerationButtons() {
-  const record = useRecordContext<{ id: number; status: BusinessStatus }>();
+  const record = useRecordContext<{ id: number; name: string; status: BusinessStatus; published: boolean }>();
   const dataProvider = useDataProvider();
   if (!record) return null;
   const moderate = (status: BusinessStatus) => () => dataProvider.update('businesses', { id: record.id, data: { status }, previousData: record });
   return (
     <>
       <ActionButton label="Approve" icon={<CheckCircle />} disabled={record.status === 'approved'} run={moderate('approved')} done="Business approved" />
-      <ActionButton label="Reject" icon={<DoDisturb />} disabled={record.status === 'rejected'} run={moderate('rejected')} done="Business rejected" />
+      <ActionButton
+        label="Reject"
+        icon={<DoDisturb />}
+        disabled={record.status === 'rejected'}
+        run={moderate('rejected')}
+        done="Business rejected"
+        confirm={{
+          title: `Reject ${record.name}?`,
+          content: `${record.published ? `${record.name} will be taken out of the directory` : `${record.name} will not be listed in the directory`} and its owner is e-mailed. Approve it again to undo.`,
+        }}
+      />
     </>
   );
 }

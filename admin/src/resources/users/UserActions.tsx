@@ -8,7 +8,7 @@ import { ActionButton } from '../../shared/ActionButton';
 
 /** Promote to admin or demote to owner (the server refuses a change to one's own role, and moves seats). */
 export function RoleButton() {
-  const record = useRecordContext<{ id: number; role: string }>();
+  const record = useRecordContext<{ id: number; name: string; role: string }>();
   const dataProvider = useDataProvider();
   const { identity } = useGetIdentity();
   if (!record) return null;
@@ -21,6 +21,11 @@ export function RoleButton() {
       disabled={identity?.id === record.id}
       run={() => dataProvider.update('users', { id: record.id, data: { role }, previousData: record })}
       done={promote ? 'Promoted to admin: their Pioneer seat went to the next in line' : 'Demoted to business owner'}
+      confirm={
+        promote
+          ? { title: `Promote ${record.name} to admin?`, content: `${record.name} will see every account and business, and their Pioneer seat goes to the next in line.` }
+          : { title: `Demote ${record.name} to owner?`, content: `${record.name} loses the console and the admin tools, and takes a Pioneer seat again, even past the limit.` }
+      }
     />
   );
 }
