@@ -122,6 +122,16 @@ describe('the console auth provider', () => {
     expect(calls).toContainEqual({ url: '/api/auth/logout', auth: 'Bearer admin-token-2' });
   });
 
+  it("keeps an admin signed in when the server refuses one action (their own role), and closes the console only on 'Admin access required'", async () => {
+    localStorage.setItem('auth_token', 'admin-token');
+    answers['/api/user'] = { status: 200, body: admin };
+    const auth = await provider();
+    await auth.checkAuth({});
+    await expect(auth.checkError({ status: 403, body: { message: 'You cannot change your own role' } })).resolves.toBeUndefined();
+    expect(localStorage.getItem('auth_token')).toBe('admin-token');
+    await expect(auth.checkError({ status: 403, body: { message: 'Admin access required' } })).rejects.toThrow('The console is for TAPin admins');
+  });
+
   it('gives the role and the resources the server lists for the admin, so a plugin that is off brings no screens', async () => {
     localStorage.setItem('auth_token', 'admin-token');
     answers['/api/user'] = { status: 200, body: admin };

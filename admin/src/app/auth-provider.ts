@@ -3,6 +3,9 @@ import { HttpError, type AuthProvider } from 'react-admin';
 import { getToken, TOKEN_KEY } from './http';
 
 /** Shown when someone who is not an admin signs in: the server refuses them every admin route anyway (403). */
+/** The server's answer to a non-admin on an admin route (core/src/http/routes.ts). */
+const ADMIN_ACCESS_REQUIRED = 'Admin access required';
+
 export const ADMINS_ONLY = 'The console is for TAPin admins. Business owners use the TAPin app.';
 
 /** The signed-in user, read once per page load from `GET /api/user` (roles change only through the server). */
@@ -106,13 +109,15 @@ export const authProvider: AuthProvider = {
     // An owner signed in to the app opens /console: their session stays theirs, the console stays closed.
     if (!isAdmin(me)) throw new HttpError(ADMINS_ONLY, 403);
   },
-  async checkError(error: { status?: number }) {
+  async checkError(error: { status?: number; body?: { message?: string } }) {
     if (error?.status === 401) {
       localStorage.removeItem(TOKEN_KEY);
       current = null;
       throw new Error('Your session has ended. Please sign in again.');
     }
-    if (error?.status === 403) {
+    // A 403 that refuses one action ('You cannot change your own role') is shown as it is; only the
+    // refusal of admin access itself ends the console.
+    if (error?.status === 403 && error.body?.message === ADMIN_ACCESS_REQUIRED) {
       // Admin access required: the role changed since this page loaded. Read it again on the next check.
       current = null;
       throw new Error(ADMINS_ONLY);

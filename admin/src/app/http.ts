@@ -9,12 +9,31 @@ export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
  * The console's one fetch: JSON, the bearer token, and errors as react-admin's HttpError carrying the
  * server's `{ message, ...details }` body, so notifications show the server's own words.
  */
-export function httpClient(url: string, options: fetchUtils.Options = {}) {
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const token = getToken();
-  return fetchUtils.fetchJson(url, {
-    ...options,
-    user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
-  });
+  try {
+    return await fetchUtils.fetchJson(url, {
+      ...options,
+      user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
+    });
+  } catch (err) {
+    throw err instanceof HttpError ? withFieldErrors(err) : err;
+  }
+}
+
+/**
+ * A 400 the server answered with `field` (and `errors: [{ field, message }]`) carries `errors` as
+ * react-admin's forms read them, `{ [field]: message }`, so each message shows on its own field instead of
+ * 'The form is not valid' alone.
+ */
+export function withFieldErrors(err: HttpError): HttpError {
+  const body = err.body as { message?: string; field?: string; errors?: unknown } | undefined;
+  if (err.status !== 400 || !body || typeof body !== 'object') return err;
+  const list = (Array.isArray(body.errors) ? body.errors : body.field ? [{ field: body.field, message: body.message }] : []) as Array<{ field?: string; message?: string }>;
+  const errors: Record<string, string> = {};
+  for (const { field, message } of list) if (field && message && !(field in errors)) errors[field] = message;
+  if (!Object.keys(errors).length) return err;
+  return new HttpError(err.message, err.status, { ...body, errors });
 }
 
 /** A POST to one of the console's actions; the answer's JSON. */
