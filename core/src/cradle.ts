@@ -14,6 +14,7 @@ import type { JobQueue } from './jobs/job-queue.js';
 import type { ObjectStore } from './storage/object-store.js';
 import type { StorageService } from './storage/storage-service.js';
 import type { Tasks } from './tasks/tasks.js';
+import type { LocalCalendar } from './time/local-calendar.js';
 import type { WorkerPool } from './work/worker-pool.js';
 
 /**
@@ -45,6 +46,8 @@ export interface Cradle {
   jobs: JobQueue;
   /** Work an owner waits for, done as jobs, with its steps and answer kept for the screen that follows it. */
   tasks: Tasks;
+  /** The city's days (`TIME_ZONE`): what "today" means for campaigns, promotion figures and admin analytics. */
+  calendar: LocalCalendar;
   /** Requests, the database pool, the outbox and the work queue, for `GET /metrics`. */
   metrics: Metrics;
 }

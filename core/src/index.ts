@@ -30,6 +30,7 @@ export type { FlagService } from './flags/flag-service.js';
 export type { JobQueue } from './jobs/job-queue.js';
 export { Tasks, TaskSteps, type TaskProgress } from './tasks/tasks.js';
 export { answerTask } from './tasks/respond.js';
+export { addDays, LocalCalendar, type LocalDate, type LocalDay } from './time/local-calendar.js';
 export { requestOrigin, type AppContext, type RequestCradle } from './http/context.js';
 export { coreRoutes } from './http/core-routes.js';
 export { reusableAnswer } from './http/json-once.js';

@@ -22,6 +22,7 @@ import { guardedCradle, pluginContainer, ServiceOwners } from './plugins/service
 import { createObjectStore } from './storage/object-store.js';
 import { StorageService } from './storage/storage-service.js';
 import { Tasks } from './tasks/tasks.js';
+import { LocalCalendar } from './time/local-calendar.js';
 import { WorkerPool } from './work/worker-pool.js';
 
 export interface KernelOptions {
@@ -91,6 +92,7 @@ export class Kernel {
       metrics: asClass(Metrics).singleton(),
       jobs: asFunction(createJobQueue).singleton(),
       tasks: asClass(Tasks).singleton(),
+      calendar: asFunction(({ config: c }: { config: Config }) => new LocalCalendar(c.city.timeZone)).singleton(),
     };
     this.container.register(kernelServices);
     for (const name of Object.keys(kernelServices)) this.owners.claim(PLATFORM, name);

@@ -9,7 +9,7 @@ import {
 } from '../contracts/analytics.js';
 import type { Cradle } from '../cradle.js';
 import { AnalyticsStore, type Span } from './analytics-store.js';
-import { addDays, LocalCalendar } from './local-calendar.js';
+import { addDays, type LocalCalendar } from '../time/local-calendar.js';
 
 type Deps = Pick<Cradle, 'db' | 'clock' | 'config'>;
 
@@ -25,9 +25,9 @@ export class AnalyticsService {
   private readonly calendar: LocalCalendar;
   private readonly store: AnalyticsStore;
 
-  constructor({ db, clock, config }: Deps) {
+  constructor({ db, clock, config, calendar }: Deps & { calendar: LocalCalendar }) {
     this.d = { db, clock, config };
-    this.calendar = new LocalCalendar(config.city.timeZone);
+    this.calendar = calendar;
     this.store = new AnalyticsStore(db);
   }
 

@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, isAdmin, NotFoundError, type Caller, type Clock, type Knex } from '@tapin/core';
+import { ConflictError, ForbiddenError, isAdmin, NotFoundError, type Caller, type Clock, type Knex, type LocalCalendar } from '@tapin/core';
 import { pageRules } from '@tapin/config/rules';
 import { conversionRate, promotionEventRules, type LivePromotion, type PromotionAnalytics, type PromotionFigures, type PromotionTier } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
@@ -21,6 +21,7 @@ function percentChange(now: number, before: number): number | null {
 interface Deps {
   db: Knex;
   clock: Clock;
+  calendar: LocalCalendar;
   promotionSettings: PromotionSettingsService;
   promotions: PromotionService;
 }
@@ -32,8 +33,8 @@ interface Deps {
 export class PromotionAnalyticsService {
   private readonly d: Deps;
 
-  constructor({ db, clock, promotionSettings, promotions }: Deps) {
-    this.d = { db, clock, promotionSettings, promotions };
+  constructor({ db, clock, calendar, promotionSettings, promotions }: Deps) {
+    this.d = { db, clock, calendar, promotionSettings, promotions };
   }
 
   /**
@@ -85,13 +86,14 @@ export class PromotionAnalyticsService {
   }
 
   /**
-   * Stores views or clicks. One counts once per person, promotion and UTC day: a repeat (or a parallel
+   * Stores views or clicks. One counts once per person, promotion and city day: a repeat (or a parallel
    * duplicate) meets the unique dedupe key and adds nothing, so a script cannot inflate the figures.
    */
   private async insert(caller: Caller, promotionIds: number[], type: 'view' | 'click'): Promise<void> {
     if (!promotionIds.length) return;
-    const now = this.d.clock.now().toISOString();
-    const dedupeKey = `${caller.id}:${now.slice(0, 10)}`;
+    const at = this.d.clock.now();
+    const now = at.toISOString();
+    const dedupeKey = `${caller.id}:${this.d.calendar.dateOf(at)}`;
     const rows = promotionIds.map((promotionId) => ({ promotionId, type, userId: caller.id, dedupeKey, createdAt: now }));
     await this.d.db('promotions_events').insert(rows).onConflict(['promotionId', 'type', 'dedupeKey']).ignore();
   }
@@ -161,16 +163,17 @@ export class PromotionAnalyticsService {
       if (c.type === 'redemption') figures.revenue += n * (price.get(Number(c.promotionId)) ?? 0);
       if (c.period === 'current') perPromotion.get(Number(c.promotionId))![key] += n;
     }
-    // The chart: each UTC day of the window, oldest first, today last.
-    const days = Array.from({ length: window }, (_, i) => new Date(now - (window - 1 - i) * DAY).toISOString().slice(0, 10));
-    const byDay = new Map(days.map((date) => [date, { date, views: 0, clicks: 0, redemptions: 0 }]));
+    // The chart: each of the city's days of the window, oldest first, today last.
+    const { calendar } = this.d;
+    const days = calendar.lastDays(new Date(now), window);
+    const byDay = new Map(days.map(({ date }) => [date, { date, views: 0, clicks: 0, redemptions: 0 }]));
     const daily = (await this.d.db('promotions_events as e')
       .join('promotions_items as p', 'p.id', 'e.promotionId')
       .where('p.businessId', businessId)
-      .where('e.createdAt', '>=', `${days[0]}T00:00:00.000Z`)
+      .where('e.createdAt', '>=', days[0]!.start.toISOString())
       .select('e.type', 'e.createdAt')) as Array<{ type: EventType; createdAt: string | Date }>;
     for (const e of daily) {
-      const day = byDay.get(new Date(e.createdAt).toISOString().slice(0, 10));
+      const day = byDay.get(calendar.dateOf(new Date(e.createdAt)));
       if (day) day[e.type === 'view' ? 'views' : e.type === 'click' ? 'clicks' : 'redemptions']++;
     }
     for (const f of Object.values(periods)) {

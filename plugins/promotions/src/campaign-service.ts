@@ -1,4 +1,4 @@
-import { adminList, isAdmin, NotFoundError, ValidationError, type AdminListResult, type Caller, type Clock, type Knex } from '@tapin/core';
+import { adminList, isAdmin, NotFoundError, ValidationError, type AdminListResult, type Caller, type Clock, type Knex, type LocalCalendar } from '@tapin/core';
 import { pageRules } from '@tapin/config/rules';
 import { campaignState, type CampaignInput, type CampaignStatus, type CampaignView, type Page, type PageInput } from '@tapin/core/contracts';
 import type { ChangeOptions, PromotionService } from './promotion-service.js';
@@ -11,6 +11,7 @@ function dateOnly(value: unknown): string {
 interface Deps {
   db: Knex;
   clock: Clock;
+  calendar: LocalCalendar;
   promotions: PromotionService;
 }
 
@@ -18,8 +19,8 @@ interface Deps {
 export class CampaignService {
   private readonly d: Deps;
 
-  constructor({ db, clock, promotions }: Deps) {
-    this.d = { db, clock, promotions };
+  constructor({ db, clock, calendar, promotions }: Deps) {
+    this.d = { db, clock, calendar, promotions };
   }
 
   private async views(rows: Array<Record<string, unknown>>): Promise<CampaignView[]> {
@@ -31,7 +32,8 @@ export class CampaignService {
           .select('ci.campaignId', 'p.id', 'p.title', 'p.tier')
           .orderBy('p.id')) as Array<{ campaignId: number; id: number; title: string; tier: string }>)
       : [];
-    const today = this.d.clock.now().toISOString().slice(0, 10);
+    // Today in the city (TIME_ZONE): a campaign starts and ends on the city's days, not UTC's.
+    const today = this.d.calendar.dateOf(this.d.clock.now());
     return rows.map((r) => {
       const promotions = links.filter((l) => Number(l.campaignId) === Number(r.id)).map(({ id, title, tier }) => ({ id: Number(id), title, tier }));
       return {
