@@ -203,7 +203,7 @@ describe('businesses', () => {
     // Undo: back to where it was, with no second e-mail.
     await as('admin').put(`/api/admin/businesses/${id}`, { status: 'pending' }).expect(200);
     expect((await as('dev').get(`/api/businesses/${id}`)).body.status).toBe('pending');
-    expect(await db('emails').where({ template: 'rejected' }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    expect(Number((await db('emails').where({ template: 'rejected' }).count({ n: '*' }).first())?.n)).toBe(1);
   });
 
   it("shows what changed since the last approval, and puts an owner's change to an approved profile back in the queue", async () => {
