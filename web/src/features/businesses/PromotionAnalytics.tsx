@@ -4,7 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { LineChart, type ChartSeries } from '../../ui/line-chart';
 import { Spinner } from '../../ui/spinner';
 import { usePromotionAnalytics } from '../promotions/promotion-api';
-import { priceLabel, tierInfo } from '../promotions/promotion-vocabulary';
+import { priceLabel } from '../promotions/price-label';
+import { tierInfo } from '../promotions/promotion-vocabulary';
 
 function change(value: number | null, unit: string): string {
   if (value === null) return 'no earlier figures';

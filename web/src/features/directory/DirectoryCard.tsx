@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
 import { Tooltip } from '../../ui/tooltip';
 import { recordPromotionClick } from '../promotions/promotion-api';
-import { priceLabel } from '../promotions/promotion-vocabulary';
+import { priceLabel } from '../promotions/price-label';
 import { connectHref, servicePreview, telHref } from './directory-rules';
 
 /** How many of a business's live promotions its card shows (the cheapest first). */

@@ -15,7 +15,8 @@ import { SafeImage } from '../images/SafeImage';
 import type { PromotionActions } from './promotion-api';
 import { generationFailedToast, regeneratedToast } from './promotion-toasts';
 import { promotionRequest } from './promotion-rules';
-import { priceLabel, tierInfo } from './promotion-vocabulary';
+import { priceLabel } from './price-label';
+import { tierInfo } from './promotion-vocabulary';
 import { LazyPromotionForm } from './LazyPromotionForm';
 
 /**

@@ -2,7 +2,7 @@ import type { BusinessWithPromotions, PromotionTier, PromotionView } from '@tapi
 import { paths, type PromotionsVariant } from '../../app/paths';
 import { promotionCategories, promotionSeasons, tierInfo } from './promotion-vocabulary';
 
-export { amountLabel, priceLabel } from './promotion-vocabulary';
+export { amountLabel, priceLabel } from './price-label';
 
 export type TierFilter = 'all' | PromotionTier;
 
