@@ -21,8 +21,8 @@ describe('tapin poster and tapin posters test', () => {
   it('seeds the three sample demo businesses once', async () => {
     const first = await tapin(dataDir, ['seed']);
     expect(first.code, first.stderr).toBe(0);
-    expect(first.stdout).toContain('Sample demo businesses: 3 created (0 already there).');
-    expect((await tapin(dataDir, ['seed'])).stdout).toContain('Sample demo businesses: 0 created (3 already there).');
+    expect(first.stdout).toContain('Sample demo businesses: 3 created (0 already there); 12 picture(s) drawn.');
+    expect((await tapin(dataDir, ['seed'])).stdout).toContain('Sample demo businesses: 0 created (3 already there); 0 picture(s) drawn.');
   }, 180_000);
 
   it('needs an admin to store the poster for', async () => {

@@ -1,20 +1,21 @@
 import { BLACK, contrastRatio, luminance, mix, parseHex, type Rgb, toHex, WHITE } from '@tapin/core/contracts';
 import sharp, { type OverlayOptions } from 'sharp';
 import { analyseImage, type ImageFacts, type Region } from './analyse.js';
-import { designedBackground } from './backdrop.js';
 import { POSTER_HEIGHT, POSTER_WIDTH, rawRgb, type Box } from './frame.js';
 import { photoLayer, vignette, type Grade } from './grading.js';
 import { brightestIn, legible, scrimProfile, withScrim } from './legibility.js';
+import { readScene, type Scene } from './prompt-scene.js';
+import { sceneColours, sceneSvg } from './scene-render.js';
 import { coloured, textLayer } from './typography.js';
 
 /**
  * Cinematic series posters: the composition every poster provider shares (offline from the photo, or on an
  * image model's artwork, which gets the same typography). The steps live beside it: the attention crop and
- * grading (grading.ts), the designed backdrop (backdrop.ts), type (typography.ts) and legible text colours
+ * grading (grading.ts), the scene drawn from the prompt (prompt-scene.ts, scene-render.ts, motifs.ts), type (typography.ts) and legible text colours
  * over a scrim (legibility.ts). See docs/decisions.md#ai-content.
  */
 export interface PosterRequest {
-  /** The photo to build the poster from, or null to render from the prompt and brand colours. */
+  /** The photo to build the poster from, or null to draw the scene the prompt describes (prompt-scene.ts). */
   source: Buffer | null;
   prompt: string | null;
   title: string;
@@ -42,7 +43,8 @@ const SCRIM_STEPS = [0.45, 0.6, 0.75, 0.9, 1] as const;
 const SCRIM_DEPTH = 0.8;
 /** zlib level of the poster PNG: 3 encodes in about a third of the default's time for a slightly larger file. */
 const PNG_COMPRESSION = 3;
-/** Brand colours when neither the request nor the photo gives any. */
+
+/** Colours for a photo that gives none of its own. */
 const FALLBACK_COLOURS: Rgb[] = [
   [229, 9, 20],
   [20, 24, 33],
@@ -63,18 +65,21 @@ export interface Composition {
   scrimOpacity: number;
   /** Facts measured on the source (null without one). */
   facts: ImageFacts | null;
+  /** The scene drawn from the prompt (null when the poster is made from a photo). */
+  scene: Scene | null;
   /** The brand colours used, best first. */
   colours: Rgb[];
   grade: Grade | null;
 }
 
-/** Brand colours as given (valid ones), else the photo's own dominant colours, else the house pair. */
-function coloursFor(request: PosterRequest, facts: ImageFacts | null): Rgb[] {
+/** Brand colours as given (valid ones), else the photo's own dominant colours, else the scene's. */
+function coloursFor(request: PosterRequest, facts: ImageFacts | null, scene: Scene | null): Rgb[] {
   const parsed = (list: string[]) => list.map(parseHex).filter((c): c is Rgb => c !== null);
   const brand = parsed(request.brandColors);
   if (brand.length) return brand;
   const fromPhoto = parsed(facts?.palette ?? []);
-  return fromPhoto.length ? fromPhoto : FALLBACK_COLOURS;
+  if (fromPhoto.length) return fromPhoto;
+  return scene ? sceneColours(scene) : FALLBACK_COLOURS;
 }
 
 export interface ComposeOptions {
@@ -84,20 +89,22 @@ export interface ComposeOptions {
 }
 
 /**
- * Composes a poster: the photo (or a designed background), vignette, a scrim strong enough for every line
+ * Composes a poster: the photo (or the scene its prompt describes), vignette, a scrim strong enough for every line
  * of text to reach MIN_TEXT_CONTRAST against the brightest pixel behind it, and the badge, title and
  * subtitle in the brand colours where they are legible.
  */
 export async function composePoster(request: PosterRequest, { grade, signal }: ComposeOptions): Promise<Composition> {
   const facts = request.source ? await analyseImage(request.source) : null;
   signal?.throwIfAborted();
-  const colours = coloursFor(request, facts);
+  // Without a photo the prompt is drawn: its words choose the scene, the whole prompt seeds the rest.
+  const scene = request.source ? null : readScene(request.prompt ?? '', { brandColours: request.brandColors, seedText: request.prompt || request.title });
+  const colours = coloursFor(request, facts, scene);
   const primary = colours[0]!;
 
   const [base, badge, title, subtitle] = await Promise.all([
     request.source
       ? photoLayer(request.source, facts!, colours, grade)
-      : rawRgb(sharp(designedBackground(colours, `${request.title}\n${request.prompt ?? ''}`))).then((pixels) => ({ pixels, grade: null })),
+      : rawRgb(sharp(Buffer.from(sceneSvg(scene!, { width: POSTER_WIDTH, height: POSTER_HEIGHT, keepClear: request.placement })))).then((pixels) => ({ pixels, grade: null })),
     textLayer(request.badge.toUpperCase(), BADGE_SIZE, true, BADGE_SIZE * 2),
     textLayer(request.title, TITLE_SIZE, true, TITLE_MAX_HEIGHT),
     textLayer(request.subtitle, SUBTITLE_SIZE, false, SUBTITLE_MAX_HEIGHT),
@@ -173,6 +180,7 @@ export async function composePoster(request: PosterRequest, { grade, signal }: C
     subtitleContrast: chosen.subtitle?.contrast ?? null,
     scrimOpacity: chosen.opacity,
     facts,
+    scene,
     colours,
     grade: base.grade,
   };

@@ -7,3 +7,5 @@ export { analyseImage, NotAnImageError, type ImageFacts, type Region } from './a
 export { composeBrandPoster, PICTURE_BOX, posterPicture, type BrandPosterInput } from './brand-poster.js';
 export { composePoster, type ComposeOptions, type Composition, type PosterComposer, type PosterRequest } from './compose.js';
 export { posterPrompt, writeAnalysis } from './poster-words.js';
+export { describeScene, readScene, type Scene, type SceneOptions } from './prompt-scene.js';
+export { composeScene } from './scene-render.js';

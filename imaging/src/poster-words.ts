@@ -1,5 +1,6 @@
 import { colourName, parseHex, toHex, type Rgb } from '@tapin/core/contracts';
 import type { Composition, PosterRequest } from './compose.js';
+import { describeScene } from './prompt-scene.js';
 import { cleanText } from './typography.js';
 
 const describeColour = (colour: Rgb) => `${colourName(colour)} (${toHex(colour)})`;
@@ -50,7 +51,7 @@ export function writeAnalysis(composition: Composition, request: PosterRequest, 
     );
   } else {
     sentences.push(
-      `No photograph: a designed backdrop of ${colours.slice(0, 2).map(describeColour).join(' and ')}, a spotlight glow, light beams and rings${request.prompt ? `, set for “${cleanText(request.prompt)}”` : ''}.`,
+      `No photograph: a designed backdrop of ${colours.slice(0, 2).map(describeColour).join(' and ')}${composition.scene ? `, ${describeScene(composition.scene)}` : ''}${request.prompt ? `, set for “${cleanText(request.prompt)}”` : ''}.`,
     );
   }
   const calm = facts && facts.calmest === request.placement ? ', the calmest third of the frame' : '';

@@ -72,6 +72,8 @@ export interface EpisodeView {
   tier: PromotionTier;
   /** 0 is shown as FREE. */
   price: number;
+  /** A picture of the episode, where it has one (the demo's sample episodes do). */
+  image?: string | null;
 }
 
 export interface PosterData {

@@ -1,6 +1,7 @@
 import { intakePlugin } from '@tapin/plugin-intake';
 import { createTestApp, type TestApp } from '@tapin/core/testing';
 import request from 'supertest';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusinesses } from './demo/sample-demo-businesses.js';
 import { galleriesPlugin } from './index.js';
@@ -30,11 +31,13 @@ describe(`the demo screens' data on ${database}`, () => {
 
   it('lists the demo businesses once `tapin seed` stored them, with their episodes; nothing before', async () => {
     expect((await api().get('/api/demo-businesses').set('Authorization', `Bearer ${admin}`).expect(200)).body).toEqual([]);
-    await seedDemoBusinesses(app.kernel.cradle);
+    // `tapin seed` runs the core's seed (the sample owners) before the plugins'.
+    await app.kernel.cradle.samples.seed();
+    expect(await seedDemoBusinesses(app.kernel.cradle)).toContain('12 picture(s) drawn');
     const { body } = await api().get('/api/demo-businesses').set('Authorization', `Bearer ${admin}`).expect(200);
     expect(body.map((b: { slug: string }) => b.slug)).toEqual(['coffee-house', 'boutique', 'fitness-studio']);
     const coffee = body[0];
-    expect(coffee).toMatchObject({ name: 'Seminole Heights Coffee House', industry: 'Food & Beverage', rating: 4.8, tapinPrice: 25, activePromotions: 3, heroImage: null });
+    expect(coffee).toMatchObject({ name: 'Seminole Heights Coffee House', industry: 'Food & Beverage', rating: 4.8, tapinPrice: 25, activePromotions: 3 });
     expect(coffee.episodes.map((e: { id: string; price: number }) => [e.id, e.price])).toEqual([
       ['S1E1', 0],
       ['S1E2', 25],
@@ -45,6 +48,27 @@ describe(`the demo screens' data on ${database}`, () => {
       [0, 65, 150],
       [0, 85, 200],
     ]);
+  });
+
+  it('gives every sample business and episode a picture of its own, stored like an upload; seeding again keeps them', async () => {
+    type Listed = { heroImage: string | null; episodes: Array<{ image: string | null }> };
+    const listed = async () => (await api().get('/api/demo-businesses').set('Authorization', `Bearer ${admin}`).expect(200)).body as Listed[];
+    const body = await listed();
+    const urls = body.flatMap((b) => [b.heroImage, ...b.episodes.map((e) => e.image)]);
+    expect(urls).toHaveLength(12);
+    const pictures = new Set<string>();
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\.png$/);
+      const file = await api().get(url!).buffer(true).expect(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      const meta = await sharp(file.body as Buffer).metadata();
+      expect(meta.width! / meta.height!).toBeGreaterThan(1.4);
+      pictures.add((file.body as Buffer).toString('base64'));
+    }
+    // Twelve different pictures, not one template.
+    expect(pictures.size).toBe(12);
+    expect(await seedDemoBusinesses(app.kernel.cradle)).toContain('0 picture(s) drawn');
+    expect((await listed()).flatMap((b) => [b.heroImage, ...b.episodes.map((e) => e.image)])).toEqual(urls);
   });
 
   it('keeps the demo businesses to admins: 401 signed out, 403 for an owner', async () => {

@@ -159,13 +159,20 @@ export class GalleryService {
       industry: String(r.industry),
       location: String(r.location),
       rating: Number(r.rating),
-      heroImage: (r.heroImage as string | null) ?? null,
+      heroImage: this.pictureUrl(r.heroImage),
       tapinPrice: Number(r.tapinPrice),
       activePromotions: Number(r.activePromotions),
       seasonalCampaign: String(r.seasonalCampaign),
       valueProposition: String(r.valueProposition),
-      episodes: episodesOf(r.episodes),
+      episodes: episodesOf(r.episodes).map((e) => ({ ...e, image: this.pictureUrl(e.image) })),
     }));
+  }
+
+  /** A sample picture's address: a stored file's (the seed stores keys), or the value as written. */
+  private pictureUrl(value: unknown): string | null {
+    if (typeof value !== 'string' || !value) return null;
+    const { storage } = this.d;
+    return storage.keyOf(storage.urlOf(value)) === value ? storage.urlOf(value) : value;
   }
 
   // The console's resources (react-admin lists; admins only).
@@ -263,5 +270,5 @@ function episodesOf(value: unknown): EpisodeView[] {
     }
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed.map((e: Record<string, unknown>) => ({ id: String(e.id), title: String(e.title), description: String(e.description), tier: e.tier as PromotionTier, price: Number(e.price) }));
+  return parsed.map((e: Record<string, unknown>) => ({ id: String(e.id), title: String(e.title), description: String(e.description), tier: e.tier as PromotionTier, price: Number(e.price), image: typeof e.image === 'string' ? e.image : null }));
 }

@@ -62,11 +62,12 @@ export const galleriesPlugin = definePlugin({
   bootstrap({ businessArchive, galleryArchive, storage }) {
     // Clear-all and `tapin restore` take the galleries with the rest of the business data.
     businessArchive.addPart(galleryArchive);
-    // Candidate images, posters and their sources: a file a gallery row names is never deleted with something else.
+    // Candidate images, posters and their sources, the sample pictures: a file a gallery row names is never deleted with something else.
     storage.addReferrer('galleries', async (db, key) =>
       Boolean(
         (await db('galleries_images').where({ imageKey: key }).first('id')) ??
-          (await db('galleries_posters').where({ imageKey: key }).orWhere({ sourceKey: key }).first('id')),
+          (await db('galleries_posters').where({ imageKey: key }).orWhere({ sourceKey: key }).first('id')) ??
+          (await db('galleries_demo_businesses').where({ heroImage: key }).orWhere('episodes', 'like', `%"${key}"%`).first('id')),
       ),
     );
   },

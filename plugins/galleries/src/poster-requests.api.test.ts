@@ -2,6 +2,7 @@ import { intakePlugin } from '@tapin/plugin-intake';
 import type { AuditEvent } from '@tapin/core/contracts';
 import { createTestApp, type TestApp } from '@tapin/core/testing';
 import request from 'supertest';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleriesPlugin } from './index.js';
 import { photoJpeg, startGallerySite, type GallerySite } from './testing/index.js';
@@ -52,6 +53,29 @@ describe(`poster requests, as a stranger and an attacker would send them, on ${d
     expect(res.body).toMatchObject({ status: 'completed', title: 'Sunrise Roasters', site: { businessName: 'Sunrise Roasters' } });
     expect(res.body.subtitle).not.toBe('An Original Series');
     expect(res.body.description.length).toBeGreaterThan(20);
+  });
+
+  it("fetches the custom test's business website with a prompt too: its picture, its name and its colours make the poster", async () => {
+    const prompt = 'A neon coffee cup at midnight';
+    const homeHits = site.hits.get('/cafe/') ?? 0;
+    const withSite = (await as('admin').post('/api/generate-netflix-poster', { businessUrl: site.url, businessName: null, sourceImage: null, prompt }).expect(201)).body;
+    expect(site.hits.get('/cafe/')).toBeGreaterThan(homeHits);
+    expect(withSite).toMatchObject({ status: 'completed', title: 'Sunrise Roasters', prompt, site: { businessName: 'Sunrise Roasters' } });
+    expect(withSite.sourceImage).toEqual(expect.stringMatching(/^\/uploads\/images\//));
+    // Made from the site's photograph (measured), not drawn from the prompt alone.
+    expect(withSite.cinematicAnalysis).not.toMatch(/^No photograph/);
+    const promptOnly = (await as('admin').post('/api/generate-netflix-poster', { prompt }).expect(201)).body;
+    const pixels = async (url: string) => (await sharp((await api().get(url).buffer(true).expect(200)).body as Buffer).removeAlpha().raw().toBuffer()) as Buffer;
+    const [a, b] = await Promise.all([pixels(withSite.imageUrl), pixels(promptOnly.imageUrl)]);
+    let sum = 0;
+    for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+    expect(sum / a.length).toBeGreaterThan(15);
+  });
+
+  it("keeps the predefined tests' placeholder addresses (*.example) as they are, without fetching them", async () => {
+    const body = { businessUrl: 'https://coffee-house.example', businessName: 'Seminole Heights Coffee House', sourceImage: null, prompt: 'A coffee house at dawn' };
+    const res = await as('admin').post('/api/generate-netflix-poster', body).expect(201);
+    expect(res.body).toMatchObject({ status: 'completed', title: 'Seminole Heights Coffee House', businessUrl: 'https://coffee-house.example/', sourceImage: null });
   });
 
   it('counts nothing for an image that does not decode, and answers without the decoder’s own words', async () => {

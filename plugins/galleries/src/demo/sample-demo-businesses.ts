@@ -1,5 +1,7 @@
 import type { Cradle } from '@tapin/core';
-import type { DemoBusinessView, EpisodeView } from '@tapin/core/contracts';
+import type { DemoBusinessView, EpisodeView, PromotionTier } from '@tapin/core/contracts';
+import { composeScene } from '@tapin/imaging';
+import { sourceImageRules } from '../source-images.js';
 
 /** A sample as the seed stores it: what the screens are sent, less its row id, with its three episodes. */
 export type DemoBusiness = Omit<DemoBusinessView, 'id' | 'episodes'> & { episodes: [EpisodeView, EpisodeView, EpisodeView] };
@@ -63,8 +65,53 @@ export const sampleDemoBusinesses: readonly DemoBusiness[] = [
   },
 ];
 
-/** `tapin seed`: the three sample demo businesses, each once (found again by slug). */
-export async function seedDemoBusinesses({ db, clock }: Cradle): Promise<string> {
+/** The sample pictures' sizes: the card's (3:2) and an episode's thumbnail (16:9). */
+const HERO_SIZE = { width: 600, height: 400 } as const;
+const EPISODE_SIZE = { width: 640, height: 360 } as const;
+
+/** The light each episode of a season is drawn in: a bright pilot, a golden core offer, a dramatic finale. */
+const EPISODE_LIGHT: Record<PromotionTier, string> = {
+  lead_magnet: 'bright morning, welcoming',
+  core_product: 'golden hour, warm',
+  upsell: 'night, dramatic, cinematic',
+};
+
+/** The words a sample business's picture is drawn from. */
+export function heroPrompt(business: DemoBusiness): string {
+  return `${business.name}, ${business.industry} in ${business.location}: ${business.valueProposition} ${business.seasonalCampaign}.`;
+}
+
+/** The words an episode's picture is drawn from: the business, the episode and the light of its place in the season. */
+export function episodePrompt(business: DemoBusiness, episode: EpisodeView): string {
+  return `${business.name}, ${business.industry}: ${episode.title}. ${episode.description} ${EPISODE_LIGHT[episode.tier]}.`;
+}
+
+/** A demo episode as stored and served: the episode, with the key (stored) or address (served) of its picture. */
+export type DemoEpisode = EpisodeView & { image: string | null };
+
+/**
+ * The picture for `prompt`, drawn offline by the poster composer's scene renderer and stored like an
+ * uploaded image (owned by `ownerId`); `key` is kept when its file is still there.
+ */
+async function picture({ storage }: Cradle, key: string | null, prompt: string, size: { width: number; height: number }, ownerId: number): Promise<{ key: string; drawn: boolean }> {
+  // An address that is not one of our files (set by hand) is left as it is.
+  if (key && storage.keyOf(storage.urlOf(key)) !== key) return { key, drawn: false };
+  if (key && (await storage.read(key))) {
+    // A reset removes the sample owners and their file records; the files stay, so they are claimed again.
+    await storage.claim([{ key, ownerId }]);
+    return { key, drawn: false };
+  }
+  const png = await composeScene(prompt, size);
+  return { key: (await storage.saveImage(png, 'images', sourceImageRules, { ownerId })).key, drawn: true };
+}
+
+/**
+ * `tapin seed`: the three sample demo businesses, each once (found again by slug), each with a picture
+ * of itself and of each of its episodes. The pictures are owned by the first sample owner (the core's
+ * seed, which runs first, makes them); without one the samples are stored without pictures.
+ */
+export async function seedDemoBusinesses(cradle: Cradle): Promise<string> {
+  const { db, clock, businesses } = cradle;
   const now = clock.now().toISOString();
   let created = 0;
   for (const { episodes, ...business } of sampleDemoBusinesses) {
@@ -75,5 +122,28 @@ export async function seedDemoBusinesses({ db, clock }: Cradle): Promise<string>
       .returning('id');
     created += inserted.length;
   }
-  return `Sample demo businesses: ${created} created (${sampleDemoBusinesses.length - created} already there).`;
+  const ownerId = (await businesses.samples())[0]?.userId;
+  if (ownerId === undefined) return `Sample demo businesses: ${created} created (${sampleDemoBusinesses.length - created} already there), without pictures (no sample owner).`;
+
+  let drawn = 0;
+  for (const sample of sampleDemoBusinesses) {
+    const row = (await db('galleries_demo_businesses').where({ slug: sample.slug }).first('id', 'heroImage', 'episodes')) as { id: number; heroImage: string | null; episodes: unknown };
+    const stored = storedEpisodes(row.episodes);
+    const hero = await picture(cradle, row.heroImage, heroPrompt(sample), HERO_SIZE, ownerId);
+    const withImages: DemoEpisode[] = [];
+    for (const episode of stored.length ? stored : sample.episodes.map((e) => ({ ...e, image: null }))) {
+      const image = await picture(cradle, episode.image, episodePrompt(sample, episode), EPISODE_SIZE, ownerId);
+      withImages.push({ ...episode, image: image.key });
+      drawn += Number(image.drawn);
+    }
+    drawn += Number(hero.drawn);
+    await db('galleries_demo_businesses').where({ id: row.id }).update({ heroImage: hero.key, episodes: JSON.stringify(withImages) });
+  }
+  return `Sample demo businesses: ${created} created (${sampleDemoBusinesses.length - created} already there); ${drawn} picture(s) drawn.`;
+}
+
+/** The episodes as stored, with their picture keys (none before pictures were seeded). */
+function storedEpisodes(value: unknown): DemoEpisode[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? parsed.map((e: DemoEpisode) => ({ ...e, image: typeof e.image === 'string' ? e.image : null })) : [];
 }

@@ -38,6 +38,13 @@ interface Deps {
   galleryImaging: ImagingThreads;
 }
 
+/** Top-level names reserved for documentation and tests (RFC 2606, RFC 6761): never a real website. */
+const RESERVED_NAMES = ['example', 'invalid', 'test'];
+
+function isReservedName(url: string): boolean {
+  return RESERVED_NAMES.includes(new URL(url).hostname.split('.').pop() ?? '');
+}
+
 function titleFromPrompt(prompt: string): string {
   const words = prompt.replace(/[^\p{L}\p{N}\s'&-]/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 4);
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'An Original Series';
@@ -83,6 +90,7 @@ export class PosterService {
       throw err;
     });
     const source = found?.image ?? null;
+    const siteColours = found?.brandColors ?? [];
     // With only the website, the business is the one the scrape read there.
     const business = this.businessOf(input) ?? found?.business ?? null;
     const siteId = await this.siteIdFor(source, namedSite);
@@ -110,7 +118,8 @@ export class PosterService {
         title: business?.name ?? titleFromPrompt(prompt ?? ''),
         subtitle: written?.subtitle ?? (business?.industry || 'An Original Series'),
         placement: facts?.calmest ?? 'bottom',
-        brandColors: facts?.palette.slice(0, BRAND_COLORS) ?? [],
+        // The website's own colours when it declares any, else the picture's.
+        brandColors: (siteColours.length ? siteColours : (facts?.palette ?? [])).slice(0, BRAND_COLORS),
         badge: 'SERIES',
       };
       const result = await this.d.posterProvider.render(request, AbortSignal.timeout(config.ai.requestTimeoutMs));
@@ -179,9 +188,11 @@ export class PosterService {
 
   /**
    * The source image: bytes given directly (the CLI), the image the body names (a candidate, an upload's
-   * data URL, an outside address), or — with only the business's website — the best photo found on it.
+   * data URL, an outside address), or — when the body names the business's website and no picture, with
+   * or without a prompt — the best photo found on it, with the business the site names and its colours.
+   * An address under a reserved documentation name (the predefined tests' `*.example`) is kept, not fetched.
    */
-  private async sourceOf(caller: Caller, input: PosterOrder, imageRef: string | null): Promise<{ image: SourceImage | null; business?: BusinessInfoInput } | null> {
+  private async sourceOf(caller: Caller, input: PosterOrder, imageRef: string | null): Promise<{ image: SourceImage | null; business?: BusinessInfoInput; brandColors?: string[] } | null> {
     const { sourceImages, storage } = this.d;
     const field = input.inputImageUrl ? 'inputImageUrl' : 'sourceImage';
     if (input.sourceBytes) {
@@ -189,12 +200,12 @@ export class PosterService {
       return { image: { bytes: input.sourceBytes, key: stored.key, sourceUrl: null, candidateId: null, fresh: true } };
     }
     if (imageRef) return { image: await sourceImages.read(caller, { url: imageRef }, field) };
-    if (!input.businessUrl || input.prompt) return null;
-    const { images, businessInfo } = await this.d.galleryScrape.scrape(caller, input.businessUrl).catch((err: unknown) => {
+    if (!input.businessUrl || isReservedName(input.businessUrl)) return null;
+    const { data, brandColors } = await this.d.galleryScrape.scrapeWithColours(caller, input.businessUrl).catch((err: unknown) => {
       throw err instanceof ValidationError ? new ValidationError(err.message, { field: 'businessUrl' }) : err;
     });
-    const best = images.find((i) => i.kind === 'photo') ?? images[0];
-    return { image: best ? await sourceImages.read(caller, { id: best.id }, 'businessUrl') : null, business: businessInfo };
+    const best = data.images.find((i) => i.kind === 'photo') ?? data.images[0];
+    return { image: best ? await sourceImages.read(caller, { id: best.id }, 'businessUrl') : null, business: data.businessInfo, brandColors };
   }
 
   /** The site the body names, if any: one the caller may see, or 404 (never another owner's). */

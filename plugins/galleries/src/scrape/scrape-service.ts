@@ -64,6 +64,11 @@ export class GalleryScrapeService {
   }
 
   async scrape(caller: Caller, input: string): Promise<ScrapedData> {
+    return (await this.scrapeWithColours(caller, input)).data;
+  }
+
+  /** The scrape, with the brand colours the intake's scraper read on the site (its CSS or logo), best first. */
+  async scrapeWithColours(caller: Caller, input: string): Promise<{ data: ScrapedData; brandColors: string[] }> {
     const { db, clock, intake, config } = this.d;
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
@@ -138,7 +143,7 @@ export class GalleryScrapeService {
       });
       this.d.log.info({ siteId, candidates: found.length, stored: stored.length, ms: ms() }, 'galleries: website scraped');
       const detail = await this.siteWithImages(siteId);
-      return this.scrapedData(detail.site, detail.images);
+      return { data: this.scrapedData(detail.site, detail.images), brandColors: f.brandColors?.value ?? [] };
     } catch (err) {
       await Promise.all(stored.map(({ key }) => this.d.storage.remove(key)));
       throw err;

@@ -97,6 +97,7 @@ export function EpisodePreviewDialog({ business, onClose }: { business: DemoBusi
       <ul className="grid gap-3 sm:grid-cols-3">
         {business.episodes.map((e) => (
           <li key={e.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
+            {e.image && <SafeImage src={e.image} alt="" width={640} height={360} className="aspect-video w-full rounded-md object-cover" />}
             <div className="flex items-center justify-between">
               <span className="font-mono text-xs font-semibold text-slate-500">{e.id}</span>
               <Badge tone={e.price === 0 ? 'green' : 'brand'}>{episodePrice(e.price)}</Badge>

@@ -42,12 +42,12 @@ const demoBusiness = (id: number, name: string, price: number, prices: [number, 
   industry: 'Food & Beverage',
   location: 'Tampa, FL',
   rating: 4.8,
-  heroImage: null,
+  heroImage: `/uploads/images/hero-${id}.png`,
   tapinPrice: price,
   activePromotions: 3,
   seasonalCampaign: 'Winter Warmers',
   valueProposition: 'Small-batch roasts.',
-  episodes: (['S1E1', 'S1E2', 'S1E3'] as const).map((code, i) => ({ id: code, title: `Episode ${i + 1}`, description: 'An offer.', price: prices[i]!, tier: (['lead_magnet', 'core_product', 'upsell'] as const)[i]! })),
+  episodes: (['S1E1', 'S1E2', 'S1E3'] as const).map((code, i) => ({ id: code, title: `Episode ${i + 1}`, description: 'An offer.', price: prices[i]!, image: `/uploads/images/episode-${id}-${i + 1}.png`, tier: (['lead_magnet', 'core_product', 'upsell'] as const)[i]! })),
 });
 
 const businesses = [
@@ -301,6 +301,8 @@ describe('the Netflix demos', () => {
     expect(within(preview).getByText('FREE')).toBeInTheDocument();
     expect(within(preview).getByText('$65')).toBeInTheDocument();
     expect(within(preview).getByText('$150')).toBeInTheDocument();
+    // Each episode shows its own picture.
+    expect([...preview.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([1, 2, 3].map((n) => `/uploads/images/episode-2-${n}.png`));
     await user.click(within(preview).getByRole('button', { name: 'TAPin Now: S1E2 Episode 2' }));
     expect(info).toHaveBeenCalledWith(expect.stringContaining('Hyde Park Boutique S1E2'));
     info.mockRestore();
