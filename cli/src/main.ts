@@ -1,4 +1,5 @@
 import { CliError } from './context.js';
+import { describeSystemError } from './errors.js';
 import { buildProgram } from './program.js';
 
 try {
@@ -8,7 +9,7 @@ try {
     process.stderr.write(`${err.message}\n`);
     process.exitCode = err.exitCode;
   } else {
-    process.stderr.write(`tapin: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(`tapin: ${describeSystemError(err) ?? (err instanceof Error ? err.message : String(err))}\n`);
     process.exitCode = 1;
   }
 }

@@ -15,8 +15,12 @@ export function print(text = ''): void {
   process.stdout.write(`${text}\n`);
 }
 
+export function progress(text: string): void {
+  process.stderr.write(`${text}\n`);
+}
+
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-export const output: CliOutput = { print, json: printJson, table };
+export const output: CliOutput = { print, progress, json: printJson, table };

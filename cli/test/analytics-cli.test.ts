@@ -45,7 +45,7 @@ describe('tapin analytics', () => {
 
   it('refuses an unknown period with a usage error', async () => {
     const bad = await tapin(dataDir, ['analytics', '--period', 'year']);
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('period must be daily, weekly or monthly');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("argument 'year' is invalid. Allowed choices are day, week, month.");
   });
 });

@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -125,6 +126,55 @@ describe('the tapin command', () => {
     const bogus = await tapin(['serve', '--role', 'cook']);
     expect(bogus.code).not.toBe(0);
     expect(bogus.stderr).toContain("argument 'cook' is invalid. Allowed choices are all, web, worker.");
+  });
+
+  it('refuses a data folder that does not exist unless --init says to create it', async () => {
+    const slip = path.join(dataDir, 'dtaa');
+    const refused = await tapin(['users', 'list'], { DATA_DIR: slip });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(`There is no data folder at ${slip} (DATA_DIR): check the path for a slip, or add --init to start a new, empty TAPin there.\n`);
+    expect(existsSync(slip)).toBe(false);
+    const served = await tapin(['serve'], { DATA_DIR: slip });
+    expect(served.stderr).toContain('There is no data folder at');
+    expect(existsSync(slip)).toBe(false);
+
+    const created = await tapin(['--init', 'users', 'list'], { DATA_DIR: slip });
+    expect(created.code, created.stderr).toBe(0);
+    expect(existsSync(path.join(slip, 'tapin.sqlite'))).toBe(true);
+    // Once it exists it is an ordinary data folder.
+    expect((await tapin(['users', 'list'], { DATA_DIR: slip })).code).toBe(0);
+  });
+
+  it('validates options and ids, and says what a system error means', async () => {
+    const role = await tapin(['users', 'list', '--role', 'owner']);
+    expect(role.code).toBe(1);
+    expect(role.stderr).toContain("argument 'owner' is invalid. Allowed choices are admin, business_owner, sample_owner.");
+    const limit = await tapin(['emails', 'list', '--limit', 'lots']);
+    expect(limit.code).toBe(2);
+    expect(limit.stderr).toBe('--limit must be a whole number from 1 to 500\n');
+    expect((await tapin(['emails', 'list', '--limit', '0'])).stderr).toBe('--limit must be a whole number from 1 to 500\n');
+    expect((await tapin(['flags', 'list', '--user-id', '1e3'])).stderr).toBe('--user-id must be a whole number from 1\n');
+    const id = await tapin(['dev', 'delete-business', 'abc', '--confirm', 'DELETE']);
+    expect(id.code).toBe(2);
+    expect(id.stderr).toBe('An id is a whole number from 1, as the lists show it (e.g. 12)\n');
+    const restore = await tapin(['restore', dataDir]);
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).not.toMatch(/E[A-Z]{3,}:|at .*\.js:\d+/);
+  });
+
+  it('says which port is taken, and how to choose another, instead of a stack trace', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const { code, stderr } = await tapin(['serve'], { PORT: String(port), HOST: '127.0.0.1', LOG_TO_FILES: 'false' });
+      expect(code).toBe(1);
+      expect(stderr).toContain(`Port ${port} on 127.0.0.1 is already in use by another program: stop that program, or start TAPin on another port (PORT=${port + 1} npm start).`);
+      expect(stderr).not.toContain('EADDRINUSE');
+      expect(stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      taken.close();
+    }
   });
 
   it('explains an unknown command', async () => {

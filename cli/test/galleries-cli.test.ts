@@ -57,6 +57,9 @@ describe('tapin poster and tapin posters test', () => {
     expect(one.stdout).toMatch(/^TEST\s+STATUS\s+TIME\s+RESULT/m);
     expect(one.stdout).toMatch(/^boutique\s+completed\s+\d+\.\d\d s\s+\/uploads\/posters\//m);
     expect(one.stdout).toContain('1 of 1 test(s) completed.');
+    // The wait is not silent: each test says it has started and how it ended, apart from the table.
+    expect(one.stderr).toMatch(/^\[1\/1\] Fashion boutique: drawing the poster…$/m);
+    expect(one.stderr).toMatch(/^\[1\/1\] Fashion boutique: completed in \d+\.\d\d s$/m);
 
     const all = await tapin(dataDir, ['posters', 'test', '--all']);
     expect(all.code, all.stderr).toBe(0);

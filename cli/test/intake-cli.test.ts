@@ -55,5 +55,9 @@ describe('tapin seed, scrape and card', () => {
     expect(stdout).toContain('Text read from the card:');
     const missing = await tapin(dataDir, ['card', path.join(dataDir, 'nope.png')]);
     expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(`tapin: There is no file or folder at ${path.join(dataDir, 'nope.png')}: check the path.\n`);
+    const folder = await tapin(dataDir, ['card', dataDir]);
+    expect(folder.stderr).toContain('is a folder: give the path of a file.');
+    expect(folder.stderr).not.toContain('EISDIR');
   });
 });

@@ -43,7 +43,7 @@ export type { Mailer } from './mail/mailer.js';
 export type { Outbox } from './mail/outbox.js';
 export type { AdminResource } from './contracts/admin-resources.js';
 export { defineCoreModule, definePlugin, type CoreModule, type ModuleDefinition, type PluginDefinition, type PluginName, type PluginNames, type RegisterApi } from './plugins/define-plugin.js';
-export { CliError, type CliContext, type CliOutput, type CliPrompts } from './plugins/cli-context.js';
+export { CliError, wholeNumberOption, type CliContext, type CliOutput, type CliPrompts } from './plugins/cli-context.js';
 export { decodeHtml, SafeFetcher, type Expected, type FetchedResource, type SafeFetcherOptions, type ScrapeLimits } from './net/safe-fetch.js';
 export { assertFetchable, guardedLookup, isLocalName, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError, type ResolveAll } from './net/url-guard.js';
 export { WorkDeadlineError, workerModule, WorkerPool, type RunOptions as WorkRunOptions, type WorkerModule } from './work/worker-pool.js';

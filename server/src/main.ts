@@ -8,6 +8,23 @@ function displayUrl(config: Config, port: number): string {
 }
 
 /**
+ * Why the server could not take its address, as one sentence with the fix; null for an error nobody
+ * expects (it is logged whole).
+ */
+export function listenRefusal(err: unknown, host: string, port: number): string | null {
+  switch ((err as NodeJS.ErrnoException).code) {
+    case 'EADDRINUSE':
+      return `Port ${port} on ${host} is already in use by another program: stop that program, or start TAPin on another port (PORT=${port + 1} npm start).`;
+    case 'EACCES':
+      return `Port ${port} needs administrator rights on this machine: start TAPin on a port above 1023 (PORT=3000 npm start).`;
+    case 'EADDRNOTAVAIL':
+      return `HOST=${host} is not an address of this machine: use 0.0.0.0 (every address) or 127.0.0.1 (this machine only).`;
+    default:
+      return null;
+  }
+}
+
+/**
  * Starts the server with the installed plugins and stops it cleanly on SIGTERM/SIGINT. A worker
  * (PROCESS_ROLE=worker) does the jobs and serves no HTTP: its url is null.
  */
@@ -44,7 +61,17 @@ export async function startServer(): Promise<{ app: TapinApp; url: string | null
   if (config.server.role === 'worker') {
     log.info(about, 'TAPin is running as a worker: doing jobs, serving no HTTP');
   } else {
-    const server = await app.listen();
+    let server: Awaited<ReturnType<TapinApp['listen']>>;
+    try {
+      server = await app.listen();
+    } catch (err) {
+      const refusal = listenRefusal(err, config.server.host, config.server.port);
+      log.fatal({ err }, refusal ?? 'TAPin could not start');
+      if (refusal) process.stderr.write(`${refusal}\n`);
+      await app.close();
+      await logs.close();
+      process.exit(1);
+    }
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.server.port;
     url = displayUrl(config, port);

@@ -1,5 +1,7 @@
-import type { Command } from 'commander';
-import type { Caller } from '@tapin/core';
+import { Option, type Command } from 'commander';
+import { wholeNumberOption, type Caller } from '@tapin/core';
+import { roles } from '@tapin/core/contracts';
+import { prompts } from '../prompts.js';
 import { withSession } from '../context.js';
 import { print, printJson, table } from '../output.js';
 
@@ -17,16 +19,17 @@ export function flagCommands(program: Command): void {
     .command('list')
     .description('every flag, evaluated, with where its value comes from')
     .option('--email <email>', 'evaluate for a user with this e-mail')
-    .option('--role <role>', 'evaluate for a user with this role (admin, business_owner)')
+    .addOption(new Option('--role <role>', 'evaluate for a user with this role').choices(roles))
     .option('--user-id <id>', 'evaluate for a user with this id')
     .option('--json', 'print JSON')
-    .action((options: ListOptions) =>
-      withSession(
+    .action((options: ListOptions) => {
+      const userId = options.userId === undefined ? undefined : prompts.parse(wholeNumberOption('--user-id', 1), options.userId);
+      return withSession(
         async ({ kernel }) => {
           const service = kernel.cradle.flags;
           const caller: Caller | null =
             options.email || options.role || options.userId
-              ? { id: Number(options.userId ?? 0), email: options.email ?? '', name: '', role: options.role ?? '' }
+              ? { id: userId ?? 0, email: options.email ?? '', name: '', role: options.role ?? '' }
               : null;
           const evaluated = service.describe(caller);
           if (options.json) return printJson({ mode: service.mode, flags: evaluated });
@@ -34,6 +37,6 @@ export function flagCommands(program: Command): void {
           print(table(['FLAG', 'VALUE', 'SOURCE'], evaluated.map((f) => [f.name, f.enabled ? 'on' : 'off', f.source])));
         },
         { migrate: false },
-      ),
-    );
+      );
+    });
 }

@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
 import { startServer } from '@tapin/server';
+import { cliConfig, dataDirFor } from '../context.js';
 
 /**
  * `tapin serve`: the server, as `npm start` runs it, with what this process does chosen here (issue 29):
@@ -14,6 +15,7 @@ export function serveCommand(program: Command): void {
     .addOption(new Option('--role <role>', 'what this process does (default: PROCESS_ROLE, else all)').choices(['all', 'web', 'worker']))
     .action(async ({ role }: { role?: string }) => {
       if (role) process.env.PROCESS_ROLE = role;
+      dataDirFor(cliConfig());
       // Runs until SIGTERM or SIGINT, and stops as the server does.
       await startServer();
     });

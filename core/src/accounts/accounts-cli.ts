@@ -1,7 +1,8 @@
-import type { Command } from 'commander';
-import { emailField, newPasswordField } from '../contracts/accounts.js';
+import { Option, type Command } from 'commander';
+import { emailField, newPasswordField, roles } from '../contracts/accounts.js';
+import { SAMPLE_OWNER_ROLE } from '../businesses/sample-data.js';
 import type { Cradle } from '../cradle.js';
-import { CliError, type CliContext } from '../plugins/cli-context.js';
+import { CliError, wholeNumberOption, type CliContext } from '../plugins/cli-context.js';
 import type { WaitlistEntry, WaitlistTarget } from './waitlist-service.js';
 
 async function requireUser(cradle: Cradle, email: string) {
@@ -17,6 +18,10 @@ function asCliError(err: unknown, statuses: readonly number[], rewrite = (messag
   throw err;
 }
 
+/** The most e-mails `tapin emails list` prints at once. */
+const EMAILS_LIST_MAX = 500;
+const emailsListLimit = wholeNumberOption('--limit', 1, EMAILS_LIST_MAX);
+
 const entryChoice = (e: WaitlistEntry) => ({ name: `#${e.position}  ${e.email}  (${e.name})`, value: { id: e.id } as WaitlistTarget });
 
 /** `tapin users …`, `tapin waitlist …` and `tapin emails list`. */
@@ -26,9 +31,9 @@ export function accountCommands(program: Command, { run, ask, out, interactive }
   users
     .command('list')
     .description('list accounts')
-    .option('--role <role>', 'only this role (admin, business_owner)')
+    .addOption(new Option('--role <role>', 'only this role').choices([...roles, SAMPLE_OWNER_ROLE]))
     .option('--json', 'print JSON')
-    .action((options: { role?: 'admin' | 'business_owner'; json?: boolean }) =>
+    .action((options: { role?: string; json?: boolean }) =>
       run(async ({ accounts, config }) => {
         const rows = await accounts.list(options.role);
         if (options.json) return out.json(rows);
@@ -203,15 +208,15 @@ export function accountCommands(program: Command, { run, ask, out, interactive }
     .command('list')
     .description('the most recent e-mails (sign-in links and codes are hidden)')
     .option('--to <email>', 'only to this address')
-    .option('--limit <n>', 'how many', '20')
+    .addOption(new Option('--limit <n>', `how many, 1 to ${EMAILS_LIST_MAX}`).default('20'))
     .option('--json', 'print JSON')
-    .action((options: { to?: string; limit: string; json?: boolean }) =>
-      run(async ({ outbox }) => {
-        const limit = Math.min(500, Math.max(1, Number.parseInt(options.limit, 10) || 20));
+    .action((options: { to?: string; limit: string; json?: boolean }) => {
+      const limit = ask.parse(emailsListLimit, options.limit);
+      return run(async ({ outbox }) => {
         const rows = await outbox.recent({ to: options.to, limit });
         if (options.json) return out.json(rows.map(({ id, recipient, template, subject, status, createdAt }) => ({ id, recipient, template, subject, status, createdAt })));
         if (!rows.length) return out.print('No e-mails.');
         out.print(out.table(['ID', 'TO', 'TEMPLATE', 'STATUS', 'SUBJECT'], rows.map((r) => [String(r.id), r.recipient, r.template, r.status, r.subject])));
-      }),
-    );
+      });
+    });
 }

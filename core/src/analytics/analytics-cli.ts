@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { analyticsPeriodInput, sampleDataNote, type AnalyticsPeriod } from '../contracts/analytics.js';
 import type { CliContext } from '../plugins/cli-context.js';
 
@@ -7,7 +7,7 @@ export function analyticsCommands(program: Command, { run, ask, out }: CliContex
   program
     .command('analytics')
     .description("new users, e-mails sent and new businesses in the city's day, week or month, and the summary")
-    .option('--period <period>', 'day, week or month', 'day')
+    .addOption(new Option('--period <period>', 'the city’s day, week or month').choices(['day', 'week', 'month']).default('day'))
     .option('--json', 'print JSON')
     .action((options: { period: string; json?: boolean }) => {
       const period: AnalyticsPeriod = ask.parse(analyticsPeriodInput, options.period);

@@ -147,8 +147,11 @@ export const securitySettingsInput = z.object({
 });
 export type SecuritySettingsInput = z.infer<typeof securitySettingsInput>;
 
+/** The roles an account can have. */
+export const roles = ['admin', 'business_owner'] as const;
+
 export const roleInput = z.object({
-  role: z.enum(['admin', 'business_owner'], { error: 'role must be admin or business_owner' }),
+  role: z.enum(roles, { error: 'role must be admin or business_owner' }),
 });
 
 // ----- what the API returns -----

@@ -78,7 +78,7 @@ export function parseParams<S extends z.ZodType>(schema: S, input: unknown): z.o
 export const idParam = z.object({
   id: z
     .string()
-    .regex(/^[1-9]\d{0,9}$/)
+    .regex(/^[1-9]\d{0,9}$/, { error: 'An id is a whole number from 1, as the lists show it (e.g. 12)' })
     .transform(Number)
-    .pipe(z.number().int().positive().max(idRules.max)),
+    .pipe(z.number().int().positive().max(idRules.max, { error: `An id is at most ${idRules.max}: nothing has this one` })),
 });

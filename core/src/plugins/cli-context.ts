@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Cradle } from '../cradle.js';
 
 /** A problem the operator can fix: printed without a stack trace, with its own exit code (2 = usage). */
@@ -9,6 +9,14 @@ export class CliError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A whole-number option (`--limit 20`), read with `ask.parse`; anything else stops with one sentence naming it. */
+export function wholeNumberOption(option: string, min: number, max?: number) {
+  const error = max === undefined ? `${option} must be a whole number from ${min}` : `${option} must be a whole number from ${min} to ${max}`;
+  // Digits only: Number() would also take '1e3', '0x10' or ' 7'.
+  const atLeast = z.number().int().min(min, { error });
+  return z.string().regex(/^\d{1,15}$/, { error }).transform(Number).pipe(max === undefined ? atLeast : atLeast.max(max, { error }));
 }
 
 /**
@@ -34,6 +42,8 @@ export interface CliPrompts {
 /** Printing for people (aligned plain-text tables, no colours: output is often piped) and for scripts. */
 export interface CliOutput {
   print(text?: string): void;
+  /** How a long command is getting on ("[2/5] Boutique…"), on standard error: the output itself stays clean for pipes. */
+  progress(text: string): void;
   json(value: unknown): void;
   table(headers: readonly string[], rows: ReadonlyArray<readonly string[]>): string;
 }

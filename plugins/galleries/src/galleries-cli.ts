@@ -52,6 +52,7 @@ export function galleriesCommands(program: Command, context: CliContext): void {
         let siteId: number | null = null;
         if (isWebsite) {
           const scrapeStarted = performance.now();
+          out.progress(`Reading ${source}…`);
           const scraped = await cradle.galleryScrape.scrape(caller, source);
           scrapeMs = performance.now() - scrapeStarted;
           const best = scraped.images.find((i) => i.kind === 'photo') ?? scraped.images[0];
@@ -64,9 +65,10 @@ export function galleriesCommands(program: Command, context: CliContext): void {
           try {
             sourceBytes = await readFile(source);
           } catch {
-            throw new CliError(`Cannot read ${source}.`);
+            throw new CliError(`Cannot read ${source}: give the path of a JPEG, PNG or WebP file, or a website like cafesol.com.`);
           }
         }
+        out.progress('Drawing the poster…');
         const poster = await cradle.galleryPosters.generate(
           caller,
           { sourceBytes, prompt: options.prompt ?? null, businessName, siteId, businessUrl: isWebsite ? source : null },
@@ -105,6 +107,7 @@ export function galleriesCommands(program: Command, context: CliContext): void {
         for (const [i, test] of cases.entries()) {
           if (i > 0) await sleep(galleryRules.testPauseMs);
           const started = performance.now();
+          out.progress(`[${i + 1}/${cases.length}] ${test.label}: drawing the poster…`);
           try {
             const poster = await cradle.galleryPosters.generate(caller, { businessName: test.businessName, businessUrl: test.businessUrl, prompt: test.prompt, sourceImage: null }, 'testing-hub');
             rows.push([test.name, 'completed', seconds(performance.now() - started), poster.imageUrl ?? '—']);
@@ -112,6 +115,7 @@ export function galleriesCommands(program: Command, context: CliContext): void {
             failed++;
             rows.push([test.name, 'failed', seconds(performance.now() - started), `Failed to generate ${test.label} poster: ${reason(err)}`]);
           }
+          out.progress(`[${i + 1}/${cases.length}] ${test.label}: ${rows.at(-1)![1]} in ${rows.at(-1)![2]}`);
         }
         out.print(out.table(['TEST', 'STATUS', 'TIME', 'RESULT'], rows));
         out.print(`\n${cases.length - failed} of ${cases.length} test(s) completed.`);

@@ -1,10 +1,9 @@
-import { CliError, type CliContext, type PluginDefinition } from '@tapin/core';
-import { z } from 'zod';
+import { CliError, wholeNumberOption, type CliContext, type PluginDefinition } from '@tapin/core';
 
 /** The program a plugin's `cli` hook gets (commander, as the CLI has it). */
 type Command = Parameters<NonNullable<PluginDefinition['cli']>>[0];
 
-const tailLines = z.coerce.number({ error: '--tail must be a whole number of lines' }).int({ error: '--tail must be a whole number of lines' }).min(1, { error: '--tail must be a whole number of lines' });
+const tailLines = wholeNumberOption('--tail', 1);
 
 /** A missing or refused file is a plain message for the operator, not a stack trace. */
 async function asCliError<T>(work: Promise<T>): Promise<T> {
