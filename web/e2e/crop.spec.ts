@@ -80,3 +80,44 @@ test('the crop dialog discards on Cancel and applies a 600×400 JPEG crop', asyn
   const meta = await sharp(bytes).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 600, 400]);
 });
+
+/** On a phone the crop dialog follows the fingers: two spread apart zoom in, one drags (real touches, from Chromium's input). */
+test('the crop dialog zooms with a pinch and drags with a finger on a phone', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'touch input is the phone project’s');
+  await signedInOwner(page, baseURL!);
+  await page.goto('/crop-test');
+  // Left half red, right half blue: where the picture sits shows in the applied crop.
+  const half = (colour: string) => sharp({ create: { width: 600, height: 800, channels: 3, background: colour } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#000' } })
+    .composite([{ input: await half('#dc2626'), left: 0, top: 0 }, { input: await half('#2563eb'), left: 600, top: 0 }])
+    .png()
+    .toBuffer();
+  await page.getByLabel('Dialog result file').setInputFiles({ name: 'halves.png', mimeType: 'image/png', buffer: picture });
+  const dialog = page.getByRole('dialog', { name: 'Crop Image' });
+  await expect(dialog.getByRole('img', { name: 'Image being cropped' })).toBeVisible();
+  const area = (await dialog.getByRole('application').boundingBox())!;
+  const cx = area.x + area.width / 2;
+  const cy = area.y + area.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<[number, number]>) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+
+  // Two fingers 60 px apart spread to 120 px: twice the zoom.
+  await touch('touchStart', [[cx - 30, cy], [cx + 30, cy]]);
+  for (const spread of [40, 50, 60]) await touch('touchMove', [[cx - spread, cy], [cx + spread, cy]]);
+  await touch('touchEnd', []);
+  await expect(dialog.getByLabel('Zoom level')).toHaveText('2.0x');
+  await shot(page, testInfo, 'crop-dialog-pinched');
+
+  // One finger drags the picture right by a quarter of the frame: the red half now fills the middle.
+  await touch('touchStart', [[cx, cy]]);
+  for (const dx of [20, 40, area.width / 4]) await touch('touchMove', [[cx + dx, cy]]);
+  await touch('touchEnd', []);
+
+  await dialog.getByRole('button', { name: 'Apply Crop' }).click();
+  const src = await page.getByRole('img', { name: 'Dialog result' }).getAttribute('src');
+  const bytes = Buffer.from(src!.split(',')[1]!, 'base64');
+  const [r, , b] = [...(await sharp(bytes).extract({ left: 300, top: 200, width: 1, height: 1 }).raw().toBuffer())];
+  expect(r).toBeGreaterThan(180);
+  expect(b).toBeLessThan(80);
+});

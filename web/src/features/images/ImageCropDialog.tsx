@@ -8,11 +8,24 @@ import { takeImageFile } from './take-image-file';
 import { naturalSize, renderCrop } from './canvas';
 import { SafeImage } from './SafeImage';
 import { usePicture } from './use-picture';
-import { acceptAttribute, drawnSize, initialCrop, moveCrop, zoomAboutCentre, type CropState } from './crop-rules';
+import { acceptAttribute, drawnSize, initialCrop, moveCrop, pinchCrop, zoomAboutCentre, type CropState, type Point } from './crop-rules';
 
 const frame = imageOutputs.crop;
 /** Arrow keys move the picture by this many output pixels (Shift: five times as far). */
 const KEY_STEP = 10;
+
+/** One finger or two: where they are together (their midpoint) and how far apart (0 for one). */
+interface Fingers {
+  mid: Point;
+  distance: number;
+}
+
+function fingersOf(pointers: Map<number, Point>): Fingers | null {
+  const [a, b] = [...pointers.values()];
+  if (!a) return null;
+  if (!b) return { mid: a, distance: 0 };
+  return { mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, distance: Math.hypot(a.x - b.x, a.y - b.y) };
+}
 
 interface ImageCropDialogProps {
   /** The chosen file: the dialog is open while there is one. */
@@ -26,32 +39,51 @@ interface ImageCropDialogProps {
 }
 
 /**
- * The image crop dialog (document 2, "Image crop flow"): drag or use the arrow keys to place the
- * picture in the 3:2 frame, zoom 0.5–3 in steps of 0.1; the picture always covers the frame where it
- * can. Apply Crop puts the cropped image into the form; Cancel discards it.
+ * The image crop dialog (document 2, "Image crop flow"): drag (a finger or the mouse) or use the arrow
+ * keys to place the picture in the 3:2 frame, zoom 0.5–3 in steps of 0.1 (or pinch with two fingers);
+ * the picture always covers the frame where it can. Apply Crop puts the cropped image into the form; Cancel discards it.
  */
 export function ImageCropDialog({ file, onApply, onCancel, background }: ImageCropDialogProps) {
   const [crop, setCrop] = useState<CropState | null>(null);
   // A new picture starts a new crop: zoom 1, centred.
   const { picture, failed } = usePicture(file, { onLoaded: ({ image }) => setCrop(initialCrop(naturalSize(image))) });
   const frameRef = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ x: number; y: number; scale: number } | null>(null);
+  // The fingers (or the mouse) on the frame, in output pixels; a gesture starts again whenever one is put down or lifted.
+  const pointers = useRef(new Map<number, Point>());
+  const gesture = useRef<{ start: CropState; from: Fingers } | null>(null);
   const size = picture ? naturalSize(picture.image) : null;
 
   const move = (dx: number, dy: number) => size && setCrop((c) => (c ? moveCrop(c, dx, dy, size) : c));
   const zoomTo = (zoom: number) => size && setCrop((c) => (c ? zoomAboutCentre(c, zoom, size) : c));
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+  const pointAt = (event: PointerEvent<HTMLDivElement>): Point | null => {
     const box = frameRef.current?.getBoundingClientRect();
-    if (!box) return;
+    if (!box?.width) return null;
+    const scale = frame.width / box.width;
+    return { x: (event.clientX - box.left) * scale, y: (event.clientY - box.top) * scale };
+  };
+  const restartGesture = () => {
+    const fingers = fingersOf(pointers.current);
+    gesture.current = crop && fingers ? { start: crop, from: fingers } : null;
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const point = pointAt(event);
+    if (!point) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { x: event.clientX, y: event.clientY, scale: frame.width / box.width };
+    pointers.current.set(event.pointerId, point);
+    restartGesture();
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const from = drag.current;
-    if (!from) return;
-    move((event.clientX - from.x) * from.scale, (event.clientY - from.y) * from.scale);
-    drag.current = { ...from, x: event.clientX, y: event.clientY };
+    const point = pointAt(event);
+    const started = gesture.current;
+    if (!point || !started || !size || !pointers.current.has(event.pointerId)) return;
+    pointers.current.set(event.pointerId, point);
+    const now = fingersOf(pointers.current);
+    if (now) setCrop(pinchCrop(started.start, started.from, now, size));
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    pointers.current.delete(event.pointerId);
+    restartGesture();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.shiftKey ? KEY_STEP * 5 : KEY_STEP;
@@ -83,8 +115,8 @@ export function ImageCropDialog({ file, onApply, onCancel, background }: ImageCr
         tabIndex={0}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        onPointerUp={() => (drag.current = null)}
-        onPointerCancel={() => (drag.current = null)}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
         onKeyDown={onKeyDown}
         className="relative aspect-[3/2] w-full cursor-move touch-none overflow-hidden rounded-lg bg-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         style={background ? { background } : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centredArea, clampCrop, clampZoom, drawnSize, imageFileProblem, initialCrop, moveCrop, zoomAboutCentre } from './crop-rules';
+import { centredArea, clampCrop, clampZoom, drawnSize, imageFileProblem, initialCrop, moveCrop, pinchCrop, zoomAboutCentre } from './crop-rules';
 
 const MB = 1024 * 1024;
 const wide = { width: 1200, height: 600 };
@@ -30,6 +30,26 @@ describe('zoom', () => {
     const zoomed = zoomAboutCentre(start, 2, wide);
     const centreInPicture = (s: typeof start) => (300 - s.x) / drawnSize(wide, s.zoom).width;
     expect(centreInPicture(zoomed)).toBeCloseTo(centreInPicture(start));
+  });
+});
+
+describe('pinch', () => {
+  const start = initialCrop(wide); // zoom 1, x -100: the 1200×600 picture drawn 800×400
+  it('zooms by how far the fingers spread, about where they are', () => {
+    // Fingers 100 px apart around (150, 200) spread to 200 px: zoom 2, and what was under (150, 200) stays there.
+    const pinched = pinchCrop(start, { mid: { x: 150, y: 200 }, distance: 100 }, { mid: { x: 150, y: 200 }, distance: 200 }, wide);
+    expect(pinched.zoom).toBe(2);
+    const under = (s: typeof start, p: number) => (p - s.x) / drawnSize(wide, s.zoom).width;
+    expect(under(pinched, 150)).toBeCloseTo(under(start, 150));
+    expect(pinched).toEqual({ zoom: 2, x: -350, y: -200 });
+  });
+  it('drags when both fingers move together, and stays within the zoom range and the picture', () => {
+    const zoomed = { zoom: 2, x: -350, y: -200 };
+    expect(pinchCrop(zoomed, { mid: { x: 300, y: 200 }, distance: 80 }, { mid: { x: 250, y: 180 }, distance: 80 }, wide)).toEqual({ zoom: 2, x: -400, y: -220 });
+    expect(pinchCrop(start, { mid: { x: 300, y: 200 }, distance: 50 }, { mid: { x: 300, y: 200 }, distance: 5000 }, wide).zoom).toBe(3);
+    expect(pinchCrop(start, { mid: { x: 300, y: 200 }, distance: 50 }, { mid: { x: 900, y: 200 }, distance: 50 }, wide).x).toBe(0);
+    // A small spread is not lost to the 0.1 steps: it is measured from the start of the gesture.
+    expect(pinchCrop(start, { mid: { x: 300, y: 200 }, distance: 100 }, { mid: { x: 300, y: 200 }, distance: 126 }, wide).zoom).toBe(1.3);
   });
 });
 

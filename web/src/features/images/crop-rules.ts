@@ -82,13 +82,28 @@ export function initialCrop(image: Size, frame: Size = imageOutputs.crop): CropS
   return { zoom: cropZoom.initial, x: (frame.width - drawn.width) / 2, y: (frame.height - drawn.height) / 2 };
 }
 
+/** A point of the frame, in output pixels. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * Two fingers on the frame, from where they were put down (`from`) to where they are now (`to`): the
+ * zoom follows the distance between them and the part of the picture that was under their midpoint
+ * stays under it, so a pinch zooms where it is made and moving both fingers drags. Worked out from the
+ * state at the start of the gesture, so the 0.1 steps of the zoom do not swallow small movements.
+ */
+export function pinchCrop(start: CropState, from: { mid: Point; distance: number }, to: { mid: Point; distance: number }, image: Size, frame: Size = imageOutputs.crop): CropState {
+  const zoom = clampZoom(from.distance > 0 ? start.zoom * (to.distance / from.distance) : start.zoom);
+  const ratio = zoom / start.zoom;
+  return clampCrop({ zoom, x: to.mid.x - (from.mid.x - start.x) * ratio, y: to.mid.y - (from.mid.y - start.y) * ratio }, image, frame);
+}
+
 /** A new zoom about the frame's centre (what stays in the middle stays there), clamped. */
 export function zoomAboutCentre(state: CropState, zoom: number, image: Size, frame: Size = imageOutputs.crop): CropState {
-  const next = clampZoom(zoom);
-  const ratio = next / state.zoom;
-  const cx = frame.width / 2;
-  const cy = frame.height / 2;
-  return clampCrop({ zoom: next, x: cx - (cx - state.x) * ratio, y: cy - (cy - state.y) * ratio }, image, frame);
+  const centre = { mid: { x: frame.width / 2, y: frame.height / 2 }, distance: state.zoom };
+  return pinchCrop(state, centre, { ...centre, distance: zoom }, image, frame);
 }
 
 /** Moves the picture by a drag or a nudge (output pixels), clamped. */
