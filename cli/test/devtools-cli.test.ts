@@ -53,12 +53,23 @@ describe('tapin dev and restore', () => {
     expect(exportName).toBeDefined();
     expect(await businessNames()).toEqual([]);
 
+    // --preview says what comes back and changes nothing.
+    const preview = await run(['restore', exportName!, '--preview']);
+    expect(preview.code, preview.stderr).toBe(0);
+    expect(preview.stdout).toMatch(new RegExp(`^${exportName!.replaceAll('.', '\\.')}, written \\S+: businesses 2,`, 'm'));
+    for (const { id, name } of before) expect(preview.stdout).toContain(`\n  #${id} ${name}\n`);
+    expect(preview.stdout).toContain(`It can be restored: tapin restore ${exportName}`);
+    expect(await businessNames()).toEqual([]);
+
     const restored = await run(['restore', exportName!]);
     expect(restored).toMatchObject({ code: 0, stdout: expect.stringContaining('Restored businesses 2,') });
     expect(await businessNames()).toEqual(before);
     const again = await run(['restore', path.join(dataDir, 'exports', exportName!)]);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/Business \d+ exists/);
+    const refused = await run(['restore', exportName!, '--preview']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Business \d+ exists: a restore only puts back businesses that are gone\n$/);
     const audit = await withServer(async (app) => app.kernel.cradle.db('auditEvents').orderBy('id').select('action', 'origin'));
     expect(audit).toEqual([
       { action: 'developer.clear_all', origin: 'cli' },

@@ -17,7 +17,7 @@ export type { BusinessViewExtension, BusinessViews } from './businesses/business
 export { assertOwned, type BusinessArchive, type BusinessDataPart, type BusinessSnapshot, type CheckedSnapshot } from './businesses/business-archive.js';
 export type { BusinessRecord } from './businesses/business-rows.js';
 export { checkRows, checkTables, restoreRefused, rowColumn, rowPlace, storageKeyColumn } from './businesses/restore-rows.js';
-export { adminList, type AdminListResult, type AdminListSpec, type FilterRule } from './admin/admin-list.js';
+export { adminList, adminListOf, sendAdminList, type AdminListResult, type AdminListSpec, type FilterRule } from './admin/admin-list.js';
 export { createApp, type CreateAppOptions, type TapinApp } from './app.js';
 export { isAdmin, type Caller, type Role } from './auth/caller.js';
 export type { Clock } from './clock.js';

@@ -72,6 +72,12 @@ const OVERRIDES: Record<string, (world: AuditWorld) => RequestSpec> = {
 const PREPARE: Record<string, (world: AuditWorld) => Promise<unknown>> = {
   'POST /api/businesses/:id/publish': (w) => w.app.kernel.cradle.db('businesses').where({ id: w.ids.businesses }).update({ published: false }),
   'POST /api/businesses/:id/enable-promotions': (w) => w.app.kernel.cradle.db('promotions_business_settings').where({ businessId: w.ids.businesses }).update({ promotionsEnabled: false }),
+  // A business deleted in developer mode, whose export the restore puts back.
+  'POST /api/developer/exports/:name/restore': async (w) => {
+    const spare = (await request(w.app.callback()).post('/api/businesses').set('Authorization', `Bearer ${w.tokens.owner}`).send({ name: `Spare Keys ${w.unique()}` }).expect(201)).body as { id: number };
+    const { developer } = w.app.kernel.cradle;
+    w.exportName = (await developer.deleteBusiness({ actor: null }, spare.id, 'DELETE')).export;
+  },
 };
 
 /**
@@ -214,9 +220,9 @@ async function lastAuditId(world: AuditWorld): Promise<number> {
 /** The admin's request on one route, judged as described at the top; the problems found (empty = audited). */
 async function checkRoute(world: AuditWorld, route: RouteInfo): Promise<string[]> {
   const key = `${route.method} ${route.path}`;
+  await PREPARE[key]?.(world);
   const url = fillPath(route, world);
   const spec = OVERRIDES[key]?.(world) ?? REQUESTS[key]?.(world, 'admin') ?? {};
-  await PREPARE[key]?.(world);
   const problems: string[] = [];
   const { audit } = world.app.kernel.cradle;
 

@@ -38,7 +38,7 @@ describe('data: a crafted export cannot be restored', () => {
     change(doc);
     const file = path.join(t.app.config.paths.dataDir, `tampered-${name}.json`);
     writeFileSync(file, JSON.stringify(doc));
-    return t.app.kernel.cradle.developer.restore({ actor: null }, file);
+    return t.app.kernel.cradle.developer.restore({ actor: null }, { name: file, paths: true });
   };
 
   beforeAll(async () => {
@@ -134,7 +134,7 @@ describe('data: a crafted export cannot be restored', () => {
   });
 
   it('restores the untampered export as it was', async () => {
-    const result = await t.app.kernel.cradle.developer.restore({ actor: null }, writeCopy());
+    const result = await t.app.kernel.cradle.developer.restore({ actor: null }, { name: writeCopy(), paths: true });
     expect(result).toMatchObject({ files: 1, notes: [], restored: { businesses: 1, promotions_items: 1, promotions_events: 1 } });
     const back = (await t.as('kim').get(`/api/businesses/${businessId}`).expect(200)).body;
     expect(back).toMatchObject({ name: 'Glow Beauty Studio', website: 'https://glow.example', status: 'pending', published: true, promotionsEnabled: true });

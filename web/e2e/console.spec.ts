@@ -164,6 +164,36 @@ test('an admin approves a pending business and the owner app shows it approved',
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();
 });
 
+test('an admin restores a deleted business from Exports, after seeing what comes back', async ({ page, baseURL }, testInfo) => {
+  const owner = await registerOwner(page, baseURL!, 'Restored Owner');
+  const name = `Console Florist ${Date.now().toString(36)}`;
+  const { id } = (await (await page.request.post(`${baseURL}/api/businesses`, { headers: { Authorization: `Bearer ${owner.token}` }, data: { name } })).json()) as { id: number };
+  const signedIn = (await (await page.request.post(`${baseURL}/api/auth/login`, { data: env.admin })).json()) as { token: string };
+  const deleted = await page.request.delete(`${baseURL}/api/developer/businesses/${id}`, { headers: { Authorization: `Bearer ${signedIn.token}` }, data: { confirmation: 'DELETE' } });
+  expect(deleted.status()).toBe(200);
+  const exported = ((await deleted.json()) as { export: string }).export;
+
+  await signInToConsole(page, baseURL!);
+  await expect(page.getByText('Total users')).toBeVisible();
+  await openMenu(page, 'Exports');
+  await search(page, `business-${id}-`);
+  const row = records(page).filter({ hasText: exported });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Restore' }).click();
+  const asked = page.getByRole('dialog', { name: `Restore ${exported}?` });
+  await expect(asked.getByRole('list', { name: 'Businesses that come back' })).toContainText(`${name} (#${id})`);
+  await shot(page, testInfo, 'console-restore-preview');
+  await asked.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(/^Restored businesses: 1/)).toBeVisible();
+  const back = await page.request.get(`${baseURL}/api/businesses/${id}`, { headers: { Authorization: `Bearer ${owner.token}` } });
+  expect(back.status()).toBe(200);
+
+  // Once more: the dialog says why not, and offers no Restore.
+  await row.getByRole('button', { name: 'Restore' }).click();
+  await expect(asked.getByRole('alert')).toContainText(`Business ${id} exists`);
+  await expect(asked.getByRole('button', { name: 'Restore' })).toBeDisabled();
+});
+
 test('an owner is refused at the console door', async ({ page, baseURL }, testInfo) => {
   const owner = await registerOwner(page, baseURL!);
   await signInToConsole(page, baseURL!, { email: owner.email, password: PASSWORD });

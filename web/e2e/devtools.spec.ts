@@ -81,6 +81,19 @@ test('an admin deletes a business in developer mode only with DELETE typed', asy
   await expect(page.getByLabel('Business', { exact: true }).locator('option', { hasText: name })).toHaveCount(0);
   expect((await page.request.get(`${baseURL}/api/businesses/${id}`, { headers: auth })).status()).toBe(404);
   await shot(page, testInfo, 'developer-mode');
+
+  // The way back from the same screen: what comes back first, then Restore; a second time it says why not.
+  await page.getByRole('button', { name: new RegExp(`^Restore business-${id}-`) }).click();
+  let dialog = page.getByRole('dialog', { name: 'Restore Export' });
+  await expect(dialog.getByRole('list', { name: 'Businesses that come back' })).toContainText(`${name} #${id}`);
+  await shot(page, testInfo, 'developer-mode-restore-preview');
+  await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(toastText(page, /^Put back businesses: 1/)).toBeVisible();
+  expect((await page.request.get(`${baseURL}/api/businesses/${id}`, { headers: auth })).status()).toBe(200);
+  await page.getByRole('button', { name: new RegExp(`^Restore business-${id}-`) }).click();
+  dialog = page.getByRole('dialog', { name: 'Restore Export' });
+  await expect(dialog.getByRole('alert')).toContainText(`Business ${id} exists: a restore only puts back businesses that are gone`);
+  await expect(dialog.getByRole('button', { name: 'Restore', exact: true })).toBeDisabled();
 });
 
 test('an owner is refused both', async ({ page, baseURL }) => {

@@ -74,7 +74,7 @@ export async function signedInAdmin(page: Page, baseURL: string): Promise<Record
 }
 
 /** A toast on screen, by its exact title or description (not the hidden copy read to screen readers). */
-export function toastText(page: Page, text: string) {
+export function toastText(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
 }
 

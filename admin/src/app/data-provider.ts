@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import type { RestorePreview, RestoreResult } from '@tapin/core/contracts';
 import { httpClient, postJson } from './http';
 
 /** The admin REST dialect's root (docs/architecture.md, "Admin REST dialect"). */
@@ -26,6 +27,9 @@ export const dataProvider = {
   admitNext: (force = false) => postJson<Admission>(`${API}/waitlist/admit-next`, { force }),
   sendSignInLink: (userId: number) => postJson<SentEmail>(`${API}/users/${userId}/sign-in-link`),
   resendEmail: (emailId: number) => postJson<SentEmail>(`${API}/emails/${emailId}/resend`),
+  /** What restoring a developer-mode export would put back, and whether it can now (rehearsed by the server). */
+  restorePreview: async (name: string) => (await httpClient(`/api/developer/exports/${encodeURIComponent(name)}/preview`)).json as RestorePreview,
+  restoreExport: (name: string) => postJson<RestoreResult>(`/api/developer/exports/${encodeURIComponent(name)}/restore`),
   approveBusinesses: (ids: number[]) => postJson<{ approved: number[]; unchanged: number[] }>(`${API}/businesses/approve`, { ids }),
 } satisfies DataProvider;
 

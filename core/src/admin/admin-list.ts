@@ -116,6 +116,14 @@ function applyFilter(query: Knex.QueryBuilder, field: string, rule: FilterRule, 
 }
 
 /** Runs one ra-data-simple-rest list request against `spec`. */
+/** The asked range (inclusive), or the first page; refused when backwards or longer than `maxRange`. */
+function pageRange(range: [number, number] | undefined, maxRange: number): [number, number] {
+  const [start, end] = range ?? [0, maxRange - 1];
+  if (end < start) throw new ValidationError('range: end must not be before start', { field: 'range' });
+  if (end - start + 1 > maxRange) throw new ValidationError(`range: at most ${maxRange} records per request`, { field: 'range' });
+  return [start, end];
+}
+
 export async function adminList<Row>(spec: AdminListSpec, rawQuery: unknown): Promise<AdminListResult<Row>> {
   const { sort, range, filter } = parseInput(adminListQuery, rawQuery, 'query');
   const idColumn = spec.idColumn ?? 'id';
@@ -134,11 +142,7 @@ export async function adminList<Row>(spec: AdminListSpec, rawQuery: unknown): Pr
   const sortColumn = Object.hasOwn(spec.sortable, sortField) ? spec.sortable[sortField] : undefined;
   if (!sortColumn) throw new ValidationError(`sort: unknown field "${sortField}"`, { field: 'sort' });
 
-  const [start, end] = range ?? [0, maxRange - 1];
-  if (end < start) throw new ValidationError('range: end must not be before start', { field: 'range' });
-  if (end - start + 1 > maxRange) {
-    throw new ValidationError(`range: at most ${maxRange} records per request`, { field: 'range' });
-  }
+  const [start, end] = pageRange(range, maxRange);
 
   const counted = await spec.db.count({ total: '*' }).from(query.clone().as('matching')).first();
   const total = Number(counted?.total ?? 0);
@@ -151,6 +155,35 @@ export async function adminList<Row>(spec: AdminListSpec, rawQuery: unknown): Pr
   const contentRange =
     rows.length === 0 ? `${spec.resource} */${total}` : `${spec.resource} ${start}-${start + rows.length - 1}/${total}`;
   return { rows, total, contentRange };
+}
+
+/**
+ * The same dialect over records that are not rows of a table (the exports in the object store): `q`
+ * searches `searchText`, `id` picks records (react-admin's getMany), and the sort and range are the
+ * table lists' rules. The records are few enough to hold (one per developer-mode deletion).
+ */
+export function adminListOf<Row extends { id: string | number }>(
+  records: readonly Row[],
+  rawQuery: unknown,
+  spec: { resource: string; sortable: ReadonlyArray<keyof Row & string>; searchText(row: Row): string; defaultSort: readonly [keyof Row & string, 'ASC' | 'DESC'] },
+): AdminListResult<Row> {
+  const { sort, range, filter } = parseInput(adminListQuery, rawQuery, 'query');
+  let rows = [...records];
+  for (const [field, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (field === 'q') rows = rows.filter((row) => spec.searchText(row).toLowerCase().includes(String(value).toLowerCase()));
+    else if (field === 'id') rows = rows.filter((row) => (Array.isArray(value) ? value : [value]).map(String).includes(String(row.id)));
+    else throw new ValidationError(`filter: unknown field "${field}"`, { field: 'filter' });
+  }
+  const [sortField, sortOrder] = sort ?? spec.defaultSort;
+  if (!spec.sortable.includes(sortField as keyof Row & string)) throw new ValidationError(`sort: unknown field "${sortField}"`, { field: 'sort' });
+  const direction = sortOrder.toUpperCase() === 'DESC' ? -1 : 1;
+  const key = sortField as keyof Row;
+  rows.sort((a, b) => (a[key] < b[key] ? -direction : a[key] > b[key] ? direction : 0));
+  const [start, end] = pageRange(range, pageRules.adminMaxRange);
+  const page = rows.slice(start, end + 1);
+  const contentRange = page.length === 0 ? `${spec.resource} */${rows.length}` : `${spec.resource} ${start}-${start + page.length - 1}/${rows.length}`;
+  return { rows: page, total: rows.length, contentRange };
 }
 
 /**

@@ -11,6 +11,14 @@ const shelves = definePlugin({
   admin: { resources: [{ name: 'shelves', label: 'Shelves' }, { name: 'shelf-items', label: 'Shelf items' }] },
 });
 
+/** A plugin without a flag of its own, one of whose resources is behind a tool's flag (devtools' exports). */
+const tools = definePlugin({
+  name: 'tools',
+  flag: null,
+  description: 'x',
+  admin: { resources: [{ name: 'tool-exports', label: 'Exports', flag: 'developerMode' }] },
+});
+
 /** `GET /api/admin/resources`: what the console lists, from the `admin.resources` each module declares. */
 describe('the console’s resources', () => {
   let app: TestApp;
@@ -21,7 +29,7 @@ describe('the console’s resources', () => {
     (await http().get('/api/admin/resources').set('Authorization', `Bearer ${adminToken}`).expect(200)).body as { resources: Array<{ name: string; label: string }> };
 
   beforeAll(async () => {
-    app = await createTestApp({ plugins: [shelves] });
+    app = await createTestApp({ plugins: [shelves, tools] });
     ownerToken = (await http().post('/api/auth/register').send({ name: 'Maria Lopez', email: 'maria@cafesol.com', password: 'secret1' })).body.token;
     await app.kernel.cradle.accounts.createAdmin({ email: 'boss@tapin.example', name: 'Boss', password: 'boss-secret' });
     adminToken = (await http().post('/api/auth/login').send({ email: 'boss@tapin.example', password: 'boss-secret' })).body.token;
@@ -49,6 +57,16 @@ describe('the console’s resources', () => {
       app.kernel.cradle.flags.override('testingTools', false);
     }
     expect((await listed()).resources.map((r) => r.name)).not.toContain('shelves');
+  });
+
+  it('take in a resource with a flag of its own only while that flag is on for the admin', async () => {
+    app.kernel.cradle.flags.override('developerMode', true);
+    try {
+      expect((await listed()).resources.at(-1)).toEqual({ name: 'tool-exports', label: 'Exports' });
+    } finally {
+      app.kernel.cradle.flags.override('developerMode', false);
+    }
+    expect((await listed()).resources.map((r) => r.name)).not.toContain('tool-exports');
   });
 
   it('are for admins only', async () => {

@@ -6,7 +6,7 @@ import type { StorageService } from '../storage/storage-service.js';
 import { resetIdSequence } from '../db/rows.js';
 import { BusinessModel } from './business-model.js';
 import { checkBusinessRows, type BusinessRecord } from './business-rows.js';
-import { restoreRefused, rowPlace } from './restore-rows.js';
+import { restoreRefused, rowPlace, uniqueClash } from './restore-rows.js';
 
 /**
  * What another owner keeps for businesses (promotions, campaigns, galleries). Its rows go with the
@@ -164,27 +164,32 @@ export class BusinessArchive {
   async restore(exported: BusinessSnapshot, within?: Within): Promise<void> {
     const snapshot = this.check(exported);
     const ids = snapshot.businesses.map((b) => b.id);
-    await this.d.db.transaction(async (trx) => {
-      for (const chunk of chunks(ids)) {
-        const existing = await trx('businesses').whereIn('id', chunk).first('id');
-        if (existing) throw new ConflictError(`Business ${existing.id} exists: a restore only puts back businesses that are gone`);
-      }
-      const owners = [...new Set(snapshot.businesses.map((b) => Number(b.userId)))];
-      const accounts = new Set<number>();
-      for (const chunk of chunks(owners)) for (const id of await trx('users').whereIn('id', chunk).pluck('id')) accounts.add(Number(id));
-      snapshot.businesses.forEach((b, index) => {
-        if (!accounts.has(Number(b.userId))) throw restoreRefused(`${rowPlace('businesses', index, b, 'userId')}: account ${b.userId} does not exist`);
+    try {
+      await this.d.db.transaction(async (trx) => {
+        for (const chunk of chunks(ids)) {
+          const existing = await trx('businesses').whereIn('id', chunk).first('id');
+          if (existing) throw new ConflictError(`Business ${existing.id} exists: a restore only puts back businesses that are gone`);
+        }
+        const owners = [...new Set(snapshot.businesses.map((b) => Number(b.userId)))];
+        const accounts = new Set<number>();
+        for (const chunk of chunks(owners)) for (const id of await trx('users').whereIn('id', chunk).pluck('id')) accounts.add(Number(id));
+        snapshot.businesses.forEach((b, index) => {
+          if (!accounts.has(Number(b.userId))) throw restoreRefused(`${rowPlace('businesses', index, b, 'userId')}: account ${b.userId} does not exist`);
+        });
+        for (const record of snapshot.businesses) await BusinessModel.query(trx).insert(record);
+        await resetIdSequence(trx, 'businesses');
+        // Their files are their owners' again (parts claim theirs in their own restore); a file another
+        // owner holds stays theirs and is refused, as the API refuses it.
+        const files = snapshot.businesses.flatMap((b) => [b.cardImageKey as string | null, this.d.storage.keyOf(b.logoUrl as string | null)].map((key) => ({ key, ownerId: Number(b.userId) })));
+        await this.d.storage.claim(files, trx);
+        await assertOwned(trx, 'businesses', snapshot.businesses, (b) => [b.cardImageKey as string | null, this.d.storage.keyOf(b.logoUrl as string | null)], (b) => Number(b.userId));
+        for (const [name, data] of Object.entries(snapshot.parts)) await this.part(name).restore(data, trx);
+        await within?.(trx);
       });
-      for (const record of snapshot.businesses) await BusinessModel.query(trx).insert(record);
-      await resetIdSequence(trx, 'businesses');
-      // Their files are their owners' again (parts claim theirs in their own restore); a file another
-      // owner holds stays theirs and is refused, as the API refuses it.
-      const files = snapshot.businesses.flatMap((b) => [b.cardImageKey as string | null, this.d.storage.keyOf(b.logoUrl as string | null)].map((key) => ({ key, ownerId: Number(b.userId) })));
-      await this.d.storage.claim(files, trx);
-      await assertOwned(trx, 'businesses', snapshot.businesses, (b) => [b.cardImageKey as string | null, this.d.storage.keyOf(b.logoUrl as string | null)], (b) => Number(b.userId));
-      for (const [name, data] of Object.entries(snapshot.parts)) await this.part(name).restore(data, trx);
-      await within?.(trx);
-    });
+    } catch (err) {
+      // An id (or other unique value) of the export now taken by a row made since: said as such, not as the database says it.
+      throw uniqueClash(err) ?? err;
+    }
     this.d.log.info({ businesses: ids.length }, 'businesses restored with their data');
     this.d.events.emit('business.changed', { businessId: null });
   }

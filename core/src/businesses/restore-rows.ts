@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ValidationError } from '../errors.js';
+import { isUniqueViolation } from '../db/rows.js';
+import { ConflictError, ValidationError } from '../errors.js';
 
 /**
  * Checking an export's rows before a restore writes any (docs/decisions.md, "Developer mode and the audit
@@ -10,6 +11,21 @@ import { ValidationError } from '../errors.js';
  */
 export function restoreRefused(detail: string): ValidationError {
   return new ValidationError(`Restore refused, nothing was restored: ${detail}`);
+}
+
+/**
+ * A row a restore puts back whose id (or other unique value) now belongs to a row made since the export:
+ * the refusal names the table and, where the database says it (PostgreSQL), the value. Null for any other error.
+ */
+export function uniqueClash(err: unknown): ConflictError | null {
+  if (!isUniqueViolation(err)) return null;
+  const e = err as { table?: string; detail?: string; message?: string };
+  // PostgreSQL: table and detail 'Key (id)=(5) already exists.'; SQLite: 'UNIQUE constraint failed: promotions_items.id'.
+  const sqlite = /UNIQUE constraint failed: (\w+)\.(\w+)/.exec(e.message ?? '');
+  const table = e.table ?? sqlite?.[1] ?? 'a table';
+  const key = /Key \(([^)]+)\)=\(([^)]*)\)/.exec(e.detail ?? '');
+  const what = key ? `${key[1]} ${key[2]}` : `the same ${sqlite?.[2] ?? 'key'}`;
+  return new ConflictError(`Restore refused, nothing was restored: ${table} already has a row with ${what}, which now belongs to something made since the export`);
 }
 
 /** Where in an export a value is: `businesses row 2 (id 7), field website`. */

@@ -36,3 +36,28 @@ export interface DeveloperExport {
   size: number;
   createdAt: string;
 }
+
+/** What `POST /api/developer/exports/{name}/restore` put back (and `tapin restore`). */
+export interface RestoreResult {
+  export: string;
+  /** Rows per table. */
+  restored: Record<string, number>;
+  files: number;
+  /** What the product's rules changed in the export's rows (a status put back to pending, …). */
+  notes: string[];
+}
+
+/** The businesses a restore preview names; the rest are counted in `restored.businesses`. */
+export const RESTORE_PREVIEW_BUSINESSES = 50;
+
+/**
+ * `GET /api/developer/exports/{name}/preview`: what a restore would put back, found by rehearsing it (a
+ * transaction rolled back), and why it cannot be done now, if it cannot.
+ */
+export interface RestorePreview extends RestoreResult {
+  createdAt: string;
+  /** The first RESTORE_PREVIEW_BUSINESSES businesses it holds. */
+  businesses: Array<{ id: number; name: string }>;
+  /** The restore's own refusal (a business that exists again, an id now taken, …), or null when it can be done. */
+  refusal: string | null;
+}

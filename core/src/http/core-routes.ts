@@ -64,6 +64,6 @@ export function coreRoutes(routes: RouteBuilder, isShuttingDown: () => boolean, 
   routes.get('/api/admin/resources', { access: 'admin' }, ({ scope, caller }): AdminResourcesAnswer => ({
     resources: modules
       .filter((module) => !('flag' in module) || module.flag === null || scope.flags.isEnabled(module.flag, caller))
-      .flatMap((module) => (module.admin?.resources ?? []).map(({ name, label }) => ({ name, label }))),
+      .flatMap((module) => (module.admin?.resources ?? []).filter((r) => !r.flag || scope.flags.isEnabled(r.flag, caller)).map(({ name, label }) => ({ name, label }))),
   }));
 }

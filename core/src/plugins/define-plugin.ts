@@ -46,7 +46,8 @@ export interface ModuleDefinition {
   /** On shutdown, in reverse load order. */
   destroy?(cradle: Cradle): Promise<void> | void;
   /** The react-admin resources it serves under /api/admin/<name>; the console lists them from `GET /api/admin/resources`. */
-  admin?: { resources: readonly AdminResource[] };
+  /** Its console resources; one with a `flag` is listed only while that flag is on for the admin (a plugin without a flag of its own). */
+  admin?: { resources: ReadonlyArray<AdminResource & { flag?: FlagName }> };
   /** `tapin seed`: add this module's sample data, in load order. Idempotent. Returns lines to print. */
   seed?(cradle: Cradle, options: { reset: boolean }): Promise<string | void>;
   /** Extra `tapin` commands. */

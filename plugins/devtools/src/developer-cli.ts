@@ -1,4 +1,4 @@
-import { idParam, type CliContext } from '@tapin/core';
+import { CliError, idParam, type CliContext } from '@tapin/core';
 import { developerConfirmations } from '@tapin/core/contracts';
 import type { Command } from 'commander';
 
@@ -49,8 +49,20 @@ export function developerCommands(program: Command, { run, ask, out }: CliContex
     .command('restore')
     .description('put back what clear-all removed, from its export (same ids, same files)')
     .argument('<export>', 'an export name from DATA_DIR/exports, or the path of an export file')
-    .action((source: string) =>
+    .option('--preview', 'only say what would come back, and whether it can now; change nothing')
+    .action((name: string, options: { preview?: boolean }) =>
       run(async ({ developer }) => {
+        const source = { name, paths: true };
+        if (options.preview) {
+          const preview = await developer.previewRestore(source);
+          out.print(`${preview.export}, written ${preview.createdAt}: ${countsLine(preview.restored)}; ${preview.files} file(s).`);
+          for (const b of preview.businesses) out.print(`  #${b.id} ${b.name}`);
+          const more = (preview.restored.businesses ?? 0) - preview.businesses.length;
+          if (more > 0) out.print(`  … and ${more} more`);
+          for (const note of preview.notes) out.print(`Note: ${note}.`);
+          if (preview.refusal) throw new CliError(preview.refusal);
+          return out.print(`It can be restored: tapin restore ${name}`);
+        }
         const result = await developer.restore({ actor: null }, source);
         out.print(`Restored ${countsLine(result.restored)}; ${result.files} file(s).`);
         for (const note of result.notes) out.print(`Note: ${note}.`);

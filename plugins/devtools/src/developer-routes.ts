@@ -1,5 +1,5 @@
 import { pageRules } from '@tapin/config/rules';
-import { idParam, requestOrigin, sendPage, type RouteBuilder } from '@tapin/core';
+import { adminListOf, idParam, requestOrigin, sendAdminList, sendPage, type RouteBuilder } from '@tapin/core';
 import { developerConfirmationInput, pageQuery } from '@tapin/core/contracts';
 import { z } from 'zod';
 
@@ -21,6 +21,16 @@ export function developerRoutes(routes: RouteBuilder): void {
       const all = await scope.developerExports.list();
       return sendPage(ctx, { items: all.slice(query.offset, query.offset + query.limit), total: all.length });
     })
+    // The console's developer-exports resource (ra-data-simple-rest dialect): the same exports, the name as the id.
+    .get('/api/admin/developer-exports', options, async ({ scope, ctx }) => {
+      const exports = (await scope.developerExports.list()).map((x) => ({ id: x.name, ...x }));
+      return sendAdminList(ctx, adminListOf(exports, ctx.query, { resource: 'developer-exports', sortable: ['name', 'createdAt', 'size'], searchText: (x) => x.name, defaultSort: ['createdAt', 'DESC'] }));
+    })
+    // What a restore would put back, rehearsed and rolled back; then the restore itself (audited).
+    .get('/api/developer/exports/:name/preview', { ...options, params: exportParam }, ({ params, scope }) => scope.developer.previewRestore({ name: params.name }))
+    .post('/api/developer/exports/:name/restore', { ...options, params: exportParam }, ({ params, caller, scope, ctx }) =>
+      scope.developer.restore({ actor: caller, origin: requestOrigin(ctx) }, { name: params.name }),
+    )
     .get('/api/developer/exports/:name', { ...options, params: exportParam }, async ({ params, scope, ctx }) => {
       const found = await scope.developerExports.open(params.name);
       ctx.type = 'application/json';

@@ -1,16 +1,18 @@
 import path from 'node:path';
 import {
+  ConflictError,
   NotFoundError,
   ValidationError,
   type AuditService,
   type BusinessArchive,
   type BusinessSnapshot,
   type Caller,
+  type Knex,
   type Logger,
   type StorageService,
 } from '@tapin/core';
-import { developerConfirmations, type ClearAllResult, type DeveloperDeleteResult, type RequestOrigin } from '@tapin/core/contracts';
-import type { ExportStore } from './export-store.js';
+import { developerConfirmations, RESTORE_PREVIEW_BUSINESSES, type ClearAllResult, type DeveloperDeleteResult, type RequestOrigin, type RestorePreview, type RestoreResult } from '@tapin/core/contracts';
+import type { ClearAllExport, ExportStore } from './export-store.js';
 
 interface Deps {
   audit: AuditService;
@@ -20,12 +22,14 @@ interface Deps {
   log: Logger;
 }
 
-export interface RestoreResult {
-  restored: Record<string, number>;
-  files: number;
-  /** What the product's rules changed in the export's rows (a status put back to pending, …). */
-  notes: string[];
+/** Where an export is read from: a listed name (the API), or also a file path (operators at the command line). */
+export interface ExportSource {
+  name: string;
+  paths?: boolean;
 }
+
+/** A restore's rehearsal ends its transaction with this, so nothing it wrote stays. */
+class Rehearsed extends Error {}
 
 /** Who acts: an admin through the API (with where from), or an operator at the command line (null). */
 interface Actor {
@@ -78,40 +82,71 @@ export class DeveloperService {
   }
 
   /**
-   * Puts a clear-all export back: the same ids, the same files. Every row is checked first, as the API
-   * checks what it stores (`BusinessArchive.check`): anything refused stops the restore, naming the row
-   * and the field, before a file or a row is written; the rows then go in one transaction.
+   * What a restore of this export would put back, and whether it can now: the restore itself, rehearsed
+   * in a transaction that is then rolled back, with no file written. A refusal (a business that exists
+   * again, an id that now belongs to something else, an owner whose account is gone, a row the API would
+   * refuse) comes back as `refusal`, in the words the restore would use.
    */
-  async restore({ actor, origin }: Actor, nameOrPath: string): Promise<RestoreResult> {
-    const { audit, businessArchive, developerExports, storage, log } = this.d;
-    const archived = await developerExports.read(nameOrPath);
+  async previewRestore(source: ExportSource): Promise<RestorePreview> {
+    const archived = await this.d.developerExports.read(source.name, { paths: source.paths ?? false });
+    const businesses = archived.businesses.slice(0, RESTORE_PREVIEW_BUSINESSES).map((b) => ({ id: b.id, name: String(b.name) }));
+    let refusal: string | null = null;
+    let outcome: Omit<RestoreResult, 'export'> = { restored: archived.counts, files: archived.fileData.length, notes: [] };
+    try {
+      outcome = await this.put(archived, { rehearse: true });
+    } catch (err) {
+      if (!(err instanceof ValidationError || err instanceof ConflictError)) throw err;
+      refusal = err.message;
+    }
+    return { export: source.name, createdAt: archived.createdAt, businesses, ...outcome, refusal };
+  }
+
+  /**
+   * Puts a clear-all or deletion export back: the same ids, the same files. Every row is checked first,
+   * as the API checks what it stores (`BusinessArchive.check`): anything refused stops the restore,
+   * naming the row and the field, before a file or a row is written; the rows then go in one
+   * transaction, with the audit record.
+   */
+  async restore({ actor, origin }: Actor, source: ExportSource): Promise<RestoreResult> {
+    const archived = await this.d.developerExports.read(source.name, { paths: source.paths ?? false });
+    const outcome = await this.put(archived, {
+      audit: (details, trx) => this.d.audit.record({ actor, action: 'developer.restored', subject: { type: 'export', id: path.basename(source.name) }, details, origin }, trx),
+    });
+    for (const note of outcome.notes) this.d.log.warn({ note }, 'restore: a row was put to what the rules allow');
+    return { export: path.basename(source.name), ...outcome };
+  }
+
+  /** The restore, or its rehearsal: the files that are missing, then every row in one transaction. */
+  private async put(
+    archived: ClearAllExport,
+    { rehearse = false, audit }: { rehearse?: boolean; audit?: (details: Record<string, unknown>, trx: Knex) => Promise<unknown> },
+  ): Promise<Omit<RestoreResult, 'export'>> {
+    const { businessArchive, storage } = this.d;
     const { notes, ...checked } = businessArchive.check(archived);
     const referenced = new Set(checked.files);
     for (const { key } of archived.fileData) {
       if (storage.keyOf(storage.urlOf(key)) !== key) throw new ValidationError(`Not a storage key: ${key}`);
       if (!referenced.has(key)) throw new ValidationError(`Restore refused, nothing was restored: the export holds the file ${key}, which none of its rows uses`);
     }
+    const restored = businessArchive.counts(checked);
+    const files = archived.fileData.length;
     const written: string[] = [];
     try {
       // Only files that are missing: a refused restore then takes back exactly what it wrote.
-      for (const { key, base64 } of archived.fileData) {
+      for (const { key, base64 } of rehearse ? [] : archived.fileData) {
         if (await storage.read(key)) continue;
         await storage.write(key, Buffer.from(base64, 'base64'));
         written.push(key);
       }
-      const restored = businessArchive.counts(checked);
-      await businessArchive.restore(checked, (trx) =>
-        audit.record(
-          { actor, action: 'developer.restored', subject: { type: 'export', id: path.basename(nameOrPath) }, details: { restored, files: archived.fileData.length, notes }, origin },
-          trx,
-        ),
-      );
-      for (const note of notes) log.warn({ note }, 'restore: a row was put to what the rules allow');
-      return { restored, files: archived.fileData.length, notes };
+      await businessArchive.restore(checked, async (trx) => {
+        if (rehearse) throw new Rehearsed();
+        await audit?.({ restored, files, notes }, trx);
+      });
     } catch (err) {
       await Promise.all(written.map((key) => storage.remove(key)));
-      throw err;
+      if (!(err instanceof Rehearsed)) throw err;
     }
+    return { restored, files, notes };
   }
 
   private async fileData(snapshot: BusinessSnapshot): Promise<Array<{ key: string; base64: string }>> {

@@ -139,12 +139,51 @@ describe('developer mode', () => {
       await as('maria').get(`/api/businesses/${marias}`).expect(200);
       const [event] = await audit('developer.business_deleted');
       expect(event).toMatchObject({ actorEmail: 'boss@tapin.example', subjectType: 'business', subjectId: String(kims), origin: 'http', details: { name: 'Glow Beauty Studio', files: 3 } });
-      // The way back: the export written first puts the business, its rows and its files back.
-      await app.kernel.cradle.developer.restore({ actor: null }, res.body.export);
+      // The way back, from the developer-mode screen or the console: first what would come back (rehearsed,
+      // nothing changes), then the restore itself, audited.
+      const preview = `/api/developer/exports/${res.body.export}/preview`;
+      const restore = `/api/developer/exports/${res.body.export}/restore`;
+      const afterDelete = await counts();
+      expect((await as('admin').get(preview).expect(200)).body).toEqual({
+        export: res.body.export,
+        createdAt: expect.any(String),
+        businesses: [{ id: kims, name: 'Glow Beauty Studio' }],
+        restored: res.body.removed,
+        files: 3,
+        notes: [],
+        refusal: null,
+      });
+      expect(await counts()).toEqual(afterDelete);
+      await as('kim').get(preview).expect(403);
+      await as('kim').post(restore).expect(403);
+      await as('admin').get('/api/developer/exports/..%2F..%2Ftapin.sqlite/preview').expect(404);
+      expect((await as('admin').post(restore).expect(200)).body).toEqual({ export: res.body.export, restored: res.body.removed, files: 3, notes: [] });
       expect(await counts()).toEqual({ businesses: 2, promotions_business_settings: 2, promotions_items: 2, promotions_campaigns: 2, promotions_campaign_items: 2, promotions_events: 2, promotions_posters: 2 });
       expect(filesBefore.every((key) => existsSync(storage.localPath(key)!))).toBe(true);
       await as('kim').get(`/api/businesses/${kims}`).expect(200);
+      expect((await audit('developer.restored'))[0]).toMatchObject({ actorEmail: 'boss@tapin.example', subjectType: 'export', subjectId: res.body.export, origin: 'http' });
+      // A second time: the preview says why not, and the restore refuses it in the same words.
+      const again = `Business ${kims} exists: a restore only puts back businesses that are gone`;
+      expect((await as('admin').get(preview).expect(200)).body.refusal).toBe(again);
+      expect((await as('admin').post(restore).expect(409)).body.message).toBe(again);
       await as('admin').delete(`/api/developer/businesses/${kims}`, { confirmation: 'DELETE' }).expect(200);
+    });
+
+    it('refuses, clearly and before anything is written, a restore whose ids now belong to something else', async () => {
+      const { db } = app.kernel.cradle;
+      const kim = await fullBusiness('kim', 'Glow Again');
+      const promotion = (await db('promotions_items').where({ businessId: kim }).first('id')) as { id: number };
+      const res = await as('admin').delete(`/api/developer/businesses/${kim}`, { confirmation: 'DELETE' }).expect(200);
+      // Since the export, the promotion's id has been given to a promotion of Maria's.
+      const marias_ = (await db('promotions_items').where({ businessId: marias }).first()) as Record<string, unknown>;
+      await db('promotions_items').insert({ ...marias_, id: promotion.id, title: 'Made since the export' });
+      const before = { rows: await counts(), files: await storedFiles() };
+      const refusal = new RegExp(`^Restore refused, nothing was restored: promotions_items already has a row with (id ${promotion.id}|the same id), which now belongs to something made since the export$`);
+      expect((await as('admin').get(`/api/developer/exports/${res.body.export}/preview`).expect(200)).body.refusal).toMatch(refusal);
+      expect((await as('admin').post(`/api/developer/exports/${res.body.export}/restore`).expect(409)).body.message).toMatch(refusal);
+      expect({ rows: await counts(), files: await storedFiles() }).toEqual(before);
+      await as('kim').get(`/api/businesses/${kim}`).expect(404);
+      await db('promotions_items').where({ id: promotion.id }).delete();
     });
   });
 
@@ -179,12 +218,12 @@ describe('developer mode', () => {
       await as('kim').get('/api/user').expect(200);
 
       const listed = (await as('admin').get('/api/developer/exports').expect(200)).body;
-      // Newest first: this clear-all, then the two single-business exports written above.
-      expect(listed).toHaveLength(3);
+      // Newest first: this clear-all, then the three single-business exports written above.
+      expect(listed).toHaveLength(4);
       expect(listed[0]).toEqual({ name: res.body.export, size: expect.any(Number), createdAt: expect.any(String) });
       // A page at a time (pageRules.developerExports), with the whole count.
       const page = await as('admin').get('/api/developer/exports?limit=2&offset=1').expect(200);
-      expect([page.body, page.headers['x-total-count']]).toEqual([listed.slice(1, 3), '3']);
+      expect([page.body, page.headers['x-total-count']]).toEqual([listed.slice(1, 3), '4']);
       expect((await as('admin').get(`/api/developer/exports?limit=${pageRules.developerExports.max + 1}`).expect(400)).body.message).toBe(
         `limit must be a whole number from 1 to ${pageRules.developerExports.max}`,
       );
@@ -203,8 +242,8 @@ describe('developer mode', () => {
       }
       expect((await audit('developer.clear_all'))[0]).toMatchObject({ subjectType: 'export', subjectId: res.body.export, details: { removed: rowsBefore } });
 
-      const restored = await app.kernel.cradle.developer.restore({ actor: null }, res.body.export);
-      expect(restored).toEqual({ restored: rowsBefore, files: 6, notes: [] });
+      const restored = await app.kernel.cradle.developer.restore({ actor: null }, { name: res.body.export });
+      expect(restored).toEqual({ export: res.body.export, restored: rowsBefore, files: 6, notes: [] });
       expect(await counts()).toEqual(rowsBefore);
       expect(await allRows()).toEqual(everythingBefore);
       expect(await storedFiles()).toEqual(filesBefore);
@@ -214,7 +253,7 @@ describe('developer mode', () => {
       expect((await as('kim').get(`/api/businesses/${again.id}/promotions`).expect(200)).body[0].imageUrl).toMatch(/^\/uploads\/promotions\//);
 
       // Restoring twice is refused (the businesses exist again), and takes nothing away.
-      await expect(app.kernel.cradle.developer.restore({ actor: null }, res.body.export)).rejects.toThrow(/exists/);
+      await expect(app.kernel.cradle.developer.restore({ actor: null }, { name: res.body.export })).rejects.toThrow(/exists/);
       expect(await storedFiles()).toEqual(filesBefore);
       // New rows continue after the restored ids.
       const next = (await as('maria').post('/api/businesses', { name: 'After the restore' }).expect(201)).body;

@@ -85,11 +85,16 @@ export class ExportStore {
     return found;
   }
 
-  /** Reads an export: a listed name, or (for operators at the command line) a file path. */
-  async read(nameOrPath: string): Promise<ClearAllExport> {
+  /**
+   * Reads an export: a listed name, or (for operators at the command line, `paths: true`) a file path.
+   * Over HTTP only listed names are read: anything else is 404.
+   */
+  async read(nameOrPath: string, { paths }: { paths: boolean }): Promise<ClearAllExport> {
     let text: string;
     try {
-      text = exportName.test(nameOrPath) ? (await this.bytes(nameOrPath)).toString('utf8') : await readFile(path.resolve(nameOrPath), 'utf8');
+      if (exportName.test(nameOrPath)) text = (await this.bytes(nameOrPath)).toString('utf8');
+      else if (paths) text = await readFile(path.resolve(nameOrPath), 'utf8');
+      else throw new NotFoundError();
     } catch {
       throw new NotFoundError(`Export not found: ${nameOrPath}`);
     }

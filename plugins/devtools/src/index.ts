@@ -39,6 +39,7 @@ export const devtoolsPlugin = definePlugin({
     logRoutes(routes);
     developerRoutes(routes);
   },
+  admin: { resources: [{ name: 'developer-exports', label: 'Exports', flag: 'developerMode' }] },
   cli(program, context) {
     logCommands(program, context);
     developerCommands(program, context);

@@ -2,7 +2,6 @@ import { developerConfirmations, isAdmin } from '@tapin/core/contracts';
 import { AlertTriangle, ArrowLeft, Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/api';
-import { apiDownload } from '../../app/download';
 import { useUser } from '../../app/auth';
 import { useFlags } from '../../app/flags';
 import { paths } from '../../app/paths';
@@ -14,7 +13,8 @@ import { MessagePage } from '../../ui/message-page';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import { useBusinesses } from '../businesses/business-api';
-import { exportUrl, useDeveloperDeletes, useDeveloperExports } from './devtools-api';
+import { useDeveloperDeletes } from './devtools-api';
+import { downloadExport, ExportsCard } from './ExportsCard';
 
 function BackToSettings() {
   return (
@@ -23,9 +23,6 @@ function BackToSettings() {
     </ButtonLink>
   );
 }
-
-const downloadExport = (name: string) =>
-  apiDownload(exportUrl(name), name).catch((err: unknown) => toast({ title: 'Error', description: errorMessage(err, 'The export could not be downloaded'), variant: 'destructive' }));
 
 /** Delete one business: pick it, type DELETE (checked here and again on the server). */
 function DeleteBusiness() {
@@ -58,7 +55,7 @@ function DeleteBusiness() {
     <Card>
       <CardHeader>
         <CardTitle className="text-base">Delete a Business</CardTitle>
-        <CardDescription>Removes the business with its promotions, campaigns, events and files. An export is written first; `tapin restore` puts it back.</CardDescription>
+        <CardDescription>Removes the business with its promotions, campaigns, events and files. An export is written first; Restore, under Exports, puts it back.</CardDescription>
       </CardHeader>
       <CardContent>
         {businesses.isLoading ? (
@@ -93,7 +90,6 @@ function DeleteBusiness() {
 /** Clear all business data: type CLEAR ALL; the export written first is offered for download. */
 function ClearAll() {
   const { clearAll } = useDeveloperDeletes();
-  const exports = useDeveloperExports(true);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [written, setWritten] = useState<string | null>(null);
@@ -139,27 +135,12 @@ function ClearAll() {
             </Button>
           </p>
         )}
-        {exports.data && exports.data.length > 0 && (
-          <section>
-            <h3 className="text-sm font-semibold text-slate-900">Exports</h3>
-            <ul className="mt-1 divide-y divide-slate-100 text-sm">
-              {exports.data.map((x) => (
-                <li key={x.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span className="font-mono text-xs text-slate-700">{x.name}</span>
-                  <Button size="sm" variant="ghost" onClick={() => void downloadExport(x.name)} aria-label={`Download ${x.name}`}>
-                    <Download className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
       </CardContent>
     </Card>
   );
 }
 
-/** /developer-mode (flag adminPanel): admins delete a business or all business data, each after typing its confirmation. */
+/** /developer-mode (flag adminPanel): admins delete a business or all business data, each after typing its confirmation, and restore an export after seeing what comes back. */
 export default function DeveloperModePage() {
   const { user } = useUser();
   const { flags } = useFlags();
@@ -184,6 +165,7 @@ export default function DeveloperModePage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Developer Mode</h1>
       <DeleteBusiness />
       <ClearAll />
+      <ExportsCard />
     </div>
   );
 }

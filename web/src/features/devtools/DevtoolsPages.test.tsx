@@ -51,6 +51,39 @@ describe('developer mode', () => {
     expect(await screen.findByText('Business profile deleted successfully')).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/developer/businesses/12')[0]?.body).toEqual({ confirmation: 'DELETE' });
   });
+
+  it('restores an export after showing what comes back, and not one the server refuses', async () => {
+    const user = userEvent.setup();
+    const gone = 'business-12-2026-11-27T10-00-00-000Z.json';
+    const taken = 'clear-all-2026-11-26T10-00-00-000Z.json';
+    const preview = { createdAt: '2026-11-27T10:00:00.000Z', restored: { businesses: 1, promotions_items: 2 }, files: 1, notes: [] };
+    const api = new FakeApi()
+      .on('GET /api/user', { body: admin })
+      .on('GET /api/flags', { body: { flags: { adminPanel: true, developerMode: true } } })
+      .on('GET /api/businesses', { body: [] })
+      .on('GET /api/developer/exports', { body: [gone, taken].map((name) => ({ name, size: 2048, createdAt: '2026-11-27T10:00:00.000Z' })) })
+      .on(`GET /api/developer/exports/${taken}/preview`, { body: { ...preview, export: taken, businesses: [{ id: 3, name: 'Harbour Florist' }], refusal: 'Business 3 exists: a restore only puts back businesses that are gone' } })
+      .on(`GET /api/developer/exports/${gone}/preview`, { body: { ...preview, export: gone, businesses: [{ id: 12, name: 'Sol Coffee Roasters' }], refusal: null } })
+      .on(`POST /api/developer/exports/${gone}/restore`, { body: { export: gone, restored: { businesses: 1, promotions_items: 2 }, files: 1, notes: [] } });
+    api.install();
+    renderScreen(<DeveloperModePage />, { route: '/developer-mode' });
+
+    await user.click(await screen.findByRole('button', { name: `Restore ${taken}` }));
+    let dialog = await screen.findByRole('dialog', { name: 'Restore Export' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This export cannot be restored now: Business 3 exists: a restore only puts back businesses that are gone');
+    expect(within(dialog).getByRole('button', { name: 'Restore' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: `Restore ${gone}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Restore Export' });
+    expect(await within(dialog).findByText(/It puts back, with the same ids: businesses: 1, promotions items: 2; files: 1\./)).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('list', { name: 'Businesses that come back' })).getByText('Sol Coffee Roasters')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/developer/exports/${gone}/restore`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Put back businesses: 1, promotions items: 2; files: 1.')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/developer/exports/${gone}/restore`)).toHaveLength(1);
+    expect(api.callsTo(`POST /api/developer/exports/${taken}/restore`)).toHaveLength(0);
+  });
 });
 
 describe('developer mode, switched off', () => {

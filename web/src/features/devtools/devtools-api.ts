@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClearAllResult, DeveloperDeleteResult, DeveloperExport, ExtractedProfile, LogFileDeleted, LogFileView } from '@tapin/core/contracts';
+import type { ClearAllResult, DeveloperDeleteResult, DeveloperExport, ExtractedProfile, LogFileDeleted, LogFileView, RestorePreview, RestoreResult } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
 import { businessKeys } from '../../app/queries';
 
@@ -36,6 +36,23 @@ export function useScrapeTest() {
 
 export function useDeveloperExports(enabled: boolean) {
   return useQuery<DeveloperExport[]>({ queryKey: devtoolsKeys.exports, enabled, staleTime: 0 });
+}
+
+/** What restoring an export would put back, and whether it can now (the server rehearses it), while the dialog is open. */
+export function useRestorePreview(name: string | null) {
+  return useQuery<RestorePreview>({ queryKey: [`${exportUrl(name ?? '')}/preview`], enabled: name !== null, staleTime: 0, gcTime: 0, retry: false });
+}
+
+/** Puts an export back; afterwards every business list is fetched again. */
+export function useRestoreExport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiRequest<RestoreResult>('POST', `${exportUrl(name)}/restore`),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: businessKeys.all });
+      void client.invalidateQueries({ queryKey: devtoolsKeys.exports });
+    },
+  });
 }
 
 /** Developer deletions: afterwards every business list is fetched again (the specification's refetch). */
