@@ -1,4 +1,5 @@
 import { asClass, asFunction } from 'awilix';
+import { EMAIL_RELEASE_SECONDS } from '../mail/mailer.js';
 import { defineCoreModule } from '../plugins/define-plugin.js';
 import { accountCommands } from './accounts-cli.js';
 import { AccountAdminActions } from './account-admin-actions.js';
@@ -79,11 +80,13 @@ export const accountsModule = defineCoreModule({
     // Ready before the first sign-in for an unknown address, which verifies it.
     await cradle.passwords.dummyHash();
     // Timed jobs: once per interval across the processes that do jobs (core/src/jobs).
-    const { jobs, sessions, seats, registrationThrottle, config } = cradle;
+    const { jobs, sessions, seats, registrationThrottle, config, mailer } = cradle;
     jobs.every('sessions.purge', SESSION_PURGE_SECONDS, () => sessions.purgeExpired());
     // Seats are settled whenever they change; this also frees an overdue one while nobody registers.
     jobs.every('seats.sweep', config.accounts.seatSweepSeconds, () => seats.sweep());
     jobs.every('registrations.purge', registrationThrottle.purgeEverySeconds, () => registrationThrottle.purge());
+    // Held e-mails (a rejection the admin could still undo) go out once their time has come.
+    jobs.every('emails.release-held', EMAIL_RELEASE_SECONDS, () => mailer.releaseHeld());
   },
   admin: {
     resources: [

@@ -89,6 +89,12 @@ function isPostgres(db: Knex): boolean {
 }
 
 /**
+ * How long the owner's rejection e-mail is held back: the admin's toast offers Undo for 5 s (longer while
+ * the pointer rests on it), and an undone rejection must not have told the owner anything.
+ */
+export const REJECTION_EMAIL_HOLD_SECONDS = 60;
+
+/**
  * Business profiles. Owners see and change only their own (another owner's business is a 404); admins
  * see and change all. `userId` always comes from the caller.
  */
@@ -225,6 +231,7 @@ export class BusinessService {
     const { origin } = options;
     const moderation = 'moderation' in options ? options.moderation : undefined;
     let rejected = false;
+    let unrejected = false;
     const updated = await this.d.db.transaction(async (trx) => {
       const business = await this.find(caller, id, trx, { lock: true });
       // The console's status-only request saves no fields; the owners' route saves what it is sent.
@@ -240,10 +247,13 @@ export class BusinessService {
       const reason = status === 'rejected' ? moderation.reason : undefined;
       if (moderated) await this.audited(trx, caller, business, 'business.moderated', origin, { from: business.status, to: status, ...(reason ? { reason } : {}) }, { always: true });
       rejected = moderated && status === 'rejected';
+      unrejected = moderated && business.status === 'rejected';
       return result;
     });
     this.changed(id);
     if (rejected) await this.tellRejected(updated, moderation?.reason);
+    // An undone rejection: its e-mail, still held, never goes.
+    if (unrejected) await this.d.mailer.withdrawHeld(id, 'rejected');
     return this.view(updated);
   }
 
@@ -300,7 +310,12 @@ export class BusinessService {
   private async tellRejected(business: BusinessModel, reason: string | undefined): Promise<void> {
     const owner = await this.d.db('users').where({ id: business.userId }).first('email', 'name', 'role');
     if (!owner || owner.role === SAMPLE_OWNER_ROLE) return;
-    await this.d.mailer.send({ to: owner.email, userId: business.userId, email: rejectedEmail(owner.name, business.name, reason ?? null, this.d.config.server.publicUrl) });
+    await this.d.mailer.send({
+      to: owner.email,
+      userId: business.userId,
+      email: rejectedEmail(owner.name, business.name, reason ?? null, this.d.config.server.publicUrl),
+      hold: { seconds: REJECTION_EMAIL_HOLD_SECONDS, businessId: business.id },
+    });
   }
 
   async unpublish(caller: Caller, id: number, { origin }: WriteOptions = {}): Promise<BusinessView> {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/index.js';
+import { REJECTION_EMAIL_HOLD_SECONDS } from './business-service.js';
 
 const complete = {
   name: 'Sol Café',
@@ -194,16 +195,32 @@ describe('businesses', () => {
     const rejected = await as('admin').put(`/api/admin/businesses/${id}`, { status: 'rejected', reason: '  The website is for another business.  ' }).expect(200);
     expect(rejected.body.status).toBe('rejected');
     const { db } = app.kernel.cradle;
-    const mail = await db('emails').where({ template: 'rejected' }).orderBy('id', 'desc').first('recipient', 'subject', 'body');
-    expect(mail).toMatchObject({ recipient: 'dev@x.com', subject: 'Ybor Pawn was not approved for the Tampa Business Directory' });
+    const mail = await db('emails').where({ template: 'rejected' }).orderBy('id', 'desc').first('recipient', 'subject', 'body', 'status', 'businessId');
+    // Held while the admin may still undo it.
+    expect(mail).toMatchObject({ recipient: 'dev@x.com', subject: 'Ybor Pawn was not approved for the Tampa Business Directory', status: 'held', businessId: id });
     expect(mail.body).toContain('The reason given: The website is for another business.');
     const audit = await db('audit_events').where({ action: 'business.moderated', subjectId: id }).orderBy('id', 'desc').first('details');
     expect(JSON.parse(String(audit.details))).toMatchObject({ from: 'pending', to: 'rejected', reason: 'The website is for another business.' });
 
-    // Undo: back to where it was, with no second e-mail.
+    // Undo: back to where it was; the held e-mail is withdrawn, so the owner is told nothing, and none goes later.
     await as('admin').put(`/api/admin/businesses/${id}`, { status: 'pending' }).expect(200);
     expect((await as('dev').get(`/api/businesses/${id}`)).body.status).toBe('pending');
-    expect(Number((await db('emails').where({ template: 'rejected' }).count({ n: '*' }).first())?.n)).toBe(1);
+    const statuses = async () => (await db('emails').where({ template: 'rejected' }).orderBy('id').select('status')).map((r) => r.status as string);
+    expect(await statuses()).toEqual(['withdrawn']);
+    const { mailer } = app.kernel.cradle;
+    expect(await mailer.releaseHeld()).toBe(0);
+
+    // A rejection that stands goes out once its hold has lapsed, not before.
+    await as('admin').put(`/api/admin/businesses/${id}`, { status: 'rejected', reason: 'Still the wrong website.' }).expect(200);
+    expect(await statuses()).toEqual(['withdrawn', 'held']);
+    expect(await mailer.releaseHeld()).toBe(0);
+    const sendAfter = (await db('emails').where({ status: 'held' }).first('sendAfter')).sendAfter as string | Date;
+    await db('emails').where({ status: 'held' }).update({ sendAfter: new Date(new Date(sendAfter).getTime() - REJECTION_EMAIL_HOLD_SECONDS * 1000).toISOString() });
+    expect(await mailer.releaseHeld()).toBe(1);
+    expect(await statuses()).toEqual(['withdrawn', 'recorded']);
+    // Undone after it went: nothing to withdraw, and the e-mail stays as sent.
+    await as('admin').put(`/api/admin/businesses/${id}`, { status: 'pending' }).expect(200);
+    expect(await statuses()).toEqual(['withdrawn', 'recorded']);
   });
 
   it("shows what changed since the last approval, and puts an owner's change to an approved profile back in the queue", async () => {

@@ -7,13 +7,22 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Logger } from '../logging/logger.js';
 import { hideSecrets, type RenderedEmail } from './templates.js';
 
-export type EmailStatus = 'recorded' | 'queued' | 'sent' | 'failed';
+/** `held`: waits for its `sendAfter` (and may be withdrawn until then, `withdrawn`); then as any other e-mail. */
+export type EmailStatus = 'held' | 'withdrawn' | 'recorded' | 'queued' | 'sent' | 'failed';
 
 export interface OutgoingEmail {
   to: string;
   userId?: number | null;
   email: RenderedEmail;
+  /**
+   * Held back this many seconds before it goes out, about this business: what an admin can still undo (a
+   * rejection) is told only once the undo has lapsed, and `withdrawHeld` takes it back before then.
+   */
+  hold?: { seconds: number; businessId: number };
 }
+
+/** How often held e-mails whose time has come are let go, in every process that does jobs. */
+export const EMAIL_RELEASE_SECONDS = 10;
 
 interface Deps {
   db: Knex;
@@ -74,8 +83,9 @@ export class Mailer {
   }
 
   /** Records the e-mail and, when a transport is configured, queues its delivery. Returns its id. */
-  async send({ to, userId = null, email }: OutgoingEmail): Promise<number> {
+  async send({ to, userId = null, email, hold }: OutgoingEmail): Promise<number> {
     const stored = hideSecrets(email);
+    const now = this.d.clock.now();
     const rows = await this.d.db('emails')
       .insert({
         userId,
@@ -83,14 +93,41 @@ export class Mailer {
         template: email.template,
         subject: stored.subject,
         body: stored.text,
-        status: this.transport ? 'queued' : 'recorded',
+        status: hold ? 'held' : this.goingOut,
         ...(this.transport ? { outgoingSubject: email.subject, outgoingText: email.text } : {}),
-        createdAt: this.d.clock.now().toISOString(),
+        ...(hold ? { sendAfter: new Date(now.getTime() + hold.seconds * 1000).toISOString(), businessId: hold.businessId } : {}),
+        createdAt: now.toISOString(),
       })
       .returning('id');
     const id = insertedId(rows);
-    if (this.transport) await this.queue(id);
+    if (this.transport && !hold) await this.queue(id);
     return id;
+  }
+
+  /** What an e-mail becomes as it goes: queued for delivery with SMTP, else recorded in the outbox only. */
+  private get goingOut(): EmailStatus {
+    return this.transport ? 'queued' : 'recorded';
+  }
+
+  /**
+   * Takes back the held e-mails of `template` about a business (an undone rejection) that have not gone
+   * out yet; returns how many. One whose time came already went: it is not recalled.
+   */
+  async withdrawHeld(businessId: number, template: string): Promise<number> {
+    return this.d.db('emails').where({ businessId, template, status: 'held' }).update({ status: 'withdrawn', outgoingSubject: null, outgoingText: null });
+  }
+
+  /** Lets go of the held e-mails whose time has come (a timed job, every EMAIL_RELEASE_SECONDS); returns how many. */
+  async releaseHeld(): Promise<number> {
+    const due: Array<{ id: number }> = await this.d.db('emails').where({ status: 'held' }).where('sendAfter', '<=', this.d.clock.now().toISOString()).orderBy('id').select('id');
+    let released = 0;
+    for (const { id } of due) {
+      // One process lets each go: the update takes it only while it is still held (not withdrawn meanwhile).
+      if (!(await this.d.db('emails').where({ id, status: 'held' }).update({ status: this.goingOut }))) continue;
+      released++;
+      if (this.transport) await this.queue(id);
+    }
+    return released;
   }
 
   /** Queues the delivery of e-mail `id`; when even that fails, the e-mail is failed (an admin can resend it). */

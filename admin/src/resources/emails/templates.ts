@@ -15,4 +15,4 @@ export const templateChoices = choicesOf([
   'email_change_requested',
   'seat_released',
 ]);
-export const emailStatusChoices = choicesOf(['recorded', 'queued', 'sent', 'failed']);
+export const emailStatusChoices = choicesOf(['held', 'withdrawn', 'recorded', 'queued', 'sent', 'failed']);
