@@ -57,6 +57,17 @@ describe('tasks', () => {
     expect(calls.refused).toBe(1);
   });
 
+  it('stops waiting for a task once the request that waits is gone, and the task goes on', async () => {
+    const { tasks, db } = app.kernel.cradle;
+    const gone = new AbortController();
+    const waiting = tasks.run('test.steps', userId, { n: 4 }, gone.signal);
+    const id = await vi.waitFor(async () => (await db('tasks').where({ kind: 'test.steps', state: 'running' }).first('id')).id as string, { timeout: 5_000, interval: 50 });
+    gone.abort(new Error('closed'));
+    await expect(waiting).rejects.toThrow('closed');
+    gate();
+    await vi.waitFor(async () => expect((await view(id)).body).toMatchObject({ state: 'done', result: { twice: 8 } }), { timeout: 5_000, interval: 50 });
+  });
+
   it("tries a runner's own failure once more, then fails the task with words that give nothing away", async () => {
     const { id } = await app.kernel.cradle.tasks.submit('test.broken', userId, {});
     await vi.waitFor(async () => expect((await view(id)).body.state).toBe('failed'), { timeout: 10_000, interval: 100 });

@@ -112,8 +112,11 @@ export class Tasks {
     return viewOf(row);
   }
 
-  /** Submits the task and waits for it: its answer, or its refusal thrown as the request would have. */
-  async run<I, R>(kind: string, userId: number, input: I): Promise<R> {
+  /**
+   * Submits the task and waits for it: its answer, or its refusal thrown as the request would have. With
+   * `signal` (the request's connection, gone or timed out) it stops waiting at once; the task goes on.
+   */
+  async run<I, R>(kind: string, userId: number, input: I, signal?: AbortSignal): Promise<R> {
     const { id } = await this.submit(kind, userId, input);
     const expire = this.kinds.get(kind)!.expireInSeconds;
     // Two attempts, and the time for a job to be taken.
@@ -126,7 +129,12 @@ export class Tasks {
         throw new AppError(error.status, error.message, error.details);
       }
       if (!row || Date.now() > until) throw new ServiceUnavailableError('This is taking longer than it should. Please try again in a moment.');
-      await sleep(LOOK_EVERY_MS);
+      signal?.throwIfAborted();
+      // Aborted, the wait ends with the signal's own reason.
+      await sleep(LOOK_EVERY_MS, undefined, { signal }).catch((err: unknown) => {
+        signal?.throwIfAborted();
+        throw err;
+      });
     }
   }
 
