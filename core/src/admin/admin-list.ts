@@ -165,14 +165,27 @@ export async function adminList<Row>(spec: AdminListSpec, rawQuery: unknown): Pr
 export function adminListOf<Row extends { id: string | number }>(
   records: readonly Row[],
   rawQuery: unknown,
-  spec: { resource: string; sortable: ReadonlyArray<keyof Row & string>; searchText(row: Row): string; defaultSort: readonly [keyof Row & string, 'ASC' | 'DESC'] },
+  spec: {
+    resource: string;
+    sortable: ReadonlyArray<keyof Row & string>;
+    searchText(row: Row): string;
+    defaultSort: readonly [keyof Row & string, 'ASC' | 'DESC'];
+    /** What an id looks like (`filter.id`, one or a list): anything else is refused with `what`, as the table lists refuse a bad id. */
+    ids: { pattern: RegExp; what: string };
+  },
 ): AdminListResult<Row> {
   const { sort, range, filter } = parseInput(adminListQuery, rawQuery, 'query');
   let rows = [...records];
   for (const [field, value] of Object.entries(filter ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     if (field === 'q') rows = rows.filter((row) => spec.searchText(row).toLowerCase().includes(String(value).toLowerCase()));
-    else if (field === 'id') rows = rows.filter((row) => (Array.isArray(value) ? value : [value]).map(String).includes(String(row.id)));
+    else if (field === 'id') {
+      const ids: unknown[] = Array.isArray(value) ? value : [value];
+      if (!ids.length || !ids.every((id) => typeof id === 'string' && spec.ids.pattern.test(id))) {
+        throw new ValidationError(`filter.id must be ${spec.ids.what} or a list of them`, { field: 'filter.id' });
+      }
+      rows = rows.filter((row) => ids.includes(String(row.id)));
+    }
     else throw new ValidationError(`filter: unknown field "${field}"`, { field: 'filter' });
   }
   const [sortField, sortOrder] = sort ?? spec.defaultSort;

@@ -2,6 +2,7 @@ import { pageRules } from '@tapin/config/rules';
 import { adminListOf, idParam, requestOrigin, sendAdminList, sendPage, type RouteBuilder } from '@tapin/core';
 import { developerConfirmationInput, pageQuery } from '@tapin/core/contracts';
 import { z } from 'zod';
+import { exportName } from './export-store.js';
 
 const exportParam = z.object({ name: z.string().max(100) });
 const exportPage = pageQuery(pageRules.developerExports);
@@ -24,7 +25,10 @@ export function developerRoutes(routes: RouteBuilder): void {
     // The console's developer-exports resource (ra-data-simple-rest dialect): the same exports, the name as the id.
     .get('/api/admin/developer-exports', options, async ({ scope, ctx }) => {
       const exports = (await scope.developerExports.list()).map((x) => ({ id: x.name, ...x }));
-      return sendAdminList(ctx, adminListOf(exports, ctx.query, { resource: 'developer-exports', sortable: ['name', 'createdAt', 'size'], searchText: (x) => x.name, defaultSort: ['createdAt', 'DESC'] }));
+      return sendAdminList(
+        ctx,
+        adminListOf(exports, ctx.query, { resource: 'developer-exports', sortable: ['name', 'createdAt', 'size'], searchText: (x) => x.name, defaultSort: ['createdAt', 'DESC'], ids: { pattern: exportName, what: 'an export name' } }),
+      );
     })
     // What a restore would put back, rehearsed and rolled back; then the restore itself (audited).
     .get('/api/developer/exports/:name/preview', { ...options, params: exportParam }, ({ params, scope }) => scope.developer.previewRestore({ name: params.name }))

@@ -28,7 +28,7 @@ const exportFile = z.object({
 });
 
 /** Names the store writes: nothing else in the folder is ever listed or served. */
-const exportName = /^(?:clear-all|business-\d+)-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/;
+export const exportName = /^(?:clear-all|business-\d+)-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/;
 
 /** Exports live under this folder of the object store. */
 const EXPORTS = 'exports/';
