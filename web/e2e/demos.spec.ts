@@ -1,5 +1,5 @@
 import type { GeneratedPosterView } from '@tapin/core/contracts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { env, expect, shot, signedInAdmin, signedInOwner, test, toastText } from './fixtures';
 
 /**
@@ -28,12 +28,16 @@ test('an admin opens the Netflix demo’s series and the simple demo, with the s
   await page.getByRole('tab', { name: 'Business Series' }).click();
   await expect(page.getByRole('button', { name: 'TAPin $25: Seminole Heights Coffee House' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^TAPin \$/ })).toHaveCount(3);
+  // The sample data's pictures (drawn offline by `tapin seed`, stored as uploads) load: one per card, one per episode.
+  const widths = (images: Locator) => images.evaluateAll((found) => found.map((img) => (img as HTMLImageElement).naturalWidth));
+  await expect.poll(() => widths(page.getByTestId('series-grid').locator('img'))).toEqual([600, 600, 600]);
   await page.getByRole('button', { name: 'Tablet' }).click();
   await expect(page.getByTestId('series-grid')).toHaveAttribute('data-mode', 'tablet');
   await page.getByRole('button', { name: 'TAPin $85: Channelside Fitness Studio' }).click();
   const preview = page.getByRole('dialog', { name: 'Episode Preview' });
   await expect(preview.getByText('FREE', { exact: true })).toBeVisible();
   await expect(preview.getByText('$200')).toBeVisible();
+  await expect.poll(() => widths(preview.locator('img'))).toEqual([640, 640, 640]);
   await shot(page, testInfo, 'netflix-demo-episodes');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Current Design' }).click();
