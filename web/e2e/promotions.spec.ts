@@ -8,6 +8,11 @@ import { expect, shot, test, toastText, uniqueEmail } from './fixtures';
  * the Analytics tab, schedule and edit a campaign; and the beta and pioneer screens' own words.
  */
 
+// The owners are in the city: their browser's calendar is the city's (America/New_York, the default
+// city.timeZone), as the server counts campaign days. Left in UTC, a campaign scheduled "from today"
+// between midnight UTC and midnight in the city starts tomorrow in the city, and is not yet Active.
+test.use({ timezoneId: 'America/New_York' });
+
 async function register(page: Page, baseURL: string, name: string) {
   const email = uniqueEmail('promo');
   const res = await page.request.post(`${baseURL}/api/auth/register`, { data: { name, email, password: 'secret-pass-1' } });
