@@ -119,6 +119,7 @@ export const pageRules = {
   businesses: { default: 100, max: 500 },
   promotions: { default: 200, max: 500 },
   campaigns: { default: 200, max: 500 },
+  claims: { default: 50, max: 200 },
   developerExports: { default: 100, max: 500 },
   offsetMax: 1_000_000,
   adminMaxRange: 1000,

@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from '@tapin/core/testing';
 import { installedPlugins } from '@tapin/server';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PATH_PARAMS, REQUESTS, type Person, type RequestSpec, type World } from './authorization-matrix.requests.js';
+import { PATH_PARAMS, REQUESTS, seedClaim, type Person, type RequestSpec, type World } from './authorization-matrix.requests.js';
 import { seedGalleryWorld } from './support/galleries-world.js';
 import { allFlagsOn } from './support/route-table.js';
 
@@ -66,12 +66,20 @@ const ALLOWED: Record<string, string> = {
  */
 const OVERRIDES: Record<string, (world: AuditWorld) => RequestSpec> = {
   'PUT /api/admin/users/:id': () => ({ body: { role: 'admin' } }),
+  'PUT /api/businesses/:id/public-page': () => ({ body: { enabled: true } }),
 };
 
 /** Puts the owner's data in the state a route changes (publishing needs an unpublished business, …). */
 const PREPARE: Record<string, (world: AuditWorld) => Promise<unknown>> = {
   'POST /api/businesses/:id/publish': (w) => w.app.kernel.cradle.db('businesses').where({ id: w.ids.businesses }).update({ published: false }),
   'POST /api/businesses/:id/enable-promotions': (w) => w.app.kernel.cradle.db('promotions_business_settings').where({ businessId: w.ids.businesses }).update({ promotionsEnabled: false }),
+  // An open claim of the owner's promotion, for the admin to redeem or void.
+  'POST /api/claims/:code/redeem': async (w) => {
+    w.claimCode = await seedClaim(w.app.kernel.cradle.db, w.ids);
+  },
+  'POST /api/claims/:code/void': async (w) => {
+    w.claimCode = await seedClaim(w.app.kernel.cradle.db, w.ids);
+  },
   // A business deleted in developer mode, whose export the restore puts back.
   'POST /api/developer/exports/:name/restore': async (w) => {
     const spare = (await request(w.app.callback()).post('/api/businesses').set('Authorization', `Bearer ${w.tokens.owner}`).send({ name: `Spare Keys ${w.unique()}` }).expect(201)).body as { id: number };
@@ -111,6 +119,7 @@ async function buildWorld(plugins: readonly PluginDefinition[] = installedPlugin
     ids: {},
     exportName: '',
     taskId: '',
+    claimCode: '',
     logName: `${LOG_FILE_PREFIX}.2026-01-02.1.log`,
     unique: () => `u${++counter}-${randomBytes(3).toString('hex')}`,
     tokens: { owner: '', admin: '' },

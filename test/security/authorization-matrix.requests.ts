@@ -9,7 +9,9 @@
  *   otherwise be refused for bad input, so that every wrong caller's request is one that would succeed
  *   if the access or ownership check were missing.
  */
-import { developerConfirmations } from '@tapin/core/contracts';
+import { randomInt } from 'node:crypto';
+import type { Knex } from '@tapin/core';
+import { CLAIM_CODE_ALPHABET, CLAIM_CODE_LENGTH, developerConfirmations } from '@tapin/core/contracts';
 import { PNG_1PX } from '@tapin/core/testing';
 
 /** The five kinds of caller. `waitlisted` registered when every seat was taken: they hold no session. */
@@ -37,6 +39,8 @@ export interface World {
   logName: string;
   /** A task of the owner's (a card read, say), settled, for `GET /api/tasks/:id`. */
   taskId: string;
+  /** A claim of the owner's promotion (its code). */
+  claimCode: string;
   /** A value never used before in this world (fresh e-mail addresses). */
   unique(): string;
 }
@@ -69,6 +73,12 @@ export const PATH_PARAMS: Record<string, Params> = {
   'GET /api/logs/:name': (w) => ({ name: w.logName }),
   'DELETE /api/logs/:name': (w) => ({ name: w.logName }),
   'GET /api/tasks/:id': (w) => ({ id: w.taskId }),
+  'GET /b/:slug': () => ({ slug: 'matrix-locksmith' }),
+  'POST /b/:slug/offers/:promotionId/claim': (w) => ({ slug: 'matrix-locksmith', promotionId: String(w.ids.promotions) }),
+  'GET /c/:code': () => ({ code: 'ZZZZ2222' }),
+  'GET /api/claims/:code': (w) => ({ code: w.claimCode }),
+  'POST /api/claims/:code/redeem': (w) => ({ code: w.claimCode }),
+  'POST /api/claims/:code/void': (w) => ({ code: w.claimCode }),
 };
 
 const business = {
@@ -111,6 +121,16 @@ export const REQUESTS: Record<string, Request> = {
 
   'POST /api/businesses': (w) => ({ body: { ...business, website: `https://${w.unique()}.example` } }),
   'PUT /api/businesses/:id': () => ({ body: { valueProposition: 'Every bolt, every size.' } }),
+  // Switched off, as it starts: the world's business stays off the public web (the audit turns it on).
+  'PUT /api/businesses/:id/public-page': () => ({ body: { enabled: false } }),
+  // A page answers only by its owner's choice, and no owner of the world makes it: every caller is
+  // answered alike, 404 (public-pages.api.test.ts covers the pages that answer and what they show).
+  'GET /b/:slug': () => ({ answers: 404 }),
+  // No page of the world answers, so none of its offers can be claimed, and no claim has that code:
+  // public-pages' claims.api.test.ts covers claims that succeed.
+  'POST /b/:slug/offers/:promotionId/claim': () => ({ answers: 404 }),
+  'GET /c/:code': () => ({ answers: 404 }),
+  'POST /api/claims/:code/redeem': () => ({ body: {} }),
   'POST /api/businesses/:id/track-choice': () => ({ body: { choice: 'add_promotions' } }),
   'POST /api/businesses/extract': () => ({ body: { manualInfo: { name: 'Matrix Hardware', location: 'Tampa, FL' } } }),
   'POST /api/businesses/analyze-card': () => ({ files: { businessCard: png } }),
@@ -142,3 +162,20 @@ export const REQUESTS: Record<string, Request> = {
   }),
   'POST /api/generate-netflix-poster': () => ({ body: { prompt: 'A hardware store at dusk', businessName: business.name } }),
 };
+
+/** An open claim of the owner's promotion, as a customer's "Get this offer" leaves it; its code. */
+export async function seedClaim(db: Knex, ids: Record<string, number>): Promise<string> {
+  const code = Array.from({ length: CLAIM_CODE_LENGTH }, () => CLAIM_CODE_ALPHABET[randomInt(CLAIM_CODE_ALPHABET.length)]).join('');
+  const now = Date.now();
+  await db('promotions_claims').insert({
+    promotionId: ids.promotions,
+    businessId: ids.businesses,
+    code,
+    visitorKey: 'matrix-visitor'.padEnd(32, '0'),
+    addressKey: 'matrix-address'.padEnd(32, '0'),
+    status: 'claimed',
+    expiresAt: new Date(now + 86_400_000).toISOString(),
+    createdAt: new Date(now).toISOString(),
+  });
+  return code;
+}

@@ -26,7 +26,7 @@ import { createTestApp, type TestApp } from '@tapin/core/testing';
 import { installedPlugins } from '@tapin/server';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callers, PATH_PARAMS, REQUESTS, type CallerName, type Person, type RequestSpec, type World } from './authorization-matrix.requests.js';
+import { callers, PATH_PARAMS, REQUESTS, seedClaim, type CallerName, type Person, type RequestSpec, type World } from './authorization-matrix.requests.js';
 import { galleryFixtures, seedGalleryWorld } from './support/galleries-world.js';
 
 const PASSWORD = 'matrix-secret-1';
@@ -135,6 +135,7 @@ async function seed(app: TestApp): Promise<MatrixWorld> {
     exportName: '',
     logName: '',
     taskId: '',
+    claimCode: '',
     tokens: {},
     waitlistedCredentials: [],
     canaries: { private: Object.values(privately), members: [listed] },
@@ -202,6 +203,7 @@ async function seed(app: TestApp): Promise<MatrixWorld> {
   const now = new Date().toISOString();
   const task = { id: world.taskId, kind: 'intake.card', userId: ownerId, state: 'done', steps: '[]', createdAt: now, updatedAt: now };
   await db('tasks').insert({ ...task, result: JSON.stringify({ extractedText: privately.task }) });
+  world.claimCode = await seedClaim(db, ids);
 
   // Everything the waitlisted person can make the platform send them, and what they could guess.
   await send(world, 'POST', '/api/auth/instant-link', null, { body: { email: people.waitlisted.email } });
@@ -234,6 +236,7 @@ async function fixtures(world: MatrixWorld): Promise<string> {
     db('promotions_business_settings').whereIn('businessId', db('businesses').where({ userId: ids.users }).select('id')).orderBy('businessId').select('businessId', 'promotionsEnabled', 'postPublishChoice'),
     db('promotions_items').where({ id: ids.promotions }).select('title', 'status'),
     db('promotions_campaigns').where({ id: ids.campaigns }).select('name'),
+    db('promotions_claims').where({ code: world.claimCode }).select('status'),
     db('waitlist_entries').where({ id: ids.waitlist }).select('id'),
     db('emails').where({ id: ids.emails }).select('id'),
     db('audit_events').where({ id: ids.audit }).select('id'),

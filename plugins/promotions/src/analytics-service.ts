@@ -149,18 +149,19 @@ export class PromotionAnalyticsService {
       .where('e.createdAt', '>=', before)
       .select('e.promotionId', 'e.type', this.d.db.raw(`case when e.created_at >= ? then 'current' else 'previous' end as period`, [start]))
       .count({ count: '*' })
-      .groupBy('e.promotionId', 'e.type', 'period')) as Array<{ promotionId: number; type: EventType; period: 'current' | 'previous'; count: number | string }>;
+      // What redemptions took: the amount a claim's redemption recorded, else the offer's price.
+      .select(this.d.db.raw('sum(coalesce(e.amount, p.price)) as taken'))
+      .groupBy('e.promotionId', 'e.type', 'period')) as Array<{ promotionId: number; type: EventType; period: 'current' | 'previous'; count: number | string; taken: number | string | null }>;
 
     const empty = (): PromotionFigures => ({ views: 0, clicks: 0, redemptions: 0, revenue: 0, conversionRate: 0 });
     const periods = { current: empty(), previous: empty() };
     const perPromotion = new Map(promotions.map((p) => [Number(p.id), { views: 0, clicks: 0, redemptions: 0 }]));
-    const price = new Map(promotions.map((p) => [Number(p.id), Number(p.price)]));
     for (const c of counts) {
       const n = Number(c.count);
       const figures = periods[c.period];
       const key = c.type === 'view' ? 'views' : c.type === 'click' ? 'clicks' : 'redemptions';
       figures[key] += n;
-      if (c.type === 'redemption') figures.revenue += n * (price.get(Number(c.promotionId)) ?? 0);
+      if (c.type === 'redemption') figures.revenue += Number(c.taken ?? 0);
       if (c.period === 'current') perPromotion.get(Number(c.promotionId))![key] += n;
     }
     // The chart: each of the city's days of the window, oldest first, today last.

@@ -15,6 +15,7 @@ import { PromotionService } from './promotion-service.js';
 import { seedPromotions } from './sample-promotions.js';
 import { createPromotionWriter } from './writer/create-promotion-writer.js';
 import type { PromotionWriter } from './writer/promotion-writer.js';
+import { ClaimService } from './claim-service.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
@@ -27,6 +28,7 @@ declare module '@tapin/core' {
     campaigns: CampaignService;
     promotionAnalytics: PromotionAnalyticsService;
     promotionArchive: PromotionArchive;
+    promotionClaims: ClaimService;
     promotionSettings: PromotionSettingsService;
     promotionWriter: PromotionWriter;
     posterRenderer: PosterRenderer;
@@ -38,7 +40,7 @@ export const promotionsPlugin = definePlugin({
   name: 'promotions',
   flag: 'promotionManagement',
   description: 'Promotions in three tiers with AI suites, images, poster previews and seasonal campaigns',
-  publicServices: ['promotions'],
+  publicServices: ['promotions', 'promotionClaims'],
   migrations: promotionsMigrations,
   register({ container }) {
     container.register({
@@ -48,6 +50,7 @@ export const promotionsPlugin = definePlugin({
       campaigns: asClass(CampaignService).singleton(),
       promotionAnalytics: asClass(PromotionAnalyticsService).singleton(),
       promotionArchive: asClass(PromotionArchive).singleton(),
+      promotionClaims: asClass(ClaimService).singleton(),
       promotionSettings: asClass(PromotionSettingsService).singleton(),
       promotionWriter: asFunction(createPromotionWriter).singleton(),
       posterRenderer: asFunction(createPosterRenderer).singleton(),
@@ -76,6 +79,7 @@ export const promotionsPlugin = definePlugin({
   seed: (cradle) => seedPromotions(cradle),
 });
 
+export { ClaimService, type Visitor } from './claim-service.js';
 export { PromotionService } from './promotion-service.js';
 export { PromotionGenerationService } from './generation-service.js';
 export { CampaignService } from './campaign-service.js';

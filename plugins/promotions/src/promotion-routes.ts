@@ -2,7 +2,7 @@ import type { Config } from '@tapin/config';
 import { pageRules } from '@tapin/config/rules';
 import { answerTask, idParam, requestOrigin, sendPage, ValidationError, type RouteBuilder } from '@tapin/core';
 import { z } from 'zod';
-import { createCampaignInput, createPromotionInput, eventInput, generateInput, liveQuery, pageQuery, trackChoiceInput, updateCampaignInput, updatePromotionInput } from '@tapin/core/contracts';
+import { claimCodeParam, createCampaignInput, createPromotionInput, eventInput, generateInput, liveQuery, pageQuery, redeemClaimInput, trackChoiceInput, updateCampaignInput, updatePromotionInput } from '@tapin/core/contracts';
 import { POSTER_TASK } from './poster/poster-service.js';
 import { promotionImageRules } from './promotion-service.js';
 
@@ -19,6 +19,7 @@ const promotionId = z.object({ id: z.string() }).transform((p, ctx) => {
 /** A business's promotions and campaigns, a page at a time. */
 const promotionPage = pageQuery(pageRules.promotions);
 const campaignPage = pageQuery(pageRules.campaigns);
+const claimPage = pageQuery(pageRules.claims);
 
 function parsePromotionId(raw: unknown): number {
   const result = promotionId.safeParse(raw);
@@ -39,6 +40,13 @@ export function promotionRoutes(routes: RouteBuilder, config: Config): void {
     .post('/api/businesses/:id/track-choice', { access: 'user', params: idParam, body: trackChoiceInput }, ({ params, body, caller, scope, ctx }) =>
       scope.promotionSettings.trackChoice(caller, params.id, body.choice, { origin: requestOrigin(ctx) }),
     )
+    // Claims customers made on the business's public page, and their redemption at the counter.
+    .get('/api/businesses/:id/claims', { access: 'user', params: idParam, query: claimPage }, async ({ params, query, caller, scope, ctx }) =>
+      sendPage(ctx, await scope.promotionClaims.list(caller, params.id, query)),
+    )
+    .get('/api/claims/:code', { access: 'user', params: claimCodeParam }, ({ params, caller, scope }) => scope.promotionClaims.lookUp(caller, params.code))
+    .post('/api/claims/:code/redeem', { access: 'user', params: claimCodeParam, body: redeemClaimInput }, ({ params, body, caller, scope }) => scope.promotionClaims.redeem(caller, params.code, body.amount))
+    .post('/api/claims/:code/void', { access: 'user', params: claimCodeParam }, ({ params, caller, scope }) => scope.promotionClaims.void(caller, params.code))
     .get('/api/businesses/:id/promotions', { access: 'user', params: idParam, query: promotionPage }, async ({ params, query, caller, scope, ctx }) =>
       sendPage(ctx, await scope.promotions.list(caller, params.id, query)),
     )

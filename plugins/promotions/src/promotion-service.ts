@@ -31,7 +31,7 @@ import {
 } from '@tapin/core/contracts';
 
 import { promotionImageRendition } from './promotion-image.js';
-import type { PromotionSettingsService } from './promotion-settings.js';
+import { SETTINGS_TABLE, type PromotionSettingsService } from './promotion-settings.js';
 
 export type { PromotionView };
 
@@ -110,6 +110,31 @@ export class PromotionService {
 
   private now(): string {
     return this.d.clock.now().toISOString();
+  }
+
+  /**
+   * A business's live promotions as a customer sees them on its public page (no caller: the page is
+   * public, and nothing is counted here): active, switched on, with promotions enabled for the business,
+   * cheapest first, at most `limit`; each with the last day of the campaign that runs it on `today`
+   * (the city's date), if one does.
+   */
+  async publicOffers(businessId: number, today: string, limit: number): Promise<Array<{ id: number; title: string; description: string; price: number; validThrough: string | null }>> {
+    const { db } = this.d;
+    const running = db('promotions_campaign_items as ci')
+      .join('promotions_campaigns as c', 'c.id', 'ci.campaignId')
+      .whereRaw('?? = ??', ['ci.promotionId', 'p.id'])
+      .whereNot('c.status', 'draft')
+      .where('c.startDate', '<=', today)
+      .where('c.endDate', '>=', today)
+      .max('c.endDate');
+    const rows = (await db('promotions_items as p')
+      .join(`${SETTINGS_TABLE} as s`, 's.businessId', 'p.businessId')
+      .where({ 'p.businessId': businessId, 'p.status': 'active', 'p.isActive': true, 's.promotionsEnabled': true })
+      .select('p.id', 'p.title', 'p.description', 'p.price', running.as('validThrough'))
+      .orderBy('p.price')
+      .orderBy('p.id')
+      .limit(limit)) as Array<{ id: number; title: string; description: string; price: number | string; validThrough: string | null }>;
+    return rows.map((r) => ({ id: Number(r.id), title: r.title, description: r.description, price: Number(r.price), validThrough: r.validThrough === null ? null : String(r.validThrough).slice(0, 10) }));
   }
 
   /** The business, if the caller may manage its promotions: 404 when not theirs, 403 when not enabled. */

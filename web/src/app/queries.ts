@@ -39,6 +39,11 @@ export const businessKeys = {
   detail: (id: number | string) => [`/api/businesses/${id}`],
 } as const;
 
+/** A business's public page (`/b/{slug}`): the owner's switch and whether the page answers. */
+export const publicPageKeys = {
+  detail: (businessId: number) => [`/api/businesses/${businessId}/public-page`],
+} as const;
+
 export const promotionKeys = {
   list: (businessId: number) => [`/api/businesses/${businessId}/promotions`],
   analytics: (businessId: number) => [`/api/businesses/${businessId}/promotions/analytics`],

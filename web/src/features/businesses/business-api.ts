@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { pageRules } from '@tapin/config/rules';
 import type { BusinessWithPromotions, CreateBusinessRequest, PostPublishChoice, UpdateBusinessRequest } from '@tapin/core/contracts';
 import { apiGetWithHeaders, apiRequest } from '../../app/api';
-import { businessKeys } from '../../app/queries';
+import { businessKeys, publicPageKeys } from '../../app/queries';
 
 /** The caller's businesses (an admin's: all); `enabled: false` until there is someone to ask for. */
 export function useBusinesses({ enabled = true }: { enabled?: boolean } = {}) {
@@ -41,7 +41,10 @@ export function useBusiness(id: string | undefined) {
 
 export const createBusiness = (body: CreateBusinessRequest) => apiRequest<BusinessWithPromotions>('POST', '/api/businesses', body);
 
-/** A change to one business: the answer replaces it in the cache and the lists refresh. */
+/**
+ * A change to one business: the answer replaces it in the cache and the lists refresh, and so does its
+ * public page (publishing, a new status or a new name change whether and where it answers).
+ */
 function useBusinessChange<V>(run: (variables: V) => Promise<BusinessWithPromotions>) {
   const client = useQueryClient();
   return useMutation({
@@ -49,6 +52,7 @@ function useBusinessChange<V>(run: (variables: V) => Promise<BusinessWithPromoti
     onSuccess: (business) => {
       client.setQueryData(businessKeys.detail(business.id), business);
       void client.invalidateQueries({ queryKey: businessKeys.all });
+      void client.invalidateQueries({ queryKey: publicPageKeys.detail(business.id) });
     },
   });
 }
@@ -65,6 +69,6 @@ export function useTogglePublished(business: BusinessWithPromotions) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<BusinessWithPromotions>('POST', `/api/businesses/${business.id}/${business.published ? 'unpublish' : 'publish'}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: businessKeys.all }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: businessKeys.all }), client.invalidateQueries({ queryKey: publicPageKeys.detail(business.id) })]),
   });
 }

@@ -16,11 +16,11 @@ import { BusinessNotFound } from '../businesses/BusinessNotFound';
 import { CompletionCard } from '../businesses/CompletionCard';
 import { missingLabels } from './owner-rules';
 import { PostPublishDialog } from './PostPublishDialog';
-import { EnablePromotionsCard, OtherBusinesses, ProfileHeader, ProfileStats, PromotionsCard, PublishCard } from './ProfileCards';
+import { EnablePromotionsCard, OtherBusinesses, ProfileHeader, ProfileStats, PromotionsCard, PublicPageCard, PublishCard } from './ProfileCards';
 
 /**
  * /beta-profile/{id} and /pioneer-profile/{id}: the owner's view of one business — completion, the
- * information card, publishing, promotions and the post-publish choice.
+ * information card and its public page switch, publishing, promotions and the post-publish choice.
  */
 export default function OwnerProfilePage({ variant }: { variant: ProfileVariant }) {
   const { id } = useParams();
@@ -104,6 +104,7 @@ export default function OwnerProfilePage({ variant }: { variant: ProfileVariant 
               </CardContent>
             </Card>
           </div>
+          <PublicPageCard business={b} />
         </div>
         <div className="space-y-5">
           <PublishCard business={b} onPublish={runPublish} publishing={publish.isPending} />

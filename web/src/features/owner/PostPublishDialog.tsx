@@ -1,7 +1,8 @@
 import type { BusinessWithPromotions, PostPublishChoice, TaskStep } from '@tapin/core/contracts';
-import { ImageOff, Sparkles } from 'lucide-react';
+import { Globe, ImageOff, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFlags } from '../../app/flags';
 import { paths, type ProfileVariant } from '../../app/paths';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -9,6 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import { useEnablePromotions, useTrackChoice } from '../businesses/business-api';
 import { usePosterPreview } from '../promotions/promotion-api';
+import { usePublicPage } from './public-page-api';
 
 /** A poster made by the server from the business's own picture, name and colours. */
 function PosterPreview({ businessId, open }: { businessId: number; open: boolean }) {
@@ -33,12 +35,16 @@ function PosterPreview({ businessId, open }: { businessId: number; open: boolean
 
 /**
  * Right after publishing: add AI promotions now (enables them, then opens the promotions screen) or go
- * to the directory. The choice is recorded; a failure to record it is only logged.
+ * to the directory. The choice is recorded; a failure to record it is only logged. While the `publicPages`
+ * flag is on and the business's public page is off, it points to the switch.
  */
 export function PostPublishDialog({ business, variant, open, onOpenChange }: { business: BusinessWithPromotions; variant: ProfileVariant; open: boolean; onOpenChange(open: boolean): void }) {
   const navigate = useNavigate();
   const enable = useEnablePromotions(business.id);
   const track = useTrackChoice(business.id);
+  const { flags } = useFlags();
+  const publicPages = flags.publicPages === true;
+  const publicPage = usePublicPage(business.id, publicPages);
 
   const record = (choice: PostPublishChoice) =>
     track.mutateAsync(choice).catch((err: unknown) => console.warn('post-publish choice not recorded', err));
@@ -80,6 +86,11 @@ export function PostPublishDialog({ business, variant, open, onOpenChange }: { b
           {poster ? 'Skip for Now - Go to Directory' : 'Skip to Directory & Network'}
         </Button>
       </div>
+      {publicPages && !publicPage.data?.enabled && (
+        <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
+          <Globe className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" /> Want customers to find you? Turn on Public page in your profile's details.
+        </p>
+      )}
       <p className="mt-4 text-xs text-slate-500">Pioneer users get a limited number of AI promotions so we can gather feedback before launch.</p>
     </Dialog>
   );

@@ -1,16 +1,21 @@
-import type { BusinessWithPromotions } from '@tapin/core/contracts';
+import type { BusinessWithPromotions, PublicPageView } from '@tapin/core/contracts';
 import { Building2, CheckCircle2, ExternalLink, MapPin, Plus, Rocket, Sparkles, Zap } from 'lucide-react';
+import { errorMessage } from '../../app/api';
 import { useBeta } from '../../app/beta';
+import { useFlags } from '../../app/flags';
 import { paths, type ProfileVariant } from '../../app/paths';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { QueryGate } from '../../ui/query-state';
 import { Stat } from '../../ui/stat';
 import { toast } from '../../ui/toast';
+import { Toggle } from '../../ui/toggle';
 import { useBusinesses, useEnablePromotions } from '../businesses/business-api';
 import { headerBadge, publicationLabel } from '../businesses/business-rules';
-import { missingLabels } from './owner-rules';
+import { missingLabels, publicPageNote } from './owner-rules';
+import { usePublicPage, useSetPublicPage } from './public-page-api';
 
 export function ProfileHeader({ business }: { business: BusinessWithPromotions }) {
   const badge = headerBadge(business);
@@ -79,6 +84,60 @@ export function PublishCard({ business, onPublish, publishing }: { business: Bus
         {!complete && <p className="text-sm text-amber-700">Missing: {missingLabels(business)}</p>}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The business's page for customers (`/b/{slug}`, outside the app), off until the owner turns it on; not
+ * shown while the `publicPages` flag is off. The switch saves at once and waits for the server's answer.
+ */
+export function PublicPageCard({ business }: { business: BusinessWithPromotions }) {
+  const { flags } = useFlags();
+  const on = flags.publicPages === true;
+  const page = usePublicPage(business.id, on);
+  if (!on) return null;
+  return (
+    <Card>
+      <CardContent className="p-5">
+        <QueryGate query={page} loading="Loading public page..." failed={(err) => errorMessage(err, 'Could not load the public page')}>
+          {() => <PublicPageSwitch view={page.data!} />}
+        </QueryGate>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PublicPageSwitch({ view }: { view: PublicPageView }) {
+  const save = useSetPublicPage(view.businessId);
+  const note = publicPageNote(view);
+  const change = (enabled: boolean) =>
+    save.mutate(enabled, {
+      onError: (err) => toast({ title: 'Public page not changed', description: errorMessage(err, 'Please try again'), variant: 'destructive' }),
+    });
+  return (
+    <div className="space-y-3">
+      <Toggle
+        label="Public page"
+        description="Customers can see this business's page without signing in: name, services, contact details and live promotions."
+        checked={view.enabled}
+        disabled={save.isPending}
+        onChange={change}
+        className="border-0 p-0"
+      />
+      <div aria-live="polite" className="text-sm text-slate-700">
+        {note ? (
+          <p>{note}</p>
+        ) : (
+          <p>
+            Live at{' '}
+            <a href={view.path} target="_blank" rel="noopener" className="break-all font-medium text-brand-700 hover:underline">
+              {`${window.location.origin}${view.path}`}
+              <ExternalLink className="ml-1 inline h-3.5 w-3.5 align-[-2px]" aria-hidden="true" />
+            </a>
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
 

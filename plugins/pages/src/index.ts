@@ -1,0 +1,41 @@
+import { asFunction } from 'awilix';
+import { definePlugin, type Cradle } from '@tapin/core';
+import { pagesMigrations } from './migrations/001-public-pages.js';
+import { pageRoutes } from './page-routes.js';
+import { PublicPageService, type PageClaims, type PageOffer } from './page-service.js';
+
+type Offers = { publicOffers(businessId: number, today: string, limit: number): Promise<PageOffer[]> };
+
+declare module '@tapin/core' {
+  interface PluginNames {
+    pages: true;
+  }
+  interface Cradle {
+    publicPages: PublicPageService;
+  }
+}
+
+/** Public business pages (`/b/{slug}`), their sitemap and robots.txt: a surface outside the app. */
+export const pagesPlugin = definePlugin({
+  name: 'pages',
+  flag: 'publicPages',
+  description: 'Public business pages for customers: /b/{slug}, the sitemap and robots.txt',
+  publicServices: ['publicPages'],
+  migrations: pagesMigrations,
+  register({ container }) {
+    container.register({
+      publicPages: asFunction(
+        ({ db, businesses, audit, events, clock, flags, config, log, calendar }: Cradle) =>
+          // The live promotions and their claims come from the promotions plugin, when it is installed.
+          new PublicPageService({
+            ...{ db, businesses, audit, events, clock, flags, config, log, calendar },
+            promotions: container.hasRegistration('promotions') ? container.resolve<Offers>('promotions') : null,
+            claims: container.hasRegistration('promotionClaims') ? container.resolve<PageClaims>('promotionClaims') : null,
+          }),
+      ).singleton(),
+    });
+  },
+  routes: pageRoutes,
+});
+
+export { PublicPageService } from './page-service.js';

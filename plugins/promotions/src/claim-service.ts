@@ -1,0 +1,240 @@
+import { createHash, randomInt } from 'node:crypto';
+import { addDays, ConflictError, isAdmin, LimitError, NotFoundError, ValidationError, type AuditService, type Caller, type Clock, type Knex, type LocalCalendar } from '@tapin/core';
+import { CLAIM_CODE_ALPHABET, CLAIM_CODE_LENGTH, formatClaimCode, normalClaimCode, type ClaimStatus, type ClaimView } from '@tapin/core/contracts';
+import type { PromotionService } from './promotion-service.js';
+import type { PromotionSettingsService } from './promotion-settings.js';
+
+interface Deps {
+  db: Knex;
+  audit: AuditService;
+  clock: Clock;
+  calendar: LocalCalendar;
+  promotions: PromotionService;
+  promotionSettings: PromotionSettingsService;
+}
+
+/** The limits on claims (docs/decisions.md#claims-and-redemptions). */
+export const claimRules = {
+  /** Claims from one address in the last hour, across every offer. */
+  perAddressPerHour: 10,
+  /** Claims of one offer by one visitor (address and browser) in the window. */
+  perVisitorPerOffer: 3,
+  /** A claim of an offer no campaign runs lasts this long. */
+  validDays: 30,
+  /** Codes that match no claim of the caller's, per caller, in the last ten minutes, before they are refused. */
+  wrongCodesPer10Minutes: 10,
+} as const;
+
+const TEN_MINUTES = 10 * 60_000;
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+/** Who is claiming: the address and the browser, kept only as hashes. */
+export interface Visitor {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+interface ClaimRow {
+  id: number;
+  promotionId: number;
+  businessId: number;
+  code: string;
+  status: ClaimStatus;
+  amount: number | string | null;
+  expiresAt: string | Date;
+  createdAt: string | Date;
+  redeemedAt: string | Date | null;
+  voidedAt: string | Date | null;
+  title: string;
+  description: string;
+  price: number | string;
+  businessName: string;
+  userId: number;
+}
+
+const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+function newCode(): string {
+  return Array.from({ length: CLAIM_CODE_LENGTH }, () => CLAIM_CODE_ALPHABET[randomInt(CLAIM_CODE_ALPHABET.length)]).join('');
+}
+
+/**
+ * Claims of live promotions by customers on a public page, and their redemption by the business at
+ * the counter. A claim's code is 8 letters and digits with no look-alikes (31^8, about 8.5 × 10^11
+ * codes), made by the system's random source; a code that is no claim of the caller's costs the caller
+ * (a few a minute), never the owner. A claim is redeemed once, before it expires, with the amount taken
+ * (the offer's price unless told), and that redemption is the promotion's redemption event.
+ */
+export class ClaimService {
+  private readonly d: Deps;
+  /** Wrong codes per caller (this process): when each was tried. */
+  private readonly wrong = new Map<number, number[]>();
+
+  constructor({ db, audit, clock, calendar, promotions, promotionSettings }: Deps) {
+    this.d = { db, audit, clock, calendar, promotions, promotionSettings };
+  }
+
+  /**
+   * A customer claims a live promotion of `businessId` (whose public page the caller checked): the open
+   * claim this visitor already has of it, or a new one, within the limits.
+   */
+  async claim(businessId: number, promotionId: number, visitor: Visitor): Promise<{ code: string; created: boolean }> {
+    const { db } = this.d;
+    const now = this.d.clock.now();
+    const today = this.d.calendar.dateOf(now);
+    const [offer] = await this.d.promotions.publicOffers(businessId, today, 1_000).then((offers) => offers.filter((o) => o.id === promotionId));
+    if (!offer) throw new NotFoundError('This offer is not available');
+    const visitorKey = hash(`${visitor.ip ?? ''}\n${visitor.userAgent ?? ''}`);
+    const addressKey = hash(visitor.ip ?? '');
+    const mine = (await db('promotions_claims').where({ promotionId, visitorKey }).where('createdAt', '>', new Date(now.getTime() - claimRules.validDays * DAY).toISOString()).select('code', 'status', 'expiresAt').orderBy('id', 'desc')) as Array<{ code: string; status: ClaimStatus; expiresAt: string | Date }>;
+    const open = mine.find((c) => c.status === 'claimed' && new Date(c.expiresAt).getTime() > now.getTime());
+    if (open) return { code: open.code, created: false };
+    if (mine.length >= claimRules.perVisitorPerOffer) throw new LimitError(`This offer can be claimed ${claimRules.perVisitorPerOffer} times in ${claimRules.validDays} days from one device`);
+    const recent = (await db('promotions_claims').where({ addressKey }).where('createdAt', '>', new Date(now.getTime() - HOUR).toISOString()).count({ n: '*' }).first()) as { n: number | string };
+    if (Number(recent.n) >= claimRules.perAddressPerHour) throw new LimitError('Too many offers were claimed from your address in the last hour: please try again later');
+    // Until the last day of the campaign running it (the city's midnight after it), else validDays.
+    const expiresAt = offer.validThrough ? this.d.calendar.startOf(addDays(offer.validThrough, 1)) : new Date(now.getTime() + claimRules.validDays * DAY);
+    for (let attempt = 0; ; attempt++) {
+      const code = newCode();
+      try {
+        await db('promotions_claims').insert({ promotionId, businessId, code, visitorKey, addressKey, status: 'claimed', expiresAt: expiresAt.toISOString(), createdAt: now.toISOString() });
+        return { code, created: true };
+      } catch (err) {
+        // A code already given (about one chance in 10^9 per claim at a million claims): draw again.
+        if (attempt >= 4 || !(await db('promotions_claims').where({ code }).first('id'))) throw err;
+      }
+    }
+  }
+
+  private rows(db: Knex = this.d.db) {
+    return db('promotions_claims as c')
+      .join('promotions_items as p', 'p.id', 'c.promotionId')
+      .join('businesses as b', 'b.id', 'c.businessId')
+      .select('c.id', 'c.promotionId', 'c.businessId', 'c.code', 'c.status', 'c.amount', 'c.expiresAt', 'c.createdAt', 'c.redeemedAt', 'c.voidedAt', 'p.title', 'p.description', 'p.price', 'b.name as businessName', 'b.userId');
+  }
+
+  private view(row: ClaimRow): ClaimView {
+    const expired = row.status === 'claimed' && new Date(row.expiresAt).getTime() <= this.d.clock.now().getTime();
+    return {
+      id: Number(row.id),
+      code: row.code,
+      status: row.status,
+      expired,
+      expiresAt: iso(row.expiresAt)!,
+      createdAt: iso(row.createdAt)!,
+      redeemedAt: iso(row.redeemedAt),
+      voidedAt: iso(row.voidedAt),
+      amount: row.amount === null ? null : Number(row.amount),
+      promotion: { id: Number(row.promotionId), title: row.title, description: row.description, price: Number(row.price) },
+      business: { id: Number(row.businessId), name: row.businessName },
+    };
+  }
+
+  /** What the customer's claim page shows: the claim by its code, whoever asks (the code is the key). */
+  async publicView(code: string): Promise<ClaimView | null> {
+    const normal = normalClaimCode(code);
+    const row = normal ? ((await this.rows().where('c.code', normal).first()) as ClaimRow | undefined) : undefined;
+    return row ? this.view(row) : null;
+  }
+
+  /**
+   * The claim with `code` of one of the caller's businesses (an admin: any). A code that is none of
+   * theirs, or no code at all, is the same 404, and costs: past wrongCodesPer10Minutes, 429.
+   */
+  async lookUp(caller: Caller, text: string): Promise<ClaimView> {
+    return (await this.find(caller, text, this.d.db, false)).claim;
+  }
+
+  /** lookUp's claim with its business's owner; with `lock`, its row held for the transaction `db`. */
+  private async find(caller: Caller, text: string, db: Knex, lock: boolean): Promise<{ claim: ClaimView; ownerId: number }> {
+    this.assertNotGuessing(caller);
+    const code = normalClaimCode(text);
+    if (!code) {
+      this.wrongCode(caller);
+      throw new ValidationError(`A code is ${CLAIM_CODE_LENGTH} letters and digits, like ${formatClaimCode('7KQ4M9XT')}`, { field: 'code' });
+    }
+    const query = this.rows(db).where('c.code', code);
+    if (lock && db.client.config.client === 'pg') query.forUpdate('c');
+    const row = (await query.first()) as ClaimRow | undefined;
+    if (!row || (!isAdmin(caller) && Number(row.userId) !== caller.id)) {
+      this.wrongCode(caller);
+      throw new NotFoundError(`No offer of your businesses has the code ${formatClaimCode(code)}`);
+    }
+    return { claim: this.view(row), ownerId: Number(row.userId) };
+  }
+
+  private recentWrong(caller: Caller): number[] {
+    const since = this.d.clock.now().getTime() - TEN_MINUTES;
+    const tries = (this.wrong.get(caller.id) ?? []).filter((t) => t > since);
+    this.wrong.set(caller.id, tries);
+    return tries;
+  }
+
+  private assertNotGuessing(caller: Caller): void {
+    if (this.recentWrong(caller).length >= claimRules.wrongCodesPer10Minutes) {
+      throw new LimitError('Too many codes that match no claim: wait a few minutes and check the code with the customer');
+    }
+  }
+
+  private wrongCode(caller: Caller): void {
+    this.recentWrong(caller).push(this.d.clock.now().getTime());
+    // Forget callers with nothing recent, so the map cannot grow without bound.
+    if (this.wrong.size > 10_000) for (const [id, tries] of this.wrong) if (!tries.length) this.wrong.delete(id);
+  }
+
+  /**
+   * Redeems the claim: once, before it expires, for `amount` (the offer's price unless told); the
+   * redemption is recorded as the promotion's redemption event with that amount.
+   */
+  async redeem(caller: Caller, code: string, amount: number | undefined): Promise<ClaimView> {
+    const { db } = this.d;
+    return db.transaction(async (trx) => {
+      const { claim, ownerId } = await this.find(caller, code, trx, true);
+      this.assertOpen(claim);
+      const now = this.d.clock.now().toISOString();
+      const taken = amount ?? claim.promotion.price;
+      // Conditional on its state: of two redemptions at once, one changes the row.
+      const changed = await trx('promotions_claims').where({ id: claim.id, status: 'claimed' }).update({ status: 'redeemed', amount: taken, redeemedAt: now, redeemedBy: caller.id });
+      if (!changed) throw new ConflictError(`${formatClaimCode(claim.code)} was just redeemed`);
+      await trx('promotions_events').insert({ promotionId: claim.promotion.id, type: 'redemption', userId: caller.id, dedupeKey: `claim:${claim.id}`, amount: taken, createdAt: now });
+      await this.audited(trx, caller, ownerId, claim, 'claim.redeem', { amount: taken });
+      return { ...claim, status: 'redeemed', amount: taken, redeemedAt: now };
+    });
+  }
+
+  /** Voids an unredeemed claim (a customer's mistake, a code shared around): it can no longer be redeemed. */
+  async void(caller: Caller, code: string): Promise<ClaimView> {
+    return this.d.db.transaction(async (trx) => {
+      const { claim, ownerId } = await this.find(caller, code, trx, true);
+      if (claim.status !== 'claimed') this.assertOpen(claim);
+      const now = this.d.clock.now().toISOString();
+      const changed = await trx('promotions_claims').where({ id: claim.id, status: 'claimed' }).update({ status: 'void', voidedAt: now });
+      if (!changed) throw new ConflictError(`${formatClaimCode(claim.code)} was just changed`);
+      await this.audited(trx, caller, ownerId, claim, 'claim.void');
+      return { ...claim, status: 'void', voidedAt: now };
+    });
+  }
+
+  /** An admin's redemption or voiding of an owner's claim goes to the audit trail, in its transaction. */
+  private audited(trx: Knex, caller: Caller, ownerId: number, claim: ClaimView, action: string, details: Record<string, unknown> = {}): Promise<void> {
+    return this.d.audit.recordForOwner(ownerId, { actor: caller, action, subject: { type: 'claim', id: claim.id }, details: { businessId: claim.business.id, promotionId: claim.promotion.id, ...details } }, trx);
+  }
+
+  private assertOpen(claim: ClaimView): void {
+    const code = formatClaimCode(claim.code);
+    const day = (at: string) => this.d.calendar.dateOf(new Date(at));
+    if (claim.status === 'redeemed') throw new ConflictError(`${code} was already redeemed on ${day(claim.redeemedAt!)}`, { claim });
+    if (claim.status === 'void') throw new ConflictError(`${code} was voided on ${day(claim.voidedAt!)}`, { claim });
+    if (claim.expired) throw new ConflictError(`${code} expired on ${day(claim.expiresAt)}`, { claim });
+  }
+
+  /** A business's claims, newest first, a page at a time (its owner's or an admin's). */
+  async list(caller: Caller, businessId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ items: ClaimView[]; total: number }> {
+    await this.d.promotions.promotableBusiness(caller, businessId);
+    const rows = (await this.rows().where('c.businessId', businessId).orderBy('c.id', 'desc').limit(limit).offset(offset)) as ClaimRow[];
+    const counted = (await this.d.db('promotions_claims').where({ businessId }).count({ n: '*' }).first()) as { n: number | string };
+    return { items: rows.map((r) => this.view(r)), total: Number(counted.n) };
+  }
+}
