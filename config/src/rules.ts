@@ -125,3 +125,23 @@ export const pageRules = {
   adminMaxRange: 1000,
 } as const;
 export type PageSize = { readonly default: number; readonly max: number };
+
+/**
+ * Claim codes (docs/decisions.md#claims-and-redemptions): 8 characters without look-alikes (no 0/O,
+ * 1/I/L), so a code reads aloud and types without doubt. Here, without zod, so the owner app's Redeem
+ * screen reads them as the server does.
+ */
+export const CLAIM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CLAIM_CODE_LENGTH = 8;
+
+/** A code as a person types or reads it: case, spaces and hyphens aside ("abcd-efgh" is "ABCDEFGH"); null when it cannot be one. */
+export function normalClaimCode(text: string): string | null {
+  const code = text.toUpperCase().replace(/[\s-]/g, '');
+  if (code.length !== CLAIM_CODE_LENGTH) return null;
+  return [...code].every((c) => CLAIM_CODE_ALPHABET.includes(c)) ? code : null;
+}
+
+/** A code as it is shown: two groups of four ("ABCD-EFGH"). */
+export function formatClaimCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}

@@ -72,6 +72,7 @@ describe(`ids are validated before SQL on ${database}`, () => {
       ['/api/admin/businesses', 'userId'],
       ['/api/admin/promotions', 'businessId'],
       ['/api/admin/campaigns', 'businessId'],
+      ['/api/admin/claims', 'businessId'],
       ['/api/admin/audit', 'actorId'],
       ['/api/admin/emails', 'userId'],
       ['/api/admin/scraped-sites', 'userId'],

@@ -163,11 +163,11 @@ export const REQUESTS: Record<string, Request> = {
   'POST /api/generate-netflix-poster': () => ({ body: { prompt: 'A hardware store at dusk', businessName: business.name } }),
 };
 
-/** An open claim of the owner's promotion, as a customer's "Get this offer" leaves it; its code. */
+/** An open claim of the owner's promotion, as a customer's "Get this offer" leaves it: its code (its id goes to `ids.claims`). */
 export async function seedClaim(db: Knex, ids: Record<string, number>): Promise<string> {
   const code = Array.from({ length: CLAIM_CODE_LENGTH }, () => CLAIM_CODE_ALPHABET[randomInt(CLAIM_CODE_ALPHABET.length)]).join('');
   const now = Date.now();
-  await db('promotions_claims').insert({
+  const [row] = await db('promotions_claims').returning('id').insert({
     promotionId: ids.promotions,
     businessId: ids.businesses,
     code,
@@ -177,5 +177,6 @@ export async function seedClaim(db: Knex, ids: Record<string, number>): Promise<
     expiresAt: new Date(now + 86_400_000).toISOString(),
     createdAt: new Date(now).toISOString(),
   });
+  ids.claims = Number(typeof row === 'object' ? (row as { id: number }).id : row);
   return code;
 }

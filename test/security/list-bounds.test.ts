@@ -66,6 +66,8 @@ const BOUNDS: Record<string, Bound> = {
   'GET /api/admin/promotions/:id': record,
   'GET /api/admin/campaigns': consoleList,
   'GET /api/admin/campaigns/:id': record,
+  'GET /api/admin/claims': consoleList,
+  'GET /api/admin/claims/:id': record,
   'GET /api/scraped-sites-gallery': gallery,
   'GET /api/scraped-site/:id': { single: 'one site with its candidates (at most galleries.maxCandidates)' },
   'GET /api/generated-series-gallery': gallery,

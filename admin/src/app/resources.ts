@@ -4,6 +4,7 @@ import { audit } from '../resources/audit';
 import { businesses } from '../resources/businesses';
 import { developerExports } from '../resources/developer-exports';
 import { campaigns } from '../resources/campaigns';
+import { claims } from '../resources/claims';
 import { emails } from '../resources/emails';
 import { generatedPosters } from '../resources/generated-posters';
 import { generatedSeries } from '../resources/generated-series';
@@ -13,7 +14,7 @@ import { users } from '../resources/users';
 import { waitlist } from '../resources/waitlist';
 
 /** The console's screens, one per resource a module serves under /api/admin, in the menu's order. */
-const screens: readonly ResourceProps[] = [users, waitlist, businesses, promotions, campaigns, emails, audit, scrapedSites, generatedSeries, generatedPosters, developerExports];
+const screens: readonly ResourceProps[] = [users, waitlist, businesses, promotions, campaigns, claims, emails, audit, scrapedSites, generatedSeries, generatedPosters, developerExports];
 
 /**
  * The screens of exactly the resources the server lists for this admin (`GET /api/admin/resources`: what

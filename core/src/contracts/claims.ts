@@ -4,26 +4,10 @@
  */
 import { z } from 'zod';
 
-/** A claim code's letters: no look-alikes (no 0/O, 1/I/L), so it reads aloud and types without doubt. */
-export const CLAIM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const CLAIM_CODE_LENGTH = 8;
+// The code's rules live with the product rules, so the owner app reads them without the schemas below.
+export { CLAIM_CODE_ALPHABET, CLAIM_CODE_LENGTH, formatClaimCode, normalClaimCode } from '@tapin/config/rules';
 export const claimStatuses = ['claimed', 'redeemed', 'void'] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
-
-/**
- * A code as a person types or reads it: case, spaces and hyphens aside ("abcd-efgh" is "ABCDEFGH");
- * null when it cannot be a code.
- */
-export function normalClaimCode(text: string): string | null {
-  const code = text.toUpperCase().replace(/[\s-]/g, '');
-  if (code.length !== CLAIM_CODE_LENGTH) return null;
-  return [...code].every((c) => CLAIM_CODE_ALPHABET.includes(c)) ? code : null;
-}
-
-/** A code as it is shown: two groups of four ("ABCD-EFGH"). */
-export function formatClaimCode(code: string): string {
-  return `${code.slice(0, 4)}-${code.slice(4)}`;
-}
 
 export const claimCodeParam = z.object({ code: z.string().max(40, { error: 'code is too long' }) });
 

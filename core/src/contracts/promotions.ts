@@ -201,6 +201,8 @@ export interface PromotionView {
 export interface PromotionFigures {
   views: number;
   clicks: number;
+  /** Claims customers made on the business's public page. */
+  claims: number;
   redemptions: number;
   revenue: number;
   /** Redemptions per view, percent. */
@@ -219,7 +221,7 @@ export interface PromotionAnalytics {
   /** Each day of the last 30 (oldest first, UTC dates), with its events. */
   daily: Array<{ date: string; views: number; clicks: number; redemptions: number }>;
   /** Each promotion's figures, by id: at most `pageRules.promotions.max` of them. */
-  promotions: Array<{ id: number; title: string; tier: PromotionTier; price: number; views: number; clicks: number; redemptions: number; conversionRate: number }>;
+  promotions: Array<{ id: number; title: string; tier: PromotionTier; price: number; views: number; clicks: number; claims: number; redemptions: number; conversionRate: number }>;
 }
 
 /**

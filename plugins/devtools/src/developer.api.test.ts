@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devtoolsPlugin } from './index.js';
 
-const tables = ['businesses', 'promotions_business_settings', 'promotions_items', 'promotions_campaigns', 'promotions_campaign_items', 'promotions_events', 'promotions_posters'];
+const tables = ['businesses', 'promotions_business_settings', 'promotions_items', 'promotions_campaigns', 'promotions_campaign_items', 'promotions_events', 'promotions_posters', 'promotions_claims'];
 const png = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
 const cardRules = { types: ['image/png'], maxBytes: 1024, wrongTypeMessage: 'no', tooLargeMessage: 'no' };
 
@@ -128,10 +128,10 @@ describe('developer mode', () => {
         message: 'Business profile deleted successfully',
         business: { id: kims, name: 'Glow Beauty Studio' },
         export: expect.stringMatching(new RegExp(`^business-${kims}-.+\\.json$`)),
-        removed: { businesses: 1, promotions_business_settings: 1, promotions_items: 1, promotions_campaigns: 1, promotions_campaign_items: 1, promotions_events: 1, promotions_posters: 1 },
+        removed: { businesses: 1, promotions_business_settings: 1, promotions_items: 1, promotions_campaigns: 1, promotions_campaign_items: 1, promotions_events: 1, promotions_posters: 1, promotions_claims: 0 },
         files: 3,
       });
-      expect(await counts()).toEqual({ businesses: 1, promotions_business_settings: 1, promotions_items: 1, promotions_campaigns: 1, promotions_campaign_items: 1, promotions_events: 1, promotions_posters: 1 });
+      expect(await counts()).toEqual({ businesses: 1, promotions_business_settings: 1, promotions_items: 1, promotions_campaigns: 1, promotions_campaign_items: 1, promotions_events: 1, promotions_posters: 1, promotions_claims: 0 });
       const { storage } = app.kernel.cradle;
       const left = Object.keys(await storedFiles());
       expect(left).toHaveLength(3);
@@ -158,7 +158,7 @@ describe('developer mode', () => {
       await as('kim').post(restore).expect(403);
       await as('admin').get('/api/developer/exports/..%2F..%2Ftapin.sqlite/preview').expect(404);
       expect((await as('admin').post(restore).expect(200)).body).toEqual({ export: res.body.export, restored: res.body.removed, files: 3, notes: [] });
-      expect(await counts()).toEqual({ businesses: 2, promotions_business_settings: 2, promotions_items: 2, promotions_campaigns: 2, promotions_campaign_items: 2, promotions_events: 2, promotions_posters: 2 });
+      expect(await counts()).toEqual({ businesses: 2, promotions_business_settings: 2, promotions_items: 2, promotions_campaigns: 2, promotions_campaign_items: 2, promotions_events: 2, promotions_posters: 2, promotions_claims: 0 });
       expect(filesBefore.every((key) => existsSync(storage.localPath(key)!))).toBe(true);
       await as('kim').get(`/api/businesses/${kims}`).expect(200);
       expect((await audit('developer.restored'))[0]).toMatchObject({ actorEmail: 'boss@tapin.example', subjectType: 'export', subjectId: res.body.export, origin: 'http' });

@@ -81,6 +81,8 @@ describe('offers a customer claims, redemptions the owner confirms', () => {
   });
 
   it('lets the owner look a code up, redeem it once for the amount taken, and counts it in the analytics', async () => {
+    // The customer's phone opens the page (twice today: one view); a crawler's visit is no view.
+    for (const agent of ['Pixel 9 Chrome', 'Pixel 9 Chrome', 'Mozilla/5.0 (compatible; Googlebot/2.1)']) await request(app.callback()).get(`/b/${slug}`).set('User-Agent', agent).expect(200);
     const code = codeOf(await claim(`/b/${slug}/offers/${promotionId}/claim`, 'Pixel 9 Chrome').expect(303));
     const looked = await api(owner).get(`/api/claims/${code.toLowerCase().slice(0, 4)}-${code.slice(4).toLowerCase()}`).expect(200);
     expect(looked.body).toMatchObject({ code, status: 'claimed', expired: false, promotion: { id: promotionId, title: 'Two cafecitos for $3', price: 3 }, business: { id: businessId, name: 'Ybor Sunrise Cafe' } });
@@ -92,7 +94,9 @@ describe('offers a customer claims, redemptions the owner confirms', () => {
     expect((await request(app.callback()).get(`/c/${code}`).set('Accept', 'text/html').expect(200)).text).toContain('Redeemed on December 1, 2026');
 
     const analytics = (await api(owner).get(`/api/businesses/${businessId}/promotions/analytics`).expect(200)).body;
-    expect(analytics.current).toMatchObject({ redemptions: 1, revenue: 4.5 });
+    // The first test's claim and this one: two customers asked, one redeemed, after one counted view.
+    expect(analytics.current).toMatchObject({ views: 1, claims: 2, redemptions: 1, revenue: 4.5, conversionRate: 100 });
+    expect(analytics.promotions[0]).toMatchObject({ id: promotionId, views: 1, claims: 2, redemptions: 1 });
   });
 
   it('refuses a code of another business, a voided or expired claim, and bad amounts, each with a clear message', async () => {

@@ -10,9 +10,10 @@ export const SITEMAP_MAX = 50_000;
 
 /**
  * A page has no script and loads nothing but its images: its own policy, stricter than the apps'.
- * Its stylesheet is inline (one request on a slow network) and carries the business's colour.
+ * Its stylesheet is inline (one request on a slow network) and carries the business's colour; its
+ * forms ("Get this offer") post to this site only.
  */
-const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: http:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: http:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 const slugParam = z.object({ slug: z.string() });
 const offerParams = z.object({ slug: z.string(), promotionId: z.coerce.number({ error: 'promotionId must be a number' }).int({ error: 'promotionId must be a whole number' }).positive({ error: 'promotionId must be positive' }).max(2_147_483_647, { error: 'promotionId is too large' }) });
@@ -45,6 +46,7 @@ export function pageRoutes(routes: RouteBuilder, config: Config): void {
       ctx.type = 'text/html; charset=utf-8';
       // A minute: a page switched off or a business rejected leaves shared caches soon after.
       ctx.set('Cache-Control', 'public, max-age=60');
+      await scope.publicPages.viewed(answer.page, requestOrigin(ctx));
       return renderPage(answer.page, origin);
     })
     // "Get this offer": a form on the page, so it works without script; the claim's page follows.

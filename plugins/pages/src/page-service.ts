@@ -23,6 +23,7 @@ interface Deps {
 export interface PageClaims {
   claim(businessId: number, promotionId: number, visitor: { ip?: string | null; userAgent?: string | null }): Promise<{ code: string; created: boolean }>;
   publicView(code: string): Promise<ClaimView | null>;
+  recordPageViews(promotionIds: number[], visitor: { ip?: string | null; userAgent?: string | null }): Promise<void>;
 }
 
 /** A page shows at most this many live promotions (the cheapest). */
@@ -240,6 +241,15 @@ export class PublicPageService {
     if (!answer || !('page' in answer) || !this.d.claims) return null;
     if (!answer.page.offers.some((o) => o.id === promotionId)) return null;
     return this.d.claims.claim(answer.page.business.id, promotionId, visitor);
+  }
+
+  /** A page shown to a visitor: a view of each offer on it (the promotions' figures; never fails the page). */
+  async viewed(page: PublicPage, visitor: { ip?: string | null; userAgent?: string | null }): Promise<void> {
+    if (!this.d.claims || !page.offers.length) return;
+    await this.d.claims.recordPageViews(
+      page.offers.map((o) => o.id),
+      visitor,
+    ).catch((err: unknown) => this.d.log.warn({ err, slug: page.slug }, 'public page: views not recorded'));
   }
 
   /** A claim's page: the claim, and the address of its business's page if that page answers. */

@@ -65,6 +65,8 @@ describe('public business pages', () => {
     const shown = await page('/b/sol-coffee-roasters').expect(200);
     expect(shown.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(shown.headers['content-security-policy']).toContain("default-src 'none'");
+    // The offers' "Get this offer" forms post to this site (a policy without it blocks them in the browser).
+    expect(shown.headers['content-security-policy']).toContain("form-action 'self'");
     expect(shown.text).toContain('<h1>Sol Coffee Roasters</h1>');
     expect(shown.text).toContain('href="tel:8135550142"');
     expect(shown.text).not.toContain('<script>');

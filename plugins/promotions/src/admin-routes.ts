@@ -10,6 +10,11 @@ export function promotionAdminRoutes(routes: RouteBuilder): void {
       update: { body: updatePromotionInput, handler: ({ id, body, caller, scope, origin }) => scope.promotions.update(caller, id, body, { moderation: true, origin }) },
       remove: ({ id, caller, scope, origin }) => scope.promotions.remove(caller, id, { moderation: true, origin }),
     })
+    // Read-only: an owner redeems or voids a claim at the counter (POST /api/claims/:code/…), an admin too.
+    .adminResource('claims', {
+      list: ({ scope, query }) => scope.promotionClaims.adminList(query),
+      get: ({ id, scope }) => scope.promotionClaims.adminView(id),
+    })
     .adminResource('campaigns', {
       list: ({ scope, query }) => scope.campaigns.adminList(query),
       get: ({ id, scope }) => scope.campaigns.view(id),

@@ -153,9 +153,23 @@ export class PromotionAnalyticsService {
       .select(this.d.db.raw('sum(coalesce(e.amount, p.price)) as taken'))
       .groupBy('e.promotionId', 'e.type', 'period')) as Array<{ promotionId: number; type: EventType; period: 'current' | 'previous'; count: number | string; taken: number | string | null }>;
 
-    const empty = (): PromotionFigures => ({ views: 0, clicks: 0, redemptions: 0, revenue: 0, conversionRate: 0 });
+    const empty = (): PromotionFigures => ({ views: 0, clicks: 0, claims: 0, redemptions: 0, revenue: 0, conversionRate: 0 });
     const periods = { current: empty(), previous: empty() };
-    const perPromotion = new Map(promotions.map((p) => [Number(p.id), { views: 0, clicks: 0, redemptions: 0 }]));
+    const perPromotion = new Map(promotions.map((p) => [Number(p.id), { views: 0, clicks: 0, claims: 0, redemptions: 0 }]));
+    // Claims customers made on the public page (voided ones too: each was a customer asking).
+    const claimed = (await this.d.db('promotions_claims')
+      .where({ businessId })
+      .where('createdAt', '>=', before)
+      .select('promotionId', this.d.db.raw(`case when created_at >= ? then 'current' else 'previous' end as period`, [start]))
+      .count({ count: '*' })
+      .groupBy('promotionId', 'period')) as Array<{ promotionId: number; period: 'current' | 'previous'; count: number | string }>;
+    for (const c of claimed) {
+      periods[c.period].claims += Number(c.count);
+      if (c.period === 'current') {
+        const row = perPromotion.get(Number(c.promotionId));
+        if (row) row.claims += Number(c.count);
+      }
+    }
     for (const c of counts) {
       const n = Number(c.count);
       const figures = periods[c.period];

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { addDays, ConflictError, isAdmin, LimitError, NotFoundError, ValidationError, type AuditService, type Caller, type Clock, type Knex, type LocalCalendar } from '@tapin/core';
+import { addDays, adminList, ConflictError, isAdmin, LimitError, NotFoundError, ValidationError, type AdminListResult, type AuditService, type Caller, type Clock, type Knex, type LocalCalendar } from '@tapin/core';
 import { CLAIM_CODE_ALPHABET, CLAIM_CODE_LENGTH, formatClaimCode, normalClaimCode, type ClaimStatus, type ClaimView } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 import type { PromotionSettingsService } from './promotion-settings.js';
@@ -56,6 +56,18 @@ interface ClaimRow {
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
+/** A visitor as the claims and events keep them: a hash of the address and the browser. */
+function visitorKeyOf(visitor: Visitor): string {
+  return hash(`${visitor.ip ?? ''}\n${visitor.userAgent ?? ''}`);
+}
+
+/** Programs that say what they are, in their user agent (and requests with none): not people. */
+const AUTOMATED = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|preview|headless|lighthouse|curl\/|wget\/|python-requests|httpclient|go-http-client|node-fetch|undici|axios\//i;
+
+export function isAutomated(userAgent: string | null | undefined): boolean {
+  return !userAgent || AUTOMATED.test(userAgent);
+}
+
 function newCode(): string {
   return Array.from({ length: CLAIM_CODE_LENGTH }, () => CLAIM_CODE_ALPHABET[randomInt(CLAIM_CODE_ALPHABET.length)]).join('');
 }
@@ -86,7 +98,7 @@ export class ClaimService {
     const today = this.d.calendar.dateOf(now);
     const [offer] = await this.d.promotions.publicOffers(businessId, today, 1_000).then((offers) => offers.filter((o) => o.id === promotionId));
     if (!offer) throw new NotFoundError('This offer is not available');
-    const visitorKey = hash(`${visitor.ip ?? ''}\n${visitor.userAgent ?? ''}`);
+    const visitorKey = visitorKeyOf(visitor);
     const addressKey = hash(visitor.ip ?? '');
     const mine = (await db('promotions_claims').where({ promotionId, visitorKey }).where('createdAt', '>', new Date(now.getTime() - claimRules.validDays * DAY).toISOString()).select('code', 'status', 'expiresAt').orderBy('id', 'desc')) as Array<{ code: string; status: ClaimStatus; expiresAt: string | Date }>;
     const open = mine.find((c) => c.status === 'claimed' && new Date(c.expiresAt).getTime() > now.getTime());
@@ -130,6 +142,19 @@ export class ClaimService {
       promotion: { id: Number(row.promotionId), title: row.title, description: row.description, price: Number(row.price) },
       business: { id: Number(row.businessId), name: row.businessName },
     };
+  }
+
+  /**
+   * A public page shown to a visitor counts as a view of each offer on it, once per visitor (address
+   * and browser) and city day, like a member's view in the directory; programs that say what they are
+   * (crawlers, link previews, command-line clients) and requests without a browser are not counted.
+   */
+  async recordPageViews(promotionIds: number[], visitor: Visitor): Promise<void> {
+    if (!promotionIds.length || isAutomated(visitor.userAgent)) return;
+    const at = this.d.clock.now();
+    const dedupeKey = `p:${visitorKeyOf(visitor).slice(0, 24)}:${this.d.calendar.dateOf(at)}`;
+    const rows = promotionIds.map((promotionId) => ({ promotionId, type: 'view', userId: null, dedupeKey, createdAt: at.toISOString() }));
+    await this.d.db('promotions_events').insert(rows).onConflict(['promotionId', 'type', 'dedupeKey']).ignore();
   }
 
   /** What the customer's claim page shows: the claim by its code, whoever asks (the code is the key). */
@@ -231,10 +256,39 @@ export class ClaimService {
   }
 
   /** A business's claims, newest first, a page at a time (its owner's or an admin's). */
-  async list(caller: Caller, businessId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ items: ClaimView[]; total: number }> {
+  async list(caller: Caller, businessId: number, page: { limit: number; offset: number }): Promise<{ items: ClaimView[]; total: number }> {
     await this.d.promotions.promotableBusiness(caller, businessId);
+    return this.ofBusiness(businessId, page);
+  }
+
+  /** A business's claims, newest first (the operators' CLI; list checks the caller first). */
+  async ofBusiness(businessId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ items: ClaimView[]; total: number }> {
     const rows = (await this.rows().where('c.businessId', businessId).orderBy('c.id', 'desc').limit(limit).offset(offset)) as ClaimRow[];
     const counted = (await this.d.db('promotions_claims').where({ businessId }).count({ n: '*' }).first()) as { n: number | string };
     return { items: rows.map((r) => this.view(r)), total: Number(counted.n) };
+  }
+
+  /** The console's claims resource: newest first, filtered by business, promotion, status or code. */
+  async adminList(rawQuery: unknown): Promise<AdminListResult<ClaimView>> {
+    const result = await adminList<ClaimRow>(
+      {
+        resource: 'claims',
+        db: this.d.db,
+        query: () => this.rows(),
+        idColumn: 'c.id',
+        sortable: { id: 'c.id', createdAt: 'c.createdAt', status: 'c.status', expiresAt: 'c.expiresAt', redeemedAt: 'c.redeemedAt', amount: 'c.amount', businessId: 'c.businessId' },
+        filters: { q: { column: 'c.code', op: 'contains' }, businessId: { column: 'c.businessId', op: 'id' }, promotionId: { column: 'c.promotionId', op: 'id' }, status: { column: 'c.status' } },
+        defaultSort: ['id', 'DESC'],
+      },
+      rawQuery,
+    );
+    return { ...result, rows: result.rows.map((r) => this.view(r)) };
+  }
+
+  /** One claim by id, for the console. */
+  async adminView(id: number): Promise<ClaimView> {
+    const row = (await this.rows().where('c.id', id).first()) as ClaimRow | undefined;
+    if (!row) throw new NotFoundError('Claim not found');
+    return this.view(row);
   }
 }

@@ -16,6 +16,7 @@ import { seedPromotions } from './sample-promotions.js';
 import { createPromotionWriter } from './writer/create-promotion-writer.js';
 import type { PromotionWriter } from './writer/promotion-writer.js';
 import { ClaimService } from './claim-service.js';
+import { claimCommands } from './claims-cli.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
@@ -74,9 +75,11 @@ export const promotionsPlugin = definePlugin({
     resources: [
       { name: 'promotions', label: 'Promotions' },
       { name: 'campaigns', label: 'Campaigns' },
+      { name: 'claims', label: 'Claims' },
     ],
   },
   seed: (cradle) => seedPromotions(cradle),
+  cli: claimCommands,
 });
 
 export { ClaimService, type Visitor } from './claim-service.js';

@@ -1,6 +1,6 @@
 import { assertOwned, checkTables, resetIdSequence, restoreRefused, rowColumn, rowPlace, storageKeyColumn, type BusinessDataPart, type Knex, type StorageService } from '@tapin/core';
 import type { Config } from '@tapin/config';
-import { createCampaignInput, createPromotionInput, eventInput, postPublishChoices } from '@tapin/core/contracts';
+import { CLAIM_CODE_ALPHABET, CLAIM_CODE_LENGTH, claimStatuses, createCampaignInput, createPromotionInput, eventInput, postPublishChoices } from '@tapin/core/contracts';
 import { z } from 'zod';
 import { SETTINGS_TABLE } from './promotion-settings.js';
 
@@ -62,11 +62,36 @@ function rowSchemas(isKey: (key: string) => boolean) {
         promotionId: rowColumn.id,
         type: eventInput.shape.type,
         userId: rowColumn.id.nullable(),
-        dedupeKey: z.string({ error: 'must be text' }).regex(/^\d+:\d{4}-\d{2}-\d{2}$/, { error: 'must be a person and a day, like 12:2025-12-01' }).nullable(),
+        dedupeKey: z
+          .string({ error: 'must be text' })
+          .regex(/^(?:(?:\d+|p:[0-9a-f]{24}):\d{4}-\d{2}-\d{2}|claim:\d+)$/, { error: 'must be a person or visitor and a day (12:2025-12-01), or a claim (claim:7)' })
+          .nullable(),
+        // What a redemption took (exports made before claims have none).
+        amount: z.number({ error: 'must be an amount' }).min(0, { error: 'must be 0 or more' }).nullable().optional(),
         createdAt: rowColumn.time,
       })
-      // Views and clicks count once per person and day (their key); redemptions carry none.
-      .refine((e) => (e.type === 'redemption') === (e.dedupeKey === null), { error: 'a view or click has a dedupe key, a redemption none', path: ['dedupeKey'] }),
+      // Views and clicks count once per person (or visitor) and day, by their key; a redemption carries
+      // none, or its claim's.
+      .refine((e) => (e.type === 'redemption' ? e.dedupeKey === null || e.dedupeKey.startsWith('claim:') : e.dedupeKey !== null && !e.dedupeKey.startsWith('claim:')), {
+        error: 'a view or click has a person and a day as its key, a redemption none or its claim',
+        path: ['dedupeKey'],
+      }),
+    claims: z.strictObject({
+      id: rowColumn.id,
+      promotionId: rowColumn.id,
+      businessId: rowColumn.id,
+      code: z.string({ error: 'must be a claim code' }).regex(new RegExp(`^[${CLAIM_CODE_ALPHABET}]{${CLAIM_CODE_LENGTH}}$`), { error: 'must be a claim code' }),
+      email: z.string({ error: 'must be text' }).max(254, { error: 'must be at most 254 characters' }).nullable(),
+      visitorKey: z.string({ error: 'must be text' }).max(32, { error: 'must be at most 32 characters' }),
+      addressKey: z.string({ error: 'must be text' }).max(32, { error: 'must be at most 32 characters' }),
+      status: z.enum(claimStatuses, { error: 'must be claimed, redeemed or void' }),
+      amount: z.number({ error: 'must be an amount' }).min(0, { error: 'must be 0 or more' }).nullable(),
+      expiresAt: rowColumn.time,
+      createdAt: rowColumn.time,
+      redeemedAt: rowColumn.time.nullable(),
+      redeemedBy: rowColumn.id.nullable(),
+      voidedAt: rowColumn.time.nullable(),
+    }),
     posters: z.strictObject({ businessId: rowColumn.id, imageKey: storageKeyColumn(isKey, ['posters']), createdAt: rowColumn.time }),
   };
 }
@@ -79,6 +104,7 @@ export interface PromotionsSnapshot {
   campaignItems: Row[];
   events: Row[];
   posters: Row[];
+  claims: Row[];
 }
 
 /** Tables in the order a restore inserts them (each after the ones it references). */
@@ -89,9 +115,10 @@ const tables = [
   ['campaignItems', 'promotions_campaign_items'],
   ['events', 'promotions_events'],
   ['posters', 'promotions_posters'],
+  ['claims', 'promotions_claims'],
 ] as const;
 
-const serialTables = new Set(['promotions_items', 'promotions_campaigns', 'promotions_events']);
+const serialTables = new Set(['promotions_items', 'promotions_campaigns', 'promotions_events', 'promotions_claims']);
 
 /**
  * The promotions' part of a business's data (core `BusinessArchive`): what developer deletion and
@@ -115,8 +142,9 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
       items: normalized(await byBusiness('promotions_items').orderBy('id'), ['isActive', 'editedByHand']),
       campaigns: await byBusiness('promotions_campaigns').orderBy('id'),
       campaignItems: await db('promotions_campaign_items').whereIn('promotionId', itemIds).orderBy(['campaignId', 'promotionId']),
-      events: await db('promotions_events').whereIn('promotionId', itemIds).orderBy('id'),
+      events: numbers(await db('promotions_events').whereIn('promotionId', itemIds).orderBy('id'), ['amount']),
       posters: await byBusiness('promotions_posters').orderBy('businessId'),
+      claims: numbers(await byBusiness('promotions_claims').orderBy('id'), ['amount']),
     };
   }
 
@@ -169,6 +197,8 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
     belongs('campaignItems', 'promotions_campaign_items', 'campaignId', campaignIds, 'campaigns');
     belongs('campaignItems', 'promotions_campaign_items', 'promotionId', promotionIds, 'promotions');
     belongs('events', 'promotions_events', 'promotionId', promotionIds, 'promotions');
+    belongs('claims', 'promotions_claims', 'businessId', businessIds, 'businesses');
+    belongs('claims', 'promotions_claims', 'promotionId', promotionIds, 'promotions');
     return checked;
   }
 
@@ -177,7 +207,13 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
     const people = [...new Set(snapshot.events.map((e) => e.userId).filter((id): id is number => typeof id === 'number'))];
     const accounts = new Set<number>();
     for (let i = 0; i < people.length; i += 500) for (const id of await trx('users').whereIn('id', people.slice(i, i + 500)).pluck('id')) accounts.add(Number(id));
-    snapshot = { ...snapshot, events: snapshot.events.map((e) => (typeof e.userId === 'number' && !accounts.has(e.userId) ? { ...e, userId: null } : e)) };
+    const redeemers = [...new Set(snapshot.claims.map((c) => c.redeemedBy).filter((id): id is number => typeof id === 'number'))];
+    for (let i = 0; i < redeemers.length; i += 500) for (const id of await trx('users').whereIn('id', redeemers.slice(i, i + 500)).pluck('id')) accounts.add(Number(id));
+    snapshot = {
+      ...snapshot,
+      events: snapshot.events.map((e) => (typeof e.userId === 'number' && !accounts.has(e.userId) ? { ...e, userId: null } : e)),
+      claims: snapshot.claims.map((c) => (typeof c.redeemedBy === 'number' && !accounts.has(c.redeemedBy) ? { ...c, redeemedBy: null } : c)),
+    };
     for (const [key, table] of tables) {
       const rows = snapshot[key] ?? [];
       for (let i = 0; i < rows.length; i += 200) await trx(table).insert(rows.slice(i, i + 200));
@@ -200,4 +236,9 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
 /** Booleans as booleans (SQLite stores 0/1), so an export reads the same from either database. */
 function normalized(rows: Row[], booleans: string[]): Row[] {
   return rows.map((row) => ({ ...row, ...Object.fromEntries(booleans.map((b) => [b, Boolean(row[b])])) }));
+}
+
+/** Amounts as numbers (PostgreSQL's driver gives decimals as text), so an export reads the same from either database. */
+function numbers(rows: Row[], columns: string[]): Row[] {
+  return rows.map((row) => ({ ...row, ...Object.fromEntries(columns.map((c) => [c, row[c] === null || row[c] === undefined ? row[c] : Number(row[c])])) }));
 }

@@ -412,8 +412,8 @@ describe('promotions', () => {
       expect((await as('kim').post(`/api/promotions/${box}/events`, { type: 'redemption' }).expect(403)).body.message).toBe('Only the business can record a redemption');
 
       const res = await as('dev').get(`/api/businesses/${fresh}/promotions/analytics`).expect(200);
-      expect(res.body.current).toEqual({ views: 3, clicks: 2, redemptions: 2, revenue: 70, conversionRate: 66.7 });
-      expect(res.body.previous).toEqual({ views: 1, clicks: 1, redemptions: 1, revenue: 35, conversionRate: 100 });
+      expect(res.body.current).toEqual({ views: 3, clicks: 2, claims: 0, redemptions: 2, revenue: 70, conversionRate: 66.7 });
+      expect(res.body.previous).toEqual({ views: 1, clicks: 1, claims: 0, redemptions: 1, revenue: 35, conversionRate: 100 });
       expect(res.body.change).toEqual({ revenue: 100, conversions: 100, conversionRate: -33.3 });
       expect(res.body.topPerformer).toEqual({ promotionId: candle, title: 'Candle Sampler', tier: 'lead_magnet', redemptions: 2 });
       expect(res.body.promotions.find((p: { id: number }) => p.id === candle)).toMatchObject({ views: 2, clicks: 2, redemptions: 2 });

@@ -20,6 +20,7 @@ const BusinessProfilePage = lazy(pages.business);
 const OwnerProfilePage = lazy(pages.ownerProfile);
 const DirectoryPage = lazy(pages.directory);
 const PromotionsPage = lazy(pages.promotions);
+const RedeemPage = lazy(pages.redeem);
 const QrPage = lazy(pages.qr);
 const SettingsPage = lazy(pages.settings);
 const PromotionExamplesPage = lazy(pages.promotionExamples);
@@ -117,6 +118,7 @@ export function AppRoutes() {
         <Route path={routes.promotions} element={guarded(<PromotionsPage variant="management" />, { screen: routes.promotions })} />
         <Route path={routes.betaPromotions} element={guarded(<PromotionsPage variant="beta" />, { screen: routes.betaPromotions })} />
         <Route path={routes.pioneerPromotions} element={guarded(<PromotionsPage variant="pioneer" />, { screen: routes.pioneerPromotions })} />
+        <Route path={routes.redeem} element={guarded(<RedeemPage />, { screen: routes.redeem })} />
         <Route path={routes.qrCode} element={guarded(<QrPage />)} />
         <Route path={routes.settings} element={guarded(<SettingsPage />, { screen: routes.settings })} />
         <Route path={routes.promotionExamples} element={guarded(<PromotionExamplesPage />, { screen: routes.promotionExamples })} />

@@ -17,4 +17,10 @@ describe('paths', () => {
     expect(paths.promotions('beta', 4)).toBe('/beta-promotions?business=4');
     expect(paths.promotions('pioneer', 4, { welcome: true })).toBe('/pioneer-promotions?businessId=4&welcome=true');
   });
+
+  it('names the business and the code on the Redeem screen', () => {
+    expect(paths.redeem()).toBe('/promotions/redeem');
+    expect(paths.redeem({ businessId: 4 })).toBe('/promotions/redeem?businessId=4');
+    expect(paths.redeem({ businessId: 4, code: '7KQ4-M9XT' })).toBe('/promotions/redeem?businessId=4&code=7KQ4-M9XT');
+  });
 });

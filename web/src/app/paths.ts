@@ -29,6 +29,8 @@ export const routes = {
   promotions: '/promotions',
   betaPromotions: '/beta-promotions',
   pioneerPromotions: '/pioneer-promotions',
+  /** Redeem: an owner confirms a customer's claimed offer at the counter, by its code or its QR. */
+  redeem: '/promotions/redeem',
   qrCode: '/qr-code',
   settings: '/settings',
   promotionExamples: '/promotion-examples',
@@ -79,6 +81,14 @@ export const paths = {
     const base = promotionsRoute[variant];
     if (businessId === undefined) return base;
     return `${base}?${param}=${businessId}${welcome ? '&welcome=true' : ''}`;
+  },
+  /** The Redeem screen, its recent claims those of `businessId` when given, looking `code` up when given. */
+  redeem: ({ businessId, code }: { businessId?: number; code?: string } = {}): string => {
+    const query = new URLSearchParams();
+    if (businessId !== undefined) query.set('businessId', String(businessId));
+    if (code) query.set('code', code);
+    const search = query.toString();
+    return search ? `${routes.redeem}?${search}` : routes.redeem;
   },
 } as const;
 

@@ -6,7 +6,7 @@
  * before React and the screen's code have arrived, so they travel together (app/route-loaders.ts).
  * The hooks that read these keys live with their features (business-api.ts, directory-api.ts, …).
  */
-import type { DirectoryBusiness, EmailConfirmationStatus, PublicUser } from '@tapin/core/contracts';
+import type { ClaimView, DirectoryBusiness, EmailConfirmationStatus, PublicUser } from '@tapin/core/contracts';
 import { nextCursor, parseTotal, searchUrl, type DirectoryFilters } from '../features/directory/directory-rules';
 import { ApiError, apiGetWithHeaders, apiRequest, getToken } from './api';
 
@@ -49,6 +49,24 @@ export const promotionKeys = {
   analytics: (businessId: number) => [`/api/businesses/${businessId}/promotions/analytics`],
   poster: (businessId: number) => [`/api/businesses/${businessId}/generate-poster-preview`],
 } as const;
+
+/** How many claims the Redeem screen lists (the newest). */
+export const RECENT_CLAIMS = 20;
+
+/** Claims customers made of a business's offers (docs/decisions.md#claims-and-redemptions). */
+export const claimKeys = {
+  recent: (businessId: number) => [`/api/businesses/${businessId}/claims?limit=${RECENT_CLAIMS}`],
+} as const;
+
+/** A business's newest claims and how many it has in all (X-Total-Count): the Redeem screen's list, and its route loader's. */
+export const recentClaimsQuery = (businessId: number) => ({
+  queryKey: claimKeys.recent(businessId),
+  queryFn: async (): Promise<{ items: ClaimView[]; total: number }> => {
+    const { data, headers } = await apiGetWithHeaders<ClaimView[]>(claimKeys.recent(businessId)[0]!);
+    const total = Number(headers.get('X-Total-Count'));
+    return { items: data, total: Number.isFinite(total) && total >= data.length ? total : data.length };
+  },
+});
 
 export const campaignKeys = {
   list: (businessId: number) => [`/api/businesses/${businessId}/campaigns`],

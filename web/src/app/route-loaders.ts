@@ -21,6 +21,7 @@ import {
   fetchCurrentUser,
   flagKeys,
   promotionKeys,
+  recentClaimsQuery,
   settingsKeys,
   userKeys,
 } from './queries';
@@ -64,6 +65,10 @@ const screenData: Partial<Record<string, Loader>> = {
   [routes.promotions]: promotionsLoader('management'),
   [routes.betaPromotions]: promotionsLoader('beta'),
   [routes.pioneerPromotions]: promotionsLoader('pioneer'),
+  [routes.redeem]: (client, _params, search) => {
+    const id = search.get('businessId')?.trim();
+    if (isId(id)) void client.prefetchQuery(recentClaimsQuery(Number(id)));
+  },
 };
 
 /**

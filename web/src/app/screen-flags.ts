@@ -22,6 +22,7 @@ export const screenFlags: Readonly<Partial<Record<Route, readonly FlagName[]>>> 
   [routes.promotions]: ['promotionManagement'],
   [routes.betaPromotions]: ['promotionManagement'],
   [routes.pioneerPromotions]: ['promotionManagement'],
+  [routes.redeem]: ['promotionManagement'],
   [routes.settings]: ['settings'],
   [routes.promotionExamples]: ['promotionManagement'],
   [routes.cropTest]: ['testingTools'],

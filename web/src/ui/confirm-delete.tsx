@@ -3,10 +3,28 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 
 /**
- * "Delete this …?": Cancel closes, Delete runs `onConfirm` (disabled while `busy`). The caller closes the
- * dialog when the deletion is done, so a failure can keep it open.
+ * "Delete this …?": Cancel closes, Delete (or `confirmLabel`) runs `onConfirm` (disabled while `busy`). The
+ * caller closes the dialog when the deletion is done, so a failure can keep it open.
  */
-export function ConfirmDelete({ open, onOpenChange, title, description, busy, onConfirm, children }: { open: boolean; onOpenChange(open: boolean): void; title: string; description?: ReactNode; busy: boolean; onConfirm(): void; children?: ReactNode }) {
+export function ConfirmDelete({
+  open,
+  onOpenChange,
+  title,
+  description,
+  busy,
+  onConfirm,
+  confirmLabel = 'Delete',
+  children,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: ReactNode;
+  busy: boolean;
+  onConfirm(): void;
+  confirmLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {children}
@@ -15,7 +33,7 @@ export function ConfirmDelete({ open, onOpenChange, title, description, busy, on
           Cancel
         </Button>
         <Button variant="destructive" disabled={busy} onClick={onConfirm}>
-          Delete
+          {confirmLabel}
         </Button>
       </div>
     </Dialog>

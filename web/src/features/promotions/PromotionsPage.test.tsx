@@ -139,6 +139,14 @@ describe('the pioneer promotions screen', () => {
   });
 });
 
+describe('the way to Redeem', () => {
+  it('offers Redeem a code at the top, for this business', async () => {
+    servePromotions(enabled, []).on('GET /api/flags', { body: { flags: { promotionManagement: true } } }).install();
+    renderScreen(<PromotionsPage variant="management" />, { route: '/promotions?businessId=12' });
+    expect(await screen.findByRole('link', { name: 'Redeem a code' })).toHaveAttribute('href', '/promotions/redeem?businessId=12');
+  });
+});
+
 describe('the promotions management screen', () => {
   const mixed = [
     promotion(1, 'lead_magnet', 'Free cupping'),

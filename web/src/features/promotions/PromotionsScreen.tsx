@@ -1,11 +1,12 @@
 import { isAdmin, type BusinessWithPromotions } from '@tapin/core/contracts';
-import { ArrowLeft, BarChart3, MapPin, Palette, Sparkles } from 'lucide-react';
+import { ArrowLeft, BarChart3, MapPin, Palette, ScanLine, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUser } from '../../app/auth';
 import { useBeta } from '../../app/beta';
 import { useFlags } from '../../app/flags';
-import { paths, type PromotionsVariant } from '../../app/paths';
+import { paths, routes, type PromotionsVariant } from '../../app/paths';
+import { screenOn } from '../../app/screen-flags';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
@@ -65,9 +66,17 @@ export function PromotionsScreen({ business, variant }: { business: BusinessWith
 
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8">
-      <ButtonLink to={back.to} variant="ghost" size="sm">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {back.label}
-      </ButtonLink>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ButtonLink to={back.to} variant="ghost" size="sm">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {back.label}
+        </ButtonLink>
+        {/* The counter's task: a customer shows a claimed offer's code. */}
+        {screenOn(flags, routes.redeem) && (
+          <ButtonLink to={paths.redeem({ businessId: business.id })} className="h-11">
+            <ScanLine className="h-4 w-4" aria-hidden="true" /> Redeem a code
+          </ButtonLink>
+        )}
+      </div>
       {welcome && (
         <Card className="border-violet-200 bg-violet-50/60">
           <CardContent className="flex flex-wrap items-center gap-3 p-5">
