@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Dialog } from './dialog';
+import { Dialog, failedModuleUrl } from './dialog';
 
 /** A dialog opened by a plain button (no Radix Trigger), as every screen opens its dialogs. */
 function Example() {
@@ -54,5 +54,14 @@ describe('dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+});
+
+describe('failedModuleUrl', () => {
+  it('reads the module a failed dynamic import names, where the browser says it', () => {
+    const url = 'http://127.0.0.1:3000/assets/dialog-radix-B-D2KwNL.js';
+    expect(failedModuleUrl(new TypeError(`Failed to fetch dynamically imported module: ${url}`))).toBe(url);
+    expect(failedModuleUrl(new TypeError(`error loading dynamically imported module: ${url}`))).toBe(url);
+    expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
   });
 });

@@ -14,11 +14,31 @@ import type * as RadixModule from './dialog-radix';
 type RadixHalf = typeof RadixModule;
 let radix: RadixHalf | null = null;
 let loading: Promise<RadixHalf> | null = null;
-/** One fetch at a time; a failed one is forgotten, so the next opening asks again. */
+/** The built module's address, named by the browser's error when a fetch of it failed. */
+let failedUrl: string | null = null;
+let attempts = 0;
+
+/** The module address a failed dynamic import names (Chromium and Firefox say it; Safari does not). */
+export function failedModuleUrl(err: unknown): string | null {
+  const message = err instanceof Error ? err.message : String(err);
+  return /\bhttps?:\/\/[^\s'"]+?\.js\b/.exec(message)?.[0] ?? null;
+}
+
+/**
+ * One fetch at a time; a failed one is forgotten, so the next opening asks again. A browser may keep
+ * a failed module for its address (Chromium 150 does, and answers every later import() of it with the
+ * same failure without asking the network), so a retry asks for the address the error named, made new
+ * by a query string.
+ */
+function fetchRadix(): Promise<RadixHalf> {
+  return failedUrl ? (import(/* @vite-ignore */ `${failedUrl}?attempt=${++attempts}`) as Promise<RadixHalf>) : import('./dialog-radix');
+}
+
 function loadRadix(): Promise<RadixHalf> {
-  loading ??= import('./dialog-radix').then(
+  loading ??= fetchRadix().then(
     (half) => (radix = half),
     (err: unknown) => {
+      failedUrl ??= failedModuleUrl(err);
       loading = null;
       throw err;
     },
