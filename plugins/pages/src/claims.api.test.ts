@@ -154,4 +154,20 @@ describe('offers a customer claims, redemptions the owner confirms', () => {
     await api(owner).put(`/api/businesses/${businessId}/public-page`, { enabled: true }).expect(200);
     await request(app.callback()).get('/c/ZZZZ2222').set('Accept', 'text/html').expect(404);
   });
+
+  it('makes codes guessed at the public claim page cost the address asking', async () => {
+    // A real claim (this address has used up its claims for the hour in the test before).
+    const { code } = (await app.kernel.cradle.db('promotions_claims').orderBy('id', 'desc').first('code')) as { code: string };
+    let refused: request.Response | undefined;
+    for (let i = 0; i < 40 && !refused; i++) {
+      const res = await request(app.callback()).get(`/c/ZZZZ${String(2222 + i).replace(/[01]/g, '2')}`);
+      if (res.status === 429) refused = res;
+      else expect(res.status).toBe(404);
+    }
+    expect(refused?.body.message).toBe('Too many codes that match no claim were asked for from your address: wait a few minutes and check the code');
+    // The right code is refused too while it lasts (a guess that hits must not tell), then answers.
+    await request(app.callback()).get(`/c/${code}`).expect(429);
+    clock.advance(11 * 60_000);
+    await request(app.callback()).get(`/c/${code}`).set('Accept', 'text/html').expect(200);
+  });
 });

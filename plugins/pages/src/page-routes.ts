@@ -62,7 +62,7 @@ export function pageRoutes(routes: RouteBuilder, config: Config): void {
       // The code is the claim's key: the page is the customer's alone, for no cache and no referrer.
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Referrer-Policy', 'no-referrer');
-      const found = await scope.publicPages.claimPage(params.code);
+      const found = await scope.publicPages.claimPage(params.code, requestOrigin(ctx));
       if (!found) return notFound(ctx, origin, 'This claim was not found');
       ctx.type = 'text/html; charset=utf-8';
       const qrSvg = await QRCode.toString(`${origin}/c/${found.claim.code}`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });

@@ -22,7 +22,7 @@ interface Deps {
 /** What the pages need of the promotions' claims. */
 export interface PageClaims {
   claim(businessId: number, promotionId: number, visitor: { ip?: string | null; userAgent?: string | null }): Promise<{ code: string; created: boolean }>;
-  publicView(code: string): Promise<ClaimView | null>;
+  publicView(code: string, visitor: { ip?: string | null; userAgent?: string | null }): Promise<ClaimView | null>;
   recordPageViews(promotionIds: number[], visitor: { ip?: string | null; userAgent?: string | null }): Promise<void>;
 }
 
@@ -253,9 +253,9 @@ export class PublicPageService {
   }
 
   /** A claim's page: the claim, and the address of its business's page if that page answers. */
-  async claimPage(code: string): Promise<{ claim: ClaimView; pagePath: string | null } | null> {
+  async claimPage(code: string, visitor: { ip?: string | null; userAgent?: string | null }): Promise<{ claim: ClaimView; pagePath: string | null } | null> {
     if (!this.d.flags.isEnabled('promotionManagement', null)) return null;
-    const claim = this.d.claims && (await this.d.claims.publicView(code));
+    const claim = this.d.claims && (await this.d.claims.publicView(code, visitor));
     if (!claim) return null;
     const row = await this.d.db<PageRow>('public_pages').where({ businessId: claim.business.id }).first();
     const answer = row ? await this.page(row.slug) : null;

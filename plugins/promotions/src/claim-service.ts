@@ -23,6 +23,8 @@ export const claimRules = {
   validDays: 30,
   /** Codes that match no claim of the caller's, per caller, in the last ten minutes, before they are refused. */
   wrongCodesPer10Minutes: 10,
+  /** Codes asked for at the public /c/{code} that match no claim, per address, in the last ten minutes. */
+  unknownPublicCodesPer10Minutes: 30,
 } as const;
 
 const TEN_MINUTES = 10 * 60_000;
@@ -81,8 +83,8 @@ function newCode(): string {
  */
 export class ClaimService {
   private readonly d: Deps;
-  /** Wrong codes per caller (this process): when each was tried. */
-  private readonly wrong = new Map<number, number[]>();
+  /** Codes that matched no claim (this process), by who tried them (a caller, or an address's hash): when. */
+  private readonly wrong = new Map<string, number[]>();
 
   constructor({ db, audit, clock, calendar, promotions, promotionSettings }: Deps) {
     this.d = { db, audit, clock, calendar, promotions, promotionSettings };
@@ -157,10 +159,19 @@ export class ClaimService {
     await this.d.db('promotions_events').insert(rows).onConflict(['promotionId', 'type', 'dedupeKey']).ignore();
   }
 
-  /** What the customer's claim page shows: the claim by its code, whoever asks (the code is the key). */
-  async publicView(code: string): Promise<ClaimView | null> {
+  /**
+   * What the customer's claim page shows: the claim by its code, whoever asks (the code is the key).
+   * Codes that match no claim cost the address asking: past unknownPublicCodesPer10Minutes, 429, so
+   * the page cannot be used to walk the codes and find someone else's claim.
+   */
+  async publicView(code: string, visitor: Visitor): Promise<ClaimView | null> {
+    const who = `address:${hash(visitor.ip ?? '')}`;
+    if (this.recentWrong(who).length >= claimRules.unknownPublicCodesPer10Minutes) {
+      throw new LimitError('Too many codes that match no claim were asked for from your address: wait a few minutes and check the code');
+    }
     const normal = normalClaimCode(code);
     const row = normal ? ((await this.rows().where('c.code', normal).first()) as ClaimRow | undefined) : undefined;
+    if (!row) this.wrongCode(who);
     return row ? this.view(row) : null;
   }
 
@@ -190,23 +201,23 @@ export class ClaimService {
     return { claim: this.view(row), ownerId: Number(row.userId) };
   }
 
-  private recentWrong(caller: Caller): number[] {
+  private recentWrong(who: string): number[] {
     const since = this.d.clock.now().getTime() - TEN_MINUTES;
-    const tries = (this.wrong.get(caller.id) ?? []).filter((t) => t > since);
-    this.wrong.set(caller.id, tries);
+    const tries = (this.wrong.get(who) ?? []).filter((t) => t > since);
+    this.wrong.set(who, tries);
     return tries;
   }
 
   private assertNotGuessing(caller: Caller): void {
-    if (this.recentWrong(caller).length >= claimRules.wrongCodesPer10Minutes) {
+    if (this.recentWrong(`user:${caller.id}`).length >= claimRules.wrongCodesPer10Minutes) {
       throw new LimitError('Too many codes that match no claim: wait a few minutes and check the code with the customer');
     }
   }
 
-  private wrongCode(caller: Caller): void {
-    this.recentWrong(caller).push(this.d.clock.now().getTime());
-    // Forget callers with nothing recent, so the map cannot grow without bound.
-    if (this.wrong.size > 10_000) for (const [id, tries] of this.wrong) if (!tries.length) this.wrong.delete(id);
+  private wrongCode(who: Caller | string): void {
+    this.recentWrong(typeof who === 'string' ? who : `user:${who.id}`).push(this.d.clock.now().getTime());
+    // Forget those with nothing recent, so the map cannot grow without bound.
+    if (this.wrong.size > 10_000) for (const [key, tries] of this.wrong) if (!tries.length) this.wrong.delete(key);
   }
 
   /**
