@@ -25,6 +25,7 @@ export function aBusiness(overrides: Partial<BusinessWithPromotions> = {}): Busi
     services: ['Espresso', 'Beans'],
     socialProfiles: [],
     logoUrl: null,
+    openingHours: null,
     cardImageUrl: null,
     status: 'pending',
     published: false,

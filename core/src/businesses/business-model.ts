@@ -1,10 +1,11 @@
-import { jsonFields, type BusinessStatus, type ProfileColumns, type ReviewedProfile } from '../contracts/businesses.js';
+import type { OpeningHours } from '../contracts/opening-hours.js';
+import { jsonFields, objectFields, type BusinessStatus, type ProfileColumns, type ReviewedProfile } from '../contracts/businesses.js';
 import { BaseModel } from '../db/model.js';
 
 /** A business row: the profile's columns as the field list has them (a column it lacks is a compile error), and the rest. */
 export class BusinessModel extends BaseModel implements ProfileColumns {
   static override tableName = 'businesses';
-  static override jsonAttributes = [...jsonFields, 'extractedData', 'approvedProfile'];
+  static override jsonAttributes = [...jsonFields, ...objectFields, 'extractedData', 'approvedProfile'];
   static override booleanProperties = ['published', 'isPrimary', 'isTestData'];
 
   id!: number;
@@ -30,6 +31,7 @@ export class BusinessModel extends BaseModel implements ProfileColumns {
   services!: string[];
   socialProfiles!: string[];
   logoUrl!: string | null;
+  openingHours!: OpeningHours | null;
   cardImageKey!: string | null;
   status!: BusinessStatus;
   published!: boolean;

@@ -7,8 +7,8 @@
  * error. Browser-safe and zod-free: the console takes the labels from here.
  */
 
-/** How a field is stored: its own column, a JSON column (a list), or the street address's four columns. */
-type Stored = 'column' | 'json' | 'address';
+/** How a field is stored: its own column, a JSON column (a list, or a structure), or the street address's four columns. */
+type Stored = 'column' | 'json' | 'object' | 'address';
 
 /** Every profile field, in the API's order. */
 const businessFieldList = {
@@ -32,6 +32,8 @@ const businessFieldList = {
   socialProfiles: { label: 'Social Profiles', stored: 'json' },
   brandColors: { label: 'Brand Colors', stored: 'json' },
   logoUrl: { label: 'Logo', stored: 'column' },
+  /** The week's hours and dated exceptions (contracts/opening-hours.ts); not reviewed, so a holiday shows at once. */
+  openingHours: { label: 'Opening Hours', stored: 'object' },
 } as const satisfies Record<string, { label: string; stored: Stored }>;
 
 type List = typeof businessFieldList;
@@ -44,8 +46,10 @@ const names = Object.keys(businessFieldList) as BusinessField[];
 export const businessFieldLabels = Object.fromEntries(names.map((f) => [f, businessFieldList[f].label])) as BusinessFieldLabels;
 
 type StoredAs<T extends Stored> = { [F in BusinessField]: List[F]['stored'] extends T ? F : never }[BusinessField];
-/** The fields stored under their own name, one column each (a list in a JSON column). */
-export type ColumnField = StoredAs<'column' | 'json'>;
+/** The fields stored under their own name, one column each (a list or a structure in a JSON column). */
+export type ColumnField = StoredAs<'column' | 'json' | 'object'>;
 export const columnFields = names.filter((f): f is ColumnField => businessFieldList[f].stored !== 'address');
 /** The fields stored in JSON columns (lists). */
 export const jsonFields = names.filter((f): f is StoredAs<'json'> => businessFieldList[f].stored === 'json');
+/** The fields stored as a structure in a JSON column (null when not given). */
+export const objectFields = names.filter((f): f is StoredAs<'object'> => businessFieldList[f].stored === 'object');

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { businessFieldLabels, jsonFields, type BusinessField, type ColumnField } from './business-fields.js';
 import type { BusinessCompletion } from './completion.js';
+import { openingHoursInput } from './opening-hours.js';
 import { normalizeWebsite } from './websites.js';
 
 export * from './business-fields.js';
@@ -133,6 +134,7 @@ export const businessFields = {
       ctx.addIssue({ code: 'custom', message: LOGO_NOT_UPLOADED });
       return z.NEVER;
     }),
+  openingHours: openingHoursInput,
 } satisfies Record<BusinessField, z.ZodType>;
 
 /** A business's profile as the API returns it: each field's checked value. */

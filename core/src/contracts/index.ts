@@ -23,6 +23,7 @@ export * from './line-chart.js';
 export * from './paging.js';
 export * from './postal-address.js';
 export * from './logs.js';
+export * from './opening-hours.js';
 export * from './promotions.js';
 export * from './public-pages.js';
 export * from './review-display.js';

@@ -12,6 +12,11 @@ export class TestClock implements Clock {
     return new Date(this.current);
   }
 
+  /** Moves the clock to an instant (a test of what a page says at a given hour). */
+  set(instant: Date | string): void {
+    this.current = new Date(instant).getTime();
+  }
+
   advance(ms: number): void {
     this.current += ms;
   }

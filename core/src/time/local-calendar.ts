@@ -54,6 +54,12 @@ export class LocalCalendar {
     return new Date(this.wallClock(instant)).toISOString().slice(0, 10);
   }
 
+  /** The local date and the minute of its day (0–1439) at `instant`: what a shop's clock on the wall says. */
+  clockOf(instant: Date): { date: LocalDate; minute: number } {
+    const wall = new Date(this.wallClock(instant));
+    return { date: wall.toISOString().slice(0, 10), minute: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+  }
+
   /**
    * The first instant of a local date. Where the zone skips midnight (a daylight-saving change at
    * 00:00), the day starts when its clock does, after the gap.

@@ -40,6 +40,9 @@ describe('the intake API', () => {
     expect(res.body.steps).toEqual([{ key: 'website', label: 'Read 127.0.0.1', status: 'done', ms: expect.any(Number), detail: '2 page(s)' }]);
     const data = res.body.extractedData;
     expect(data.provenance.contactPhone).toEqual({ source: 'website', url: `${sites.base}/sol/`, detail: 'JSON-LD Restaurant' });
+    // The hours the site declares, in the shape the owner edits and the public page shows.
+    expect(res.body.openingHours.week).toMatchObject({ mon: [{ opens: '07:00', closes: '15:00' }], sun: [{ opens: '08:00', closes: '14:00' }] });
+    expect(data.provenance.openingHours).toEqual({ source: 'website', url: `${sites.base}/sol/`, detail: 'JSON-LD Restaurant hours' });
     expect(data.websiteContent).toContain('Cuban coffee, the Ybor way');
     expect(data.socialSources).toEqual({ fromBusinessCard: 0, fromWebsite: 3, total: 3 });
     expect(data.extractedInfo.name).toBe('Ybor Sunrise Café');

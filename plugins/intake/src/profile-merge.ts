@@ -1,9 +1,10 @@
-import { classifyIndustry, industryLabel, type ExtractedData, type FieldSource, type PostalAddress, type ProfileFields } from '@tapin/core/contracts';
+import { classifyIndustry, industryLabel, type ExtractedData, type FieldSource, type OpeningHours, type PostalAddress, type ProfileFields } from '@tapin/core/contracts';
 import type { IntakeSources } from './intake-sources.js';
 import type { EnhancedProfile } from './profile/profile-writer.js';
 import type { ScrapedSite } from './scrape/site-scraper.js';
 import { normalizedUrls } from './social-profiles.js';
 import { industryOfCategory } from './text/business-category.js';
+import { hoursFromText } from './text/opening-hours.js';
 import { addressLineOf } from './text/postal-address.js';
 
 /** The profile merged from every source, with where each value came from. */
@@ -47,6 +48,7 @@ function chooseFields({ manual, card, cardText }: IntakeSources, site: ScrapedSi
     contactPhone: pick([{ value: manual?.contactPhone, from: fromManual }, { value: card.phone, from: fromCard }, f.contactPhone ?? none]),
     valueProposition: pick([f.valueProposition ?? none]),
     logoUrl: pick([f.logoUrl ?? none]),
+    openingHours: pick<OpeningHours>([f.openingHours ?? none, { value: hoursFromText(cardText), from: fromCard }]),
   };
   // A category the owner's industry does not contradict gives the broad industry when nothing else did.
   if (!chosen.industry.value && chosen.category.value) {
@@ -99,6 +101,7 @@ export function mergeSources(sources: IntakeSources, site: ScrapedSite | null): 
       brandColors: f.brandColors?.value ?? [],
       socialProfiles,
       logoUrl: chosen.logoUrl.value,
+      openingHours: chosen.openingHours.value,
     },
     provenance,
     socialSources: { fromBusinessCard: cardSocial.length, fromWebsite: websiteSocial.length, total: socialProfiles.length },

@@ -31,6 +31,21 @@ const business = {
   socialProfiles: ['https://instagram.com/solcoffee'],
   brandColors: ['#7c2d12'],
   logoUrl: null,
+  openingHours: {
+    week: {
+      mon: [{ opens: '07:00', closes: '15:00' }],
+      tue: [{ opens: '07:00', closes: '15:00' }],
+      wed: [{ opens: '07:00', closes: '15:00' }],
+      thu: [{ opens: '07:00', closes: '15:00' }],
+      fri: [{ opens: '07:00', closes: '15:00' }],
+      sat: [
+        { opens: '08:00', closes: '12:00' },
+        { opens: '13:00', closes: '16:00' },
+      ],
+      sun: [],
+    },
+    exceptions: [{ date: '2026-12-25', ranges: [] }],
+  },
   cardImageUrl: null,
   status: 'pending',
   published: false,
@@ -79,20 +94,26 @@ describe('the console shows and edits every field of a business the API gives', 
     expect(screen.getByText('Brand Colors')).toBeInTheDocument();
     expect(screen.getByText('#7c2d12')).toBeInTheDocument();
     expect(screen.getByText('Coffee Roaster')).toBeInTheDocument();
+    expect(screen.getByText('Opening Hours')).toBeInTheDocument();
+    expect(screen.getByText('Monday – Friday: 7 AM – 3 PM')).toBeInTheDocument();
+    expect(screen.getByText('Saturday: 8 AM – noon, 1 PM – 4 PM')).toBeInTheDocument();
+    expect(screen.getByText('Sunday: Closed')).toBeInTheDocument();
+    expect(screen.getByText('2026-12-25: Closed')).toBeInTheDocument();
   });
 
-  it('edits every profile field', async () => {
+  it('edits every profile field but the opening hours, which the owner edits', async () => {
     renderScreen(<BusinessEdit />, 'edit');
     for (const label of ['Business Name', 'Category', 'Address', 'Contact Name', 'Job Title', 'Street Address: Street', 'Street Address: ZIP', 'Services', 'Social Profiles', 'Brand Colors', 'Logo']) {
       expect(await screen.findByLabelText(label)).toBeInTheDocument();
     }
+    expect(screen.queryByLabelText(/Opening Hours/)).toBeNull();
   });
 });
 
 describe('what an edit sends', () => {
   const previous = { ...business } as Record<string, unknown>;
 
-  it('sends every profile field and the status, but not the address and the logo when they did not change', () => {
+  it('sends every profile field the console edits and the status, but not the address and the logo when they did not change, nor the hours', () => {
     const sent = editRequest({ ...previous, postalAddress: { street: '4812 N Florida Ave ', city: 'Tampa', region: 'FL', postalCode: '33603' }, status: 'approved' }, previous);
     expect(Object.keys(sent).sort()).toEqual(
       ['name', 'description', 'website', 'industry', 'category', 'location', 'contactName', 'contactTitle', 'contactEmail', 'contactPhone', 'valueProposition', 'services', 'socialProfiles', 'brandColors', 'status'].sort(),

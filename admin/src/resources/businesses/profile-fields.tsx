@@ -1,11 +1,11 @@
 import { Box, Stack } from '@mui/material';
-import { businessFieldLabels, type AdminBusinessView, type BusinessField, type PostalAddress } from '@tapin/core/contracts';
+import { businessFieldLabels, dayLabel, weekLines, type AdminBusinessView, type BusinessField, type PostalAddress } from '@tapin/core/contracts';
 import type { ReactElement } from 'react';
 import { FunctionField, ImageField, TextArrayField, TextArrayInput, TextField, TextInput, UrlField } from 'react-admin';
 
-/** How the console shows a field, and how it edits it. */
-type Shown = 'text' | 'url' | 'list' | 'links' | 'colors' | 'image' | 'address';
-type Edited = 'text' | 'multiline' | 'list' | 'address';
+/** How the console shows a field, and how it edits it (`none`: it does not; the owner does, and an edit leaves it as it is). */
+type Shown = 'text' | 'url' | 'list' | 'links' | 'colors' | 'image' | 'address' | 'hours';
+type Edited = 'text' | 'multiline' | 'list' | 'address' | 'none';
 
 interface ConsoleField {
   show: Shown;
@@ -39,6 +39,7 @@ const consoleFields = {
   socialProfiles: { show: 'links', edit: 'list' },
   brandColors: { show: 'colors', edit: 'list' },
   logoUrl: { show: 'image', edit: 'text', sendWhenChanged: true },
+  openingHours: { show: 'hours', edit: 'none' },
 } as const satisfies Record<BusinessField, ConsoleField>;
 
 const fields = Object.keys(consoleFields) as BusinessField[];
@@ -102,6 +103,27 @@ const shown: Record<Shown, (source: BusinessField, label: string) => ReactElemen
       }}
     />
   ),
+  hours: (source, label) => (
+    <FunctionField
+      key={source}
+      source={source}
+      label={label}
+      render={(r: AdminBusinessView) => {
+        const hours = r.openingHours;
+        if (!hours) return null;
+        return (
+          <Stack component="ul" sx={{ m: 0, pl: 2 }}>
+            {weekLines(hours).map((line) => (
+              <li key={line.days}>{`${line.days}: ${line.hours}`}</li>
+            ))}
+            {hours.exceptions.map((e) => (
+              <li key={e.date}>{`${e.date}: ${dayLabel(e.ranges)}`}</li>
+            ))}
+          </Stack>
+        );
+      }}
+    />
+  ),
 };
 
 const edited: Record<Edited, (source: BusinessField, label: string) => ReactElement | ReactElement[]> = {
@@ -109,6 +131,7 @@ const edited: Record<Edited, (source: BusinessField, label: string) => ReactElem
   multiline: (source, label) => <TextInput key={source} source={source} label={label} multiline />,
   list: (source, label) => <TextArrayInput key={source} source={source} label={label} helperText="Enter adds one" />,
   address: (source, label) => addressParts.map(([part, name]) => <TextInput key={`${source}.${part}`} source={`${source}.${part}`} label={`${label}: ${name}`} />),
+  none: () => [],
 };
 
 function listOf(value: unknown): string[] {
@@ -141,13 +164,13 @@ function postalAddressOf(value: unknown): PostalAddress | null {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * What an edit sends: every profile field, and the status; those sent only when changed are left out
- * when the admin did not change them.
+ * What an edit sends: every profile field the console edits, and the status; those sent only when
+ * changed are left out when the admin did not change them.
  */
 export function editRequest(data: Record<string, unknown>, previous: Record<string, unknown> = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of fields) {
-    if (!(field in data)) continue;
+    if (!(field in data) || consoleFields[field].edit === 'none') continue;
     const value = field === 'postalAddress' ? postalAddressOf(data[field]) : data[field];
     if ('sendWhenChanged' in consoleFields[field] && same(value, field === 'postalAddress' ? postalAddressOf(previous[field]) : previous[field])) continue;
     out[field] = value;

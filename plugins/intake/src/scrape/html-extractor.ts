@@ -2,6 +2,7 @@ import { classifyIndustry, cssColourToHex, industryLabel } from '@tapin/core/con
 import type { CheerioAPI } from 'cheerio';
 import { categoryFromWords } from '../text/business-category.js';
 import { cloudflareEmail, emailsInText, formatPhone, phonesInText } from '../text/contact-details.js';
+import { hoursFromText } from '../text/opening-hours.js';
 import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
 import { colorsFromCss, colorsFromRules } from './brand-colors.js';
 import { declaredServices, readBusinessNode, structuredBusiness } from './json-ld.js';
@@ -216,6 +217,10 @@ function readText($: CheerioAPI, facts: PageFacts): void {
   if (!facts.industry) {
     const key = classifyIndustry(facts.name?.value, facts.description?.value, facts.title, text);
     if (key) facts.industry = { value: industryLabel(key), detail: 'words on the page' };
+  }
+  if (!facts.openingHours) {
+    const hours = hoursFromText(text);
+    if (hours) facts.openingHours = { value: hours, detail: 'page text' };
   }
 }
 

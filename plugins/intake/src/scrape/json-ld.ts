@@ -1,18 +1,15 @@
-import { industryForSchemaType, industryLabel, type PostalAddress } from '@tapin/core/contracts';
+import { industryForSchemaType, industryLabel, type OpeningHours, type PostalAddress } from '@tapin/core/contracts';
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { categoryForSchemaType } from '../text/business-category.js';
 import { formatPhone } from '../text/contact-details.js';
+import { hoursFromSchemaLines, hoursFromSpecifications } from '../text/opening-hours.js';
 import { addressInLines, addressLineOf, locationOf, postalAddressOf } from '../text/postal-address.js';
 import type { PageFacts } from './page-facts.js';
 import { clean } from './page-text.js';
 import { absolute, socialLink } from './page-urls.js';
 
 /** What a business declares about itself in schema.org JSON-LD: the most trusted facts on a page. */
-
-const dayNames: Record<string, string> = {
-  monday: 'Mo', tuesday: 'Tu', wednesday: 'We', thursday: 'Th', friday: 'Fr', saturday: 'Sa', sunday: 'Su',
-};
 
 export type JsonLd = Record<string, unknown>;
 
@@ -101,21 +98,14 @@ function postalAddress(value: unknown): PostalAddress | null {
   return Object.values(parts).some(Boolean) ? parts : null;
 }
 
-function openingHoursOf(node: JsonLd): string[] {
-  const hours = node.openingHours;
-  if (typeof hours === 'string') return [clean(hours)];
-  if (Array.isArray(hours)) return hours.filter((h): h is string => typeof h === 'string').map(clean);
-  const specs = node.openingHoursSpecification;
-  if (!specs) return [];
-  return (Array.isArray(specs) ? specs : [specs]).flatMap((spec) => {
-    const s = spec as JsonLd;
-    const days = (Array.isArray(s.dayOfWeek) ? s.dayOfWeek : [s.dayOfWeek])
-      .map((d) => dayNames[String(d).split('/').pop()!.toLowerCase()] ?? null)
-      .filter(Boolean);
-    if (!days.length || typeof s.opens !== 'string' || typeof s.closes !== 'string') return [];
-    const span = days.length > 2 ? `${days[0]}-${days.at(-1)}` : days.join(',');
-    return [`${span} ${s.opens.slice(0, 5)}-${s.closes.slice(0, 5)}`];
-  });
+/** The hours a node declares: its `openingHours` lines, else its `openingHoursSpecification`. */
+function openingHoursOf(node: JsonLd): OpeningHours | null {
+  const lines = node.openingHours;
+  if (typeof lines === 'string' || Array.isArray(lines)) {
+    return hoursFromSchemaLines((Array.isArray(lines) ? lines : [lines]).filter((h): h is string => typeof h === 'string').flatMap((h) => clean(h).split(/(?<=\d)\s*[;,]\s*(?=[A-Za-z])/)));
+  }
+  const specs = [node.openingHoursSpecification, node.specialOpeningHoursSpecification].flatMap((s) => (Array.isArray(s) ? s : s ? [s] : []));
+  return specs.length ? hoursFromSpecifications(specs.filter((s): s is JsonLd => typeof s === 'object' && s !== null)) : null;
 }
 
 /** A node that is something offered: a Service, an Offer, a Product (not a catalogue or a menu, which group them). */
@@ -198,7 +188,7 @@ export function readBusinessNode(business: JsonLd, url: string, facts: PageFacts
   if (services.length) facts.services = { value: services, detail: `${detail} services` };
   if (menu.length) facts.menuItems = { value: menu, detail: `${detail} menu` };
   const hours = openingHoursOf(business);
-  if (hours.length) facts.openingHours = { value: hours, detail };
+  if (hours) facts.openingHours = { value: hours, detail: `${detail} hours` };
   const slogan = text(business.slogan);
   if (slogan) facts.valueProposition = { value: slogan, detail: `${detail} slogan` };
   const logo = absolute(text(business.logo) ?? undefined, url);

@@ -1,4 +1,4 @@
-import type { PostalAddress } from '@tapin/core/contracts';
+import type { OpeningHours, PostalAddress } from '@tapin/core/contracts';
 
 /** One value found on one page, with how it was found. */
 export interface Found<T> {
@@ -36,7 +36,7 @@ export interface PageFacts {
   socialProfiles: string[];
   logoUrl?: Found<string>;
   images: ImageFound[];
-  openingHours?: Found<string[]>;
+  openingHours?: Found<OpeningHours>;
   valueProposition?: Found<string>;
   /** Same-site links worth reading next, best first. */
   nextPages: string[];

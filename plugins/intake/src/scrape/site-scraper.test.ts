@@ -35,7 +35,10 @@ describe('reading a business website', () => {
     expect(f.contactEmail?.value).toBe('hola@ybor-sunrise.example');
     expect(f.address?.value).toBe('1723 E 7th Ave, Tampa, FL 33605');
     expect(f.location?.value).toBe('Tampa, FL');
-    expect(f.openingHours?.value).toEqual(['Mo-Fr 07:00-15:00', 'Sa,Su 08:00-14:00']);
+    const weekday = [{ opens: '07:00', closes: '15:00' }];
+    const weekend = [{ opens: '08:00', closes: '14:00' }];
+    expect(f.openingHours?.value).toEqual({ week: { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday, sat: weekend, sun: weekend }, exceptions: [] });
+    expect(f.openingHours?.from.detail).toMatch(/hours$/);
     expect(f.services?.value).toEqual(['Café con leche', 'Cortadito', 'Guava pastelitos', 'Cuban sandwich']);
     expect(f.valueProposition?.value).toBe('Ybor’s morning ritual since 1998');
     expect(f.logoUrl).toEqual({ value: `${sites.base}/sol/logo.png`, from: { source: 'website', url: home, detail: 'JSON-LD Restaurant logo' } });

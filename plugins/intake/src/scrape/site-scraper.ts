@@ -1,4 +1,4 @@
-import { parseHex, type FieldSource, type PostalAddress, type ScrapedPage, type Sourced } from '@tapin/core/contracts';
+import { parseHex, type FieldSource, type OpeningHours, type PostalAddress, type ScrapedPage, type Sourced } from '@tapin/core/contracts';
 import { colorsFromCss } from './brand-colors.js';
 import type { Found, ImageFound, PageFacts } from './page-facts.js';
 import { decodeHtml, normalizeWebsiteUrl, openImage, SafeFetcher, workerModule, type ScrapeLimits, type WorkerPool } from '@tapin/core';
@@ -28,7 +28,7 @@ export interface ScrapedSite {
     socialProfiles?: Sourced<string[]>;
     logoUrl?: Sourced<string>;
     images?: ImageFound[];
-    openingHours?: Sourced<string[]>;
+    openingHours?: Sourced<OpeningHours>;
     valueProposition?: Sourced<string>;
   };
 }

@@ -13,9 +13,10 @@ import { addressChanged, addressValuesOf, postalAddressFrom, PostalAddressFields
 
 /**
  * What the form holds: every field of the list as text (a new field is a compile error here until the
- * form has it), but those the Branding tab edits and the address line, which follows the street address.
+ * form has it), but those edited elsewhere (the Branding tab's, the opening hours' own card) and the
+ * address line, which follows the street address.
  */
-type FormValues = Record<Exclude<BusinessField, 'brandColors' | 'logoUrl' | 'address' | 'postalAddress'>, string> & AddressValues;
+type FormValues = Record<Exclude<BusinessField, 'brandColors' | 'logoUrl' | 'openingHours' | 'address' | 'postalAddress'>, string> & AddressValues;
 
 /** One of the business's facts in the read-only view. */
 const Value = Fact;

@@ -14,6 +14,7 @@ import { BrandingScoreCard } from './BrandingScoreCard';
 import { BusinessDetailsForm } from './BusinessDetailsForm';
 import { BusinessNotFound } from './BusinessNotFound';
 import { CompletionCard } from './CompletionCard';
+import { OpeningHoursCard } from './OpeningHoursCard';
 import { PromotionAnalytics } from './PromotionAnalytics';
 import { StatusBadges } from './StatusBadges';
 
@@ -165,12 +166,13 @@ export default function BusinessProfilePage() {
         <TabsContent value="overview">
           <Overview business={b} />
         </TabsContent>
-        <TabsContent value="details">
+        <TabsContent value="details" className="space-y-5">
           <Card>
             <CardContent className="p-6">
               <BusinessDetailsForm business={b} editing={editing} onEditingChange={setEditing} />
             </CardContent>
           </Card>
+          <OpeningHoursCard business={b} />
         </TabsContent>
         <TabsContent value="analytics">
           <PromotionAnalytics business={b} />

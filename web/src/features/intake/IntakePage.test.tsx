@@ -24,6 +24,7 @@ const extracted: ExtractedProfile = {
   brandColors: ['#7c2d12'],
   socialProfiles: [],
   logoUrl: null,
+  openingHours: null,
   extractedData: {
     websiteUrl: 'https://solcoffee.example/',
     websiteContent: 'Sol Coffee Roasters. Small-batch coffee roasted in Seminole Heights.',
@@ -45,6 +46,7 @@ const extracted: ExtractedProfile = {
       services: ['Espresso', 'Beans'],
       brandColors: ['#7c2d12'],
       socialProfiles: [],
+      openingHours: null,
     },
     manualInfo: null,
     socialSources: { fromBusinessCard: 0, fromWebsite: 0, total: 0 },
@@ -159,6 +161,42 @@ describe('intake', () => {
       address: '4814 N Florida Ave, Tampa, FL 33603',
       postalAddress: { street: '4814 N Florida Ave', city: 'Tampa', region: 'FL', postalCode: '33603' },
     });
+  });
+
+  it('shows the opening hours it found, where from, and creates the business with them', async () => {
+    const user = userEvent.setup();
+    const nineToFive = [{ opens: '09:00', closes: '17:00' }];
+    const openingHours = { week: { mon: nineToFive, tue: nineToFive, wed: nineToFive, thu: nineToFive, fri: nineToFive, sat: [{ opens: '10:00', closes: '24:00' }], sun: [] }, exceptions: [{ date: '2026-12-25', ranges: [] }] };
+    const withHours = {
+      ...extracted,
+      openingHours,
+      extractedData: { ...extracted.extractedData, provenance: { ...extracted.extractedData.provenance, openingHours: { source: 'website', url: 'https://solcoffee.example/visit', detail: 'JSON-LD openingHoursSpecification' } } },
+    };
+    const api = new FakeApi().on('POST /api/businesses/extract', { body: withHours }).on('POST /api/businesses', { status: 201, body: aBusiness({ id: 33, openingHours }) });
+    start(api);
+    await choose(user, 'Website URL');
+    await user.type(screen.getByLabelText('Website URL'), 'solcoffee.example');
+    await user.click(screen.getByRole('button', { name: 'Extract Business Information' }));
+    await reviewShown();
+
+    const found = screen.getByText('Opening Hours').parentElement!;
+    const lines = within(found).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(lines).toEqual(['Monday – Friday: 9 AM – 5 PM', 'Saturday: 10 AM – midnight', 'Sunday: Closed', 'Fri, Dec 25, 2026: Closed']);
+    expect(within(found).getByText('from your website (/visit)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Business Profile' }));
+    await waitFor(() => expect(api.callsTo('POST /api/businesses')).toHaveLength(1));
+    expect(api.callsTo('POST /api/businesses')[0]?.body).toMatchObject({ openingHours });
+  });
+
+  it('shows no opening hours when it found none', async () => {
+    const user = userEvent.setup();
+    start(new FakeApi().on('POST /api/businesses/extract', { body: extracted }));
+    await choose(user, 'Website URL');
+    await user.type(screen.getByLabelText('Website URL'), 'solcoffee.example');
+    await user.click(screen.getByRole('button', { name: 'Extract Business Information' }));
+    await reviewShown();
+    expect(screen.queryByText('Opening Hours')).toBeNull();
   });
 
   it("credits the card's website to the card, and names what the card gave in a person's words", async () => {

@@ -6,10 +6,11 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field, Input, Textarea } from '../../ui/form';
 import { IndustryOptions } from '../businesses/IndustryOptions';
+import { OpeningHoursList } from '../businesses/OpeningHoursList';
 import { addressValuesOf, postalAddressFrom, PostalAddressFields } from '../businesses/PostalAddressFields';
 
 /** The fields the review shows as they were found (or, services, as a line of its own), not as a text box. */
-type Shown = 'address' | 'postalAddress' | 'services' | 'brandColors' | 'socialProfiles' | 'logoUrl';
+type Shown = 'address' | 'postalAddress' | 'services' | 'brandColors' | 'socialProfiles' | 'logoUrl' | 'openingHours';
 /** Every other field of the list is a text box: a new field is a compile error here until it is one or is shown. */
 type Typed = Exclude<BusinessField, Shown>;
 type AddressPart = 'street' | 'city' | 'region' | 'postalCode';
@@ -99,6 +100,7 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
       brandColors: profile.brandColors,
       socialProfiles: profile.socialProfiles,
       logoUrl: profile.logoUrl,
+      openingHours: profile.openingHours,
     });
   };
 
@@ -173,6 +175,12 @@ export function ReviewProfile({ profile, busy, onCreate, onBack }: { profile: Ex
               {(p) => <Input {...p} value={services} onChange={(e) => setServices(e.target.value)} />}
             </Field>
           </Row>
+          {profile.openingHours && (
+            <Row from={provenance.openingHours}>
+              <p className="mb-1 text-sm font-medium text-slate-700">{businessFieldLabels.openingHours}</p>
+              <OpeningHoursList hours={profile.openingHours} exceptions={profile.openingHours.exceptions} />
+            </Row>
+          )}
           {profile.brandColors.length > 0 && (
             <Row from={provenance.brandColors}>
               <p className="mb-1 text-sm font-medium text-slate-700">Brand colors</p>

@@ -14,13 +14,15 @@ import { useBusiness, usePublish } from '../businesses/business-api';
 import { BusinessDetailsForm } from '../businesses/BusinessDetailsForm';
 import { BusinessNotFound } from '../businesses/BusinessNotFound';
 import { CompletionCard } from '../businesses/CompletionCard';
+import { OpeningHoursCard } from '../businesses/OpeningHoursCard';
 import { missingLabels } from './owner-rules';
 import { PostPublishDialog } from './PostPublishDialog';
 import { EnablePromotionsCard, OtherBusinesses, ProfileHeader, ProfileStats, PromotionsCard, PublicPageCard, PublishCard } from './ProfileCards';
 
 /**
  * /beta-profile/{id} and /pioneer-profile/{id}: the owner's view of one business — completion, the
- * information card and its public page switch, publishing, promotions and the post-publish choice.
+ * information card, its opening hours and its public page switch, publishing, promotions and the
+ * post-publish choice.
  */
 export default function OwnerProfilePage({ variant }: { variant: ProfileVariant }) {
   const { id } = useParams();
@@ -104,6 +106,7 @@ export default function OwnerProfilePage({ variant }: { variant: ProfileVariant 
               </CardContent>
             </Card>
           </div>
+          <OpeningHoursCard business={b} />
           <PublicPageCard business={b} />
         </div>
         <div className="space-y-5">
