@@ -40,6 +40,7 @@ export { idParam } from './http/validation.js';
 export { Kernel, type KernelOptions } from './kernel.js';
 export { createLogger, LOG_FILE_PREFIX, type Logger, type LoggerHandle } from './logging/logger.js';
 export type { Mailer } from './mail/mailer.js';
+export { claimEmail } from './mail/templates.js';
 export type { Outbox } from './mail/outbox.js';
 export type { AdminResource } from './contracts/admin-resources.js';
 export { defineCoreModule, definePlugin, type CoreModule, type ModuleDefinition, type PluginDefinition, type PluginName, type PluginNames, type RegisterApi } from './plugins/define-plugin.js';

@@ -75,7 +75,10 @@ export const PATH_PARAMS: Record<string, Params> = {
   'GET /api/tasks/:id': (w) => ({ id: w.taskId }),
   'GET /b/:slug': () => ({ slug: 'matrix-locksmith' }),
   'POST /b/:slug/offers/:promotionId/claim': (w) => ({ slug: 'matrix-locksmith', promotionId: String(w.ids.promotions) }),
+  'GET /b/:slug/offers/:promotionId': (w) => ({ slug: 'matrix-locksmith', promotionId: String(w.ids.promotions) }),
+  'GET /api/businesses/:id/promotions/:promotionId/counter-card': (w) => ({ id: String(w.ids.businesses), promotionId: String(w.ids.promotions) }),
   'GET /c/:code': () => ({ code: 'ZZZZ2222' }),
+  'POST /c/:code/email': () => ({ code: 'ZZZZ2222' }),
   'GET /api/claims/:code': (w) => ({ code: w.claimCode }),
   'POST /api/claims/:code/redeem': (w) => ({ code: w.claimCode }),
   'POST /api/claims/:code/void': (w) => ({ code: w.claimCode }),
@@ -129,7 +132,12 @@ export const REQUESTS: Record<string, Request> = {
   // No page of the world answers, so none of its offers can be claimed, and no claim has that code:
   // public-pages' claims.api.test.ts covers claims that succeed.
   'POST /b/:slug/offers/:promotionId/claim': () => ({ answers: 404 }),
+  'GET /b/:slug/offers/:promotionId': () => ({ answers: 404 }),
+  // A card's QR leads to the public page, which no owner of the world turns on: the owner is told to
+  // turn it on first (claims.api.test.ts prints cards that succeed).
+  'GET /api/businesses/:id/promotions/:promotionId/counter-card': () => ({ answers: 409 }),
   'GET /c/:code': () => ({ answers: 404 }),
+  'POST /c/:code/email': () => ({ answers: 404 }),
   'POST /api/claims/:code/redeem': () => ({ body: {} }),
   'POST /api/businesses/:id/track-choice': () => ({ body: { choice: 'add_promotions' } }),
   'POST /api/businesses/extract': () => ({ body: { manualInfo: { name: 'Matrix Hardware', location: 'Tampa, FL' } } }),

@@ -99,6 +99,8 @@ const BOUNDS: Record<string, Bound> = {
   'GET /sitemap.xml': { fixed: 'at most SITEMAP_MAX (50,000) pages, the sitemap protocol’s limit for one file' },
   'GET /robots.txt': { fixed: 'a few lines' },
   'GET /c/:code': { single: 'one claim: its offer, its code and a QR' },
+  'GET /b/:slug/offers/:promotionId': { single: 'one business’s public page with one live promotion' },
+  'GET /api/businesses/:id/promotions/:promotionId/counter-card': { single: 'one promotion’s printable card, PNG or PDF' },
   'GET /api/claims/:code': record,
   'GET /api/businesses/:id/claims': { param: 'limit', ...pageRules.claims },
   'GET /api/admin/flags': { fixed: 'the flags, in code' },

@@ -45,6 +45,17 @@ test('a customer claims an offer on the public page without script, the owner re
   const ownerPage = await owner.newPage();
   await ownerPage.addInitScript((token) => localStorage.setItem('auth_token', token), auth.Authorization.slice('Bearer '.length));
   await ownerPage.goto(`/pioneer-profile/${id}`);
+  // Opening hours: Monday 7 to 3, copied to the weekdays, Saturday a late night.
+  await ownerPage.getByRole('button', { name: 'Add hours' }).first().click();
+  await ownerPage.getByRole('checkbox', { name: 'Monday open' }).check();
+  await ownerPage.getByLabel('Monday opens').fill('07:00');
+  await ownerPage.getByLabel('Monday closes').fill('15:00');
+  await ownerPage.getByRole('button', { name: 'Copy Monday to weekdays' }).click();
+  await ownerPage.getByRole('checkbox', { name: 'Saturday open' }).check();
+  await ownerPage.getByLabel('Saturday opens').fill('18:00');
+  await ownerPage.getByLabel('Saturday closes').fill('02:00');
+  await ownerPage.getByRole('button', { name: 'Save hours' }).click();
+  await expect(ownerPage.getByText('Opening hours saved').first()).toBeVisible();
   const toggle = ownerPage.getByRole('switch', { name: 'Public page' });
   await expect(toggle).not.toBeChecked();
   await expect(ownerPage.getByText('Off: only signed-in Pioneers see this business.')).toBeVisible();
@@ -63,6 +74,9 @@ test('a customer claims an offer on the public page without script, the owner re
   await expect(shop.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(shop.getByRole('link', { name: 'Call (813) 555-0100' })).toHaveAttribute('href', 'tel:8135550100');
   await expect(shop.getByText('Two cafecitos for $3')).toBeVisible();
+  await expect(shop.getByRole('row', { name: 'Monday – Friday 7 AM – 3 PM' })).toBeVisible();
+  await expect(shop.getByRole('row', { name: 'Saturday 6 PM – 2 AM' })).toBeVisible();
+  await expect(shop.locator('.now')).toHaveText(/^(Open now · Closes (at|[A-Za-z]+ at) .+|Closed now · Opens .+)$/);
   const width = await shop.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await shot(shop, testInfo, 'public-page');
@@ -99,9 +113,11 @@ test('a customer claims an offer on the public page without script, the owner re
   await ownerPage.getByRole('tab', { name: 'Analytics' }).click();
   await expect(ownerPage.getByText('Revenue (30 days)').locator('..')).toContainText('$4.5');
   const row = ownerPage.getByRole('row').filter({ has: ownerPage.getByRole('cell', { name: 'Two cafecitos for $3', exact: true }) });
-  await expect(row.getByRole('cell')).toHaveText(['Two cafecitos for $3', /.+/, '$3', /^[1-9]\d*$/, '0', '1', /^\d+(\.\d)?%$/]);
+  await expect(row.getByRole('cell')).toHaveText(['Two cafecitos for $3', /.+/, '$3', /^[1-9]\d*$/, '0', '1', '1', '$4.50', /^\d+(\.\d)?%$/]);
   const views = Number(await row.getByRole('cell').nth(3).textContent());
-  await expect(row.getByRole('cell').nth(6)).toHaveText(`${Math.round(1000 / views) / 10}%`);
+  await expect(row.getByRole('cell').nth(8)).toHaveText(`${Math.round(1000 / views) / 10}%`);
+  // The funnel: the views, the customer's claim, its redemption (every claim redeemed).
+  await expect(ownerPage.getByRole('list', { name: 'Views, claims and redemptions' }).getByRole('listitem')).toHaveText([/^Views\d+/, /^Claims1 · /, 'Redemptions1 · 100% of claims']);
   await shot(ownerPage, testInfo, 'public-analytics');
   await owner.close();
   await customer.close();

@@ -35,6 +35,8 @@ export interface ClaimView {
   redeemedAt: string | null;
   voidedAt: string | null;
   amount: number | null;
+  /** Made by the business's owner from a browser of theirs (trying the page): redeemable, not counted in the figures. */
+  fromOwner: boolean;
   promotion: { id: number; title: string; description: string; price: number };
   business: { id: number; name: string };
 }

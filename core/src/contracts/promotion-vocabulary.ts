@@ -63,3 +63,11 @@ export function parsePrice(value: unknown): number | null {
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(text)) return null;
   return Math.round(Number(text.replaceAll(',', '')) * 100) / 100;
 }
+
+/**
+ * Redemptions per view in percent, to one decimal: 0 without views, and never above 100 (a redemption is
+ * a customer who saw the promotion; docs/decisions.md#promotions). Every figure the API answers uses it.
+ */
+export function conversionRate(redemptions: number, views: number): number {
+  return views > 0 ? Math.min(100, Math.round((redemptions / views) * 1000) / 10) : 0;
+}

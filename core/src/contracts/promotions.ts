@@ -139,14 +139,6 @@ export const promotionEventRules = {
   windowDays: 30,
 } as const;
 
-/**
- * Redemptions per view in percent, to one decimal: 0 without views, and never above 100 (a redemption is
- * a customer who saw the promotion; docs/decisions.md#promotions). Every figure the API answers uses it.
- */
-export function conversionRate(redemptions: number, views: number): number {
-  return views > 0 ? Math.min(100, Math.round((redemptions / views) * 1000) / 10) : 0;
-}
-
 /** `GET /api/promotions/live?businessIds=1,2,3`: the directory page's businesses. */
 export const liveQuery = z.object({
   businessIds: z
@@ -220,8 +212,10 @@ export interface PromotionAnalytics {
   topPerformer: { promotionId: number; title: string; tier: PromotionTier; redemptions: number } | null;
   /** Each day of the last 30 (oldest first, UTC dates), with its events. */
   daily: Array<{ date: string; views: number; clicks: number; redemptions: number }>;
+  /** Each tier's funnel over the last 30 days: views, claims and redemptions, with the rates per view (each at most 100%). */
+  tiers: Array<{ tier: PromotionTier; promotions: number; views: number; claims: number; redemptions: number; revenue: number; claimRate: number; conversionRate: number }>;
   /** Each promotion's figures, by id: at most `pageRules.promotions.max` of them. */
-  promotions: Array<{ id: number; title: string; tier: PromotionTier; price: number; views: number; clicks: number; claims: number; redemptions: number; conversionRate: number }>;
+  promotions: Array<{ id: number; title: string; tier: PromotionTier; price: number; views: number; clicks: number; claims: number; redemptions: number; revenue: number; conversionRate: number }>;
 }
 
 /**

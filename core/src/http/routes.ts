@@ -41,6 +41,11 @@ export interface RouteOptions<A extends Access, P extends Schema, Q extends Sche
   body?: B;
   /** A larger JSON limit than the default, for bodies that carry an image as a data URL. */
   jsonLimitBytes?: number;
+  /**
+   * The body is a browser's form (`application/x-www-form-urlencoded`, at most FORM_LIMIT_BYTES), not
+   * JSON: for the public pages' forms, which work without script.
+   */
+  form?: true;
   multipart?: MultipartOptions;
   /**
    * A machine's secret (a metrics scraper's) that, sent as the bearer token, passes the access check in
@@ -216,7 +221,11 @@ function nestedDeeperThan(value: unknown, max: number): boolean {
  * (400; an unknown encoding is the parser's 415) and JSON nested past `requestRules.jsonMaxDepth`.
  * JSON.parse itself does not recurse, so a deep body cannot overflow the stack before it is measured.
  */
-async function parseJson(ctx: AppContext, parser: Middleware): Promise<void> {
+/** A browser's form is a few short fields. */
+const FORM_LIMIT_BYTES = 16 * 1024;
+
+/** Runs a body parser (JSON, or a browser's form), with the errors said as the API says them. */
+async function parseBody(ctx: AppContext, parser: Middleware): Promise<void> {
   try {
     await parser(ctx as never, async () => {});
   } catch (err) {
@@ -256,6 +265,9 @@ export class RouteBuilder {
     /** Told of every route declared here, for the app's route table. */
     private readonly listed: (route: Omit<RouteInfo, 'plugin'>) => void = () => {},
   ) {}
+
+  /** The urlencoded parser of the routes that take a browser's form. */
+  private formParser: Middleware | null = null;
 
   /** One JSON parser per body limit. */
   private jsonParser(limit = this.jsonLimitBytes): Middleware {
@@ -324,9 +336,13 @@ export class RouteBuilder {
       if (options.multipart) {
         await parseMultipart(appCtx, options.multipart);
         files = collectFiles(appCtx);
+      } else if (options.body && options.form && hasBody(appCtx)) {
+        if (!appCtx.is('application/x-www-form-urlencoded')) throw new UnsupportedMediaTypeError('Content-Type must be application/x-www-form-urlencoded');
+        this.formParser ??= koaBody({ json: false, urlencoded: true, formLimit: FORM_LIMIT_BYTES, text: false, multipart: false, parsedMethods: [HttpMethodEnum.POST] });
+        await parseBody(appCtx, this.formParser);
       } else if (options.body && hasBody(appCtx)) {
         if (!appCtx.is('application/json')) throw new UnsupportedMediaTypeError('Content-Type must be application/json');
-        await parseJson(appCtx, this.jsonParser(options.jsonLimitBytes));
+        await parseBody(appCtx, this.jsonParser(options.jsonLimitBytes));
       }
       try {
         refuseEmptyFiles(files);

@@ -15,7 +15,8 @@ export type EmailTemplate =
   | 'confirm_email'
   | 'confirm_email_change'
   | 'email_change_requested'
-  | 'seat_released';
+  | 'seat_released'
+  | 'claim';
 
 export interface RenderedEmail {
   template: EmailTemplate;
@@ -176,6 +177,24 @@ export function rejectedEmail(name: string, businessName: string, reason: string
       `Hi ${name},\n\nAn admin reviewed ${businessName} and did not approve it, so it is not shown in the Tampa Business ` +
       `Directory for now.\n\n${reason ? `The reason given: ${reason}\n\n` : ''}` +
       `You can update your profile and it will be reviewed again: ${appUrl}/dashboard${signature}`,
+  };
+}
+
+/**
+ * A customer's claim, e-mailed to them from its page (docs/decisions.md#claims-and-redemptions): the
+ * offer, the code to show at the counter, until when, and the claim's page. The code and the page are the
+ * claim's key, so the outbox keeps neither.
+ */
+export function claimEmail(claim: { code: string; title: string; terms: string; businessName: string; validUntil: string; url: string }): RenderedEmail {
+  return {
+    template: 'claim',
+    subject: `Your offer from ${claim.businessName}: ${claim.title}`,
+    text:
+      `Your code for "${claim.title}" at ${claim.businessName}:\n\n    ${claim.code}\n\n` +
+      `Show it at the counter, or open your claim with its QR code: ${claim.url}\n\n` +
+      `Valid until ${claim.validUntil}. One use.\n\nTerms: ${claim.terms}\n\n` +
+      `You got this e-mail because you asked for it on the claim's page. Your address is used for nothing else.${signature}`,
+    secrets: [claim.url, claim.code],
   };
 }
 

@@ -2,9 +2,13 @@ import { createTestApp, TestClock, type TestApp } from '@tapin/core/testing';
 import { promotionsPlugin } from '@tapin/plugin-promotions';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import jsqr from 'jsqr';
+import sharp from 'sharp';
 import { pagesPlugin } from './index.js';
 
 const DAY = 24 * 60 * 60_000;
+/** jsqr is CommonJS whose types declare an ES default: the function is the module and its `default`. */
+const jsQR = jsqr.default;
 
 /** A customer claims an offer on a public page; the owner redeems it at the counter (SQLite, or PostgreSQL with DATABASE_URL). */
 describe('offers a customer claims, redemptions the owner confirms', () => {
@@ -96,7 +100,12 @@ describe('offers a customer claims, redemptions the owner confirms', () => {
     const analytics = (await api(owner).get(`/api/businesses/${businessId}/promotions/analytics`).expect(200)).body;
     // The first test's claim and this one: two customers asked, one redeemed, after one counted view.
     expect(analytics.current).toMatchObject({ views: 1, claims: 2, redemptions: 1, revenue: 4.5, conversionRate: 100 });
-    expect(analytics.promotions[0]).toMatchObject({ id: promotionId, views: 1, claims: 2, redemptions: 1 });
+    expect(analytics.promotions[0]).toMatchObject({ id: promotionId, views: 1, claims: 2, redemptions: 1, revenue: 4.5 });
+    // Its tier's funnel: two claims after one counted view is still at most 100%.
+    const tier = analytics.promotions[0].tier;
+    expect(analytics.tiers.map((t: { tier: string }) => t.tier)).toEqual(['lead_magnet', 'core_product', 'upsell']);
+    expect(analytics.tiers.find((t: { tier: string }) => t.tier === tier)).toEqual({ tier, promotions: 1, views: 1, claims: 2, redemptions: 1, revenue: 4.5, claimRate: 100, conversionRate: 100 });
+    expect(analytics.tiers.filter((t: { tier: string }) => t.tier !== tier).every((t: { views: number; claimRate: number }) => t.views === 0 && t.claimRate === 0)).toBe(true);
   });
 
   it('refuses a code of another business, a voided or expired claim, and bad amounts, each with a clear message', async () => {
@@ -169,5 +178,108 @@ describe('offers a customer claims, redemptions the owner confirms', () => {
     await request(app.callback()).get(`/c/${code}`).expect(429);
     clock.advance(11 * 60_000);
     await request(app.callback()).get(`/c/${code}`).set('Accept', 'text/html').expect(200);
+  });
+  it('prints a counter card whose QR leads to the offer, as PNG and PDF, for a table tent or a window', async () => {
+    const card = (query: string, token = owner) =>
+      request(app.callback())
+        .get(`/api/businesses/${businessId}/promotions/${promotionId}/counter-card${query}`)
+        .set('Authorization', `Bearer ${token}`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+    const png = await card('?format=png&size=tent').expect(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-disposition']).toBe(`attachment; filename="counter-card-${promotionId}-tent.png"`);
+    const meta = await sharp(png.body as Buffer).metadata();
+    expect([meta.width, meta.height, meta.density]).toEqual([1200, 1800, 300]);
+    // What a customer's camera reads: the offer's own page, which shows it with "Get this offer".
+    const { data, info } = await sharp(png.body as Buffer).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const qr = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+    expect(qr?.data).toMatch(new RegExp(`^https?://[^/]+/b/${slug}/offers/${promotionId}$`));
+    const offerPage = (await request(app.callback()).get(new URL(qr!.data).pathname).expect(200)).text;
+    expect(offerPage).toContain('<title>Two cafecitos for $3 · Ybor Sunrise Cafe</title>');
+    expect(offerPage).toContain(`action="/b/${slug}/offers/${promotionId}/claim"`);
+
+    const pdf = await card('?format=pdf&size=window').expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (pdf.body as Buffer).toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toMatch(/\/MediaBox \[0 0 612 792\]/); // 8.5 × 11 in
+    expect((await card('').expect(200)).headers['content-type']).toBe('application/pdf');
+  });
+
+  it('refuses a card for someone else\'s offer, for bad options, and while it would lead nowhere', async () => {
+    const card = (path: string, token = owner) => api(token).get(`/api/businesses/${businessId}/promotions/${path}/counter-card`);
+    await card(`${promotionId}`, rival).expect(404);
+    expect((await api(owner).get(`/api/businesses/${businessId}/promotions/${promotionId}/counter-card?format=gif`).expect(400)).body.message).toBe('format must be png or pdf');
+    expect((await api(owner).get(`/api/businesses/${businessId}/promotions/${promotionId}/counter-card?size=huge`).expect(400)).body.message).toMatch(/^size must be tent/);
+    await card('999999').expect(409);
+    const paused = (await api(owner).post(`/api/businesses/${businessId}/promotions`, { title: 'Draft idea', description: 'Not yet.', price: 1, status: 'draft' }).expect(201)).body.id;
+    expect((await card(`${paused}`).expect(409)).body.message).toMatch(/not live on the public page/);
+    await api(owner).put(`/api/businesses/${businessId}/public-page`, { enabled: false }).expect(200);
+    expect((await card(`${promotionId}`).expect(409)).body.message).toMatch(/Turn on the business's public page first/);
+    await request(app.callback()).get(`/b/${slug}/offers/${promotionId}`).expect(404);
+    await api(owner).put(`/api/businesses/${businessId}/public-page`, { enabled: true }).expect(200);
+  });
+  it('does not count the owner\'s own visits and claims, from a browser their app marked', async () => {
+    // The earlier tests used this address's claims for the hour: let it pass, the sessions kept alive.
+    for (const minutes of [25, 25, 15]) {
+      clock.advance(minutes * 60_000);
+      await api(owner).get('/api/user').expect(200);
+      await api(rival).get('/api/user').expect(200);
+    }
+    const before = (await api(owner).get(`/api/businesses/${businessId}/promotions/analytics`).expect(200)).body.current;
+    const settings = await api(owner).get(`/api/businesses/${businessId}/public-page`).expect(200);
+    const cookie = settings.headers['set-cookie']?.[0] ?? '';
+    expect(cookie).toMatch(/^tapin_owner=[\w-]{43}; path=\/; expires=.+; samesite=lax; httponly$/);
+    const mark = cookie.split(';')[0]!;
+    // Asked again with its mark, the browser keeps it: no new cookie.
+    expect((await api(owner).get(`/api/businesses/${businessId}/public-page`).set('Cookie', mark).expect(200)).headers['set-cookie']).toBeUndefined();
+
+    const ownPhone = 'Owner Phone Safari';
+    await request(app.callback()).get(`/b/${slug}`).set('User-Agent', ownPhone).set('Cookie', mark).expect(200);
+    const own = codeOf(await claim(`/b/${slug}/offers/${promotionId}/claim`, ownPhone).set('Cookie', mark).expect(303));
+    const looked = await api(owner).get(`/api/claims/${own}`).expect(200);
+    expect(looked.body.fromOwner).toBe(true);
+    await api(owner).post(`/api/claims/${own}/redeem`, {}).expect(200);
+    const after = (await api(owner).get(`/api/businesses/${businessId}/promotions/analytics`).expect(200)).body.current;
+    expect(after).toEqual(before);
+
+    // Another owner's mark is a stranger's browser on this page: counted as anyone's.
+    const rivalMark = (await api(rival).get(`/api/businesses/${businessId}/public-page`).expect(404)).headers['set-cookie'];
+    expect(rivalMark).toBeUndefined();
+    const strangerClaim = codeOf(await claim(`/b/${slug}/offers/${promotionId}/claim`, 'Stranger Phone').set('Cookie', 'tapin_owner=made-up').expect(303));
+    expect((await api(owner).get(`/api/claims/${strangerClaim}`).expect(200)).body.fromOwner).toBe(false);
+    expect((await api(owner).get(`/api/businesses/${businessId}/promotions/analytics`).expect(200)).body.current.claims).toBe(before.claims + 1);
+  });
+  it('e-mails a claim to the customer who asks on its page, a few times at most, keeping the code out of the outbox', async () => {
+    const code = codeOf(await claim(`/b/${slug}/offers/${promotionId}/claim`, 'Mail Phone').expect(303));
+    const send = (email: string) => request(app.callback()).post(`/c/${code}/email`).set('Accept', 'text/html').type('form').send({ email }).redirects(0);
+    const page = (await request(app.callback()).get(`/c/${code}`).set('Accept', 'text/html').expect(200)).text;
+    expect(page).toContain(`<form method="post" action="/c/${code}/email"><label for="email">E-mail me this code</label>`);
+
+    const bad = await send('not an address').expect(400);
+    expect(bad.headers['content-type']).toMatch(/^text\/html/);
+    expect(bad.text).toContain('<p id="email-error" class="error" role="alert">Please enter a valid email address</p>');
+    expect(bad.text).toContain('value="not an address"');
+
+    const sent = await send(' Ana@Example.COM ').expect(303);
+    expect(sent.headers.location).toBe(`/c/${code}?sent=1`);
+    expect((await request(app.callback()).get(sent.headers.location!).set('Accept', 'text/html').expect(200)).text).toContain('Sent. Check your inbox');
+    const [stored] = await app.kernel.cradle.db('emails').where({ template: 'claim' }).select('recipient', 'subject', 'body');
+    expect(stored).toMatchObject({ recipient: 'ana@example.com', subject: 'Your offer from Ybor Sunrise Cafe: Two cafecitos for $3' });
+    expect(stored.body).not.toContain(code);
+    expect(stored.body).not.toContain(`${code.slice(0, 4)}-${code.slice(4)}`);
+
+    await send('ana@example.com').expect(303);
+    await send('ana@example.com').expect(303);
+    expect((await send('ana@example.com').expect(429)).text).toContain('This claim was e-mailed 3 times already');
+    await api(owner).post(`/api/claims/${code}/void`).expect(200);
+    expect((await send('ana@example.com').expect(409)).text).toContain('This claim can no longer be used, so it was not e-mailed');
+    await send('ana@example.com').set('Accept', 'text/html');
+    expect((await request(app.callback()).post('/c/ZZZZ2222/email').set('Accept', 'text/html').type('form').send({ email: 'a@b.example' }).expect(404)).text).toContain('This claim was not found');
   });
 });

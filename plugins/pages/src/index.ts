@@ -1,10 +1,10 @@
 import { asFunction } from 'awilix';
 import { definePlugin, type Cradle } from '@tapin/core';
-import { pagesMigrations } from './migrations/001-public-pages.js';
+import { pagesMigrations } from './migrations/index.js';
 import { pageRoutes } from './page-routes.js';
 import { PublicPageService, type PageClaims, type PageOffer } from './page-service.js';
 
-type Offers = { publicOffers(businessId: number, today: string, limit: number): Promise<PageOffer[]> };
+type Offers = { publicOffers(businessId: number, today: string, limit: number, promotionId?: number): Promise<PageOffer[]> };
 
 declare module '@tapin/core' {
   interface PluginNames {

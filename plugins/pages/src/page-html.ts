@@ -1,5 +1,5 @@
 import { businessJsonLd, publicHref, scriptJson } from './json-ld.js';
-import { formatClaimCode, type ClaimView } from '@tapin/core/contracts';
+import { dayLabel, formatClaimCode, weekLines, type ClaimView, type OpeningHours } from '@tapin/core/contracts';
 import type { PublicPage } from './page-service.js';
 
 /** Text for HTML, in an element or an attribute. */
@@ -40,7 +40,26 @@ ul{margin:0;padding-left:1.25rem}.offers{list-style:none;padding:0}.offers li{bo
 footer{color:#4b5563;font-size:.875rem;text-align:center;padding:1rem 0 2rem}
 button{font:inherit;font-weight:600;margin-top:.5rem;padding:.6rem 1rem;border:0;border-radius:.5rem;background:var(--accent);color:#fff;cursor:pointer;min-height:44px}
 .code{font:700 2rem/1.2 ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.1em;margin:.5rem 0}
-.qr svg{width:200px;height:200px;display:block;margin:.5rem 0}.state{font-weight:700}`;
+.qr svg{width:200px;height:200px;display:block;margin:.5rem 0}.state{font-weight:700}
+input{font:inherit;padding:.55rem .6rem;border:1px solid #6b7280;border-radius:.5rem;min-height:44px;width:100%;max-width:20rem}.error{color:#b91c1c;font-weight:600}
+.now{margin:.25rem 0 0}.now strong{color:var(--accent)}.now .closed{color:#b91c1c}table{border-collapse:collapse}th,td{text-align:left;padding:.15rem 1rem .15rem 0;font-weight:400;vertical-align:top}`;
+
+/** Coming exceptions the page lists: the next few, within two months. */
+const EXCEPTIONS_SHOWN = 5;
+const EXCEPTIONS_DAYS = 60;
+const weekdayDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** The week's hours as a table, and the coming days that differ from it. */
+function hoursSection(hours: OpeningHours, today: string): string {
+  const e = escapeHtml;
+  const rows = weekLines(hours).map((l) => `<tr><th scope="row">${e(l.days)}</th><td>${e(l.hours)}</td></tr>`);
+  const until = new Date(Date.parse(`${today}T00:00:00Z`) + EXCEPTIONS_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const coming = hours.exceptions.filter((x) => x.date >= today && x.date <= until).slice(0, EXCEPTIONS_SHOWN);
+  const special = coming.length
+    ? `<h3>Special hours</h3><table>${coming.map((x) => `<tr><th scope="row">${e(weekdayDate.format(new Date(`${x.date}T00:00:00Z`)))}</th><td>${e(dayLabel(x.ranges))}</td></tr>`).join('')}</table>`
+    : '';
+  return `<section aria-labelledby="hours"><h2 id="hours">Hours</h2><table>${rows.join('')}</table>${special}</section>`;
+}
 
 /**
  * A business's public page: plain HTML with its stylesheet inline and no script (a phone on a slow
@@ -48,13 +67,16 @@ button{font:inherit;font-weight:600;margin-top:.5rem;padding:.6rem 1rem;border:0
  */
 export function renderPage(page: PublicPage, origin: string): string {
   const { business, offers } = page;
-  const pageUrl = `${origin}/b/${page.slug}`;
+  const businessUrl = `${origin}/b/${page.slug}`;
+  const pageUrl = `${origin}${page.path}`;
+  // One offer's page (where a counter card's QR leads) is named after the offer.
+  const single = page.path !== `/b/${page.slug}` ? offers[0] : undefined;
   const logo = publicHref(business.logoUrl, origin);
   const website = publicHref(business.website, origin);
   const socials = business.socialProfiles.map((s) => publicHref(s, origin)).filter((s): s is string => s !== null);
   const about = business.description ?? business.valueProposition;
   const summary = shorten(about ?? `${business.name}${business.location ? ` in ${business.location}` : ''}, on TAPin.`, 160);
-  const title = `${business.name}${business.location ? ` · ${business.location}` : ''}`;
+  const title = single ? `${single.title} · ${business.name}` : `${business.name}${business.location ? ` · ${business.location}` : ''}`;
   const address = [business.addressStreet, business.addressCity, [business.addressRegion, business.addressPostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || business.address;
   const phone = business.contactPhone;
   const e = escapeHtml;
@@ -80,7 +102,7 @@ export function renderPage(page: PublicPage, origin: string): string {
     logo ? `<meta name="twitter:image" content="${e(logo)}">` : '',
     `<meta name="theme-color" content="${accentOf(business.brandColors)}">`,
     `<style>:root{--accent:${accentOf(business.brandColors)}}${STYLE}</style>`,
-    `<script type="application/ld+json">${scriptJson(businessJsonLd(business, offers, pageUrl, origin))}</script>`,
+    `<script type="application/ld+json">${scriptJson(businessJsonLd(business, offers, businessUrl, origin, page.today))}</script>`,
   ].filter(Boolean);
 
   const sections: string[] = [];
@@ -93,7 +115,8 @@ export function renderPage(page: PublicPage, origin: string): string {
         (page.claimable ? `<form method="post" action="/b/${e(page.slug)}/offers/${o.id}/claim"><button type="submit">Get this offer</button></form>` : '') +
         '</li>',
     );
-    sections.push(`<section aria-labelledby="offers"><h2 id="offers">Offers</h2><ul class="offers">${items.join('')}</ul></section>`);
+    const more = single ? `<p><a href="${e(`/b/${page.slug}`)}">Everything at ${e(business.name)}</a></p>` : '';
+    sections.push(`<section aria-labelledby="offers"><h2 id="offers">${single ? 'Offer' : 'Offers'}</h2><ul class="offers">${items.join('')}</ul>${more}</section>`);
   }
   if (business.services.length) {
     sections.push(`<section aria-labelledby="services"><h2 id="services">Services</h2><ul>${business.services.map((s) => `<li>${e(s)}</li>`).join('')}</ul></section>`);
@@ -106,10 +129,12 @@ export function renderPage(page: PublicPage, origin: string): string {
   if (business.contactEmail) contact.push(`<li><a href="mailto:${e(business.contactEmail)}">${e(business.contactEmail)}</a></li>`);
   for (const social of socials) contact.push(`<li><a href="${e(social)}" rel="noopener me">${e(siteOf(social))}</a></li>`);
   if (contact.length) sections.push(`<section aria-labelledby="contact"><h2 id="contact">Contact</h2><ul class="contact">${contact.join('')}</ul></section>`);
-  const share = `mailto:?subject=${encodeURIComponent(business.name)}&body=${encodeURIComponent(`${business.name}: ${pageUrl}`)}`;
-  sections.push(`<section aria-labelledby="share"><h2 id="share">Share</h2><p><a href="${e(share)}">Share this page</a> · <a href="${e(pageUrl)}">${e(pageUrl.replace(/^https?:\/\//, ''))}</a></p></section>`);
+  if (business.openingHours) sections.push(hoursSection(business.openingHours, page.today));
+  const share = `mailto:?subject=${encodeURIComponent(business.name)}&body=${encodeURIComponent(`${business.name}: ${businessUrl}`)}`;
+  sections.push(`<section aria-labelledby="share"><h2 id="share">Share</h2><p><a href="${e(share)}">Share this page</a> · <a href="${e(businessUrl)}">${e(businessUrl.replace(/^https?:\/\//, ''))}</a></p></section>`);
 
   const kind = [business.industry, business.location].filter(Boolean).join(' · ');
+  const now = page.openNow ? `<p class="now"><strong${page.openNow.open ? '' : ' class="closed"'}>${e(page.openNow.label)}</strong>${page.openNow.next ? ` · ${e(page.openNow.next)}` : ''}</p>` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -117,7 +142,7 @@ ${head.join('\n')}
 </head>
 <body>
 <main>
-<header>${logo ? `<img src="${e(logo)}" alt="${e(`${business.name} logo`)}" width="72" height="72">` : ''}<div><h1>${e(business.name)}</h1>${kind ? `<p class="kind">${e(kind)}</p>` : ''}</div></header>
+<header>${logo ? `<img src="${e(logo)}" alt="${e(`${business.name} logo`)}" width="72" height="72">` : ''}<div><h1>${e(business.name)}</h1>${kind ? `<p class="kind">${e(kind)}</p>` : ''}${now}</div></header>
 ${sections.join('\n')}
 </main>
 <footer>On <a href="${e(origin)}/">TAPin</a>, Tampa's local business network</footer>
@@ -137,9 +162,12 @@ export function notFoundPage(origin: string, message: string): string {
 `;
 }
 
-/** The sitemap of the public pages (sitemaps.org 0.9). */
+/**
+ * The sitemap of the public pages (sitemaps.org 0.9), after the site's home: the protocol's schema asks
+ * for at least one address, and a city with no public page yet still has a sitemap that is valid.
+ */
 export function renderSitemap(pages: Array<{ slug: string; lastmod: string }>, origin: string): string {
-  const urls = pages.map((p) => `<url><loc>${escapeHtml(`${origin}/b/${p.slug}`)}</loc><lastmod>${p.lastmod}</lastmod></url>`);
+  const urls = [`<url><loc>${escapeHtml(`${origin}/`)}</loc></url>`, ...pages.map((p) => `<url><loc>${escapeHtml(`${origin}/b/${p.slug}`)}</loc><lastmod>${p.lastmod}</lastmod></url>`)];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -151,11 +179,32 @@ function claimState(claim: ClaimView, day: (at: string) => string): string {
   return `Show this code at the counter. Valid until ${day(claim.expiresAt)}.`;
 }
 
+/** The claim page's "E-mail me this code": sent, or refused with the reason and what was typed. */
+export interface ClaimEmailState {
+  sent?: boolean;
+  error?: string;
+  value?: string;
+}
+
+/** The e-mail form of an open claim, with what became of the last sending. */
+function emailForm(code: string, state: ClaimEmailState): string {
+  const e = escapeHtml;
+  if (state.sent) return '<p class="state" role="status">Sent. Check your inbox (and the spam folder) for your code.</p>';
+  return (
+    `<form method="post" action="/c/${e(code)}/email"><label for="email">E-mail me this code</label><br>` +
+    `<input id="email" name="email" type="email" autocomplete="email" maxlength="254" required value="${e(state.value ?? '')}"${state.error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}> ` +
+    `<button type="submit">Send</button>` +
+    (state.error ? `<p id="email-error" class="error" role="alert">${e(state.error)}</p>` : '') +
+    '<p class="until">We use your address only to send you this code.</p></form>'
+  );
+}
+
 /**
  * A customer's claim: the offer, its terms, the code to read aloud or show, a QR of this page for the
- * owner's camera, and until when it is valid (the city's calendar). No script, not for search engines.
+ * owner's camera, until when it is valid (the city's calendar), and a form to have it e-mailed. No
+ * script, not for search engines.
  */
-export function renderClaim(claim: ClaimView, { origin, qrSvg, pagePath, timeZone }: { origin: string; qrSvg: string; pagePath: string | null; timeZone: string }): string {
+export function renderClaim(claim: ClaimView, { origin, qrSvg, pagePath, timeZone, email = {} }: { origin: string; qrSvg: string; pagePath: string | null; timeZone: string; email?: ClaimEmailState }): string {
   const e = escapeHtml;
   const format = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
   const day = (at: string) => format.format(new Date(at));
@@ -171,6 +220,7 @@ export function renderClaim(claim: ClaimView, { origin, qrSvg, pagePath, timeZon
 <p class="code">${e(formatClaimCode(claim.code))}</p>
 <p class="state">${e(claimState(claim, day))}</p>
 ${open ? `<div class="qr" role="img" aria-label="QR code of this claim">${qrSvg}</div>` : ''}
+${open || email.error ? emailForm(claim.code, email) : ''}
 </section>
 <section aria-labelledby="terms"><h2 id="terms">Terms</h2><p>${e(claim.promotion.description)}</p><p>One use. Valid until ${e(day(claim.expiresAt))}.</p></section>
 ${pagePath ? `<p><a href="${e(pagePath)}">More from ${e(claim.business.name)}</a></p>` : ''}

@@ -1,6 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '@tapin/config';
-import { isAdmin, type AuditService, type BusinessService, type Caller, type Clock, type EventBus, type FlagService, type Knex, type LocalCalendar, type Logger } from '@tapin/core';
-import type { ClaimView, PublicPageView, PublicPageWaiting } from '@tapin/core/contracts';
+import { ConflictError, isAdmin, type AuditService, type BusinessService, type Caller, type Clock, type EventBus, type FlagService, type Knex, type LocalCalendar, type Logger } from '@tapin/core';
+import { hasHours, openingStatus, type ClaimView, type OpeningHours, type OpeningStatus, type PublicPageView, type PublicPageWaiting } from '@tapin/core/contracts';
+import type { CounterCardInput } from './counter-card.js';
 import { freeSlug, SLUG_MAX, SLUG_PATTERN, slugBase } from './slugs.js';
 
 interface Deps {
@@ -14,17 +16,30 @@ interface Deps {
   log: Logger;
   calendar: LocalCalendar;
   /** The promotions plugin's service, when it is installed. */
-  promotions: { publicOffers(businessId: number, today: string, limit: number): Promise<PageOffer[]> } | null;
+  promotions: { publicOffers(businessId: number, today: string, limit: number, promotionId?: number): Promise<PageOffer[]> } | null;
   /** The promotions plugin's claims, when it is installed. */
   claims: PageClaims | null;
 }
 
 /** What the pages need of the promotions' claims. */
 export interface PageClaims {
-  claim(businessId: number, promotionId: number, visitor: { ip?: string | null; userAgent?: string | null }): Promise<{ code: string; created: boolean }>;
+  claim(businessId: number, promotionId: number, visitor: { ip?: string | null; userAgent?: string | null }, fromOwner: boolean): Promise<{ code: string; created: boolean }>;
   publicView(code: string, visitor: { ip?: string | null; userAgent?: string | null }): Promise<ClaimView | null>;
   recordPageViews(promotionIds: number[], visitor: { ip?: string | null; userAgent?: string | null }): Promise<void>;
+  emailClaim(code: string, to: string, visitor: { ip?: string | null; userAgent?: string | null }): Promise<ClaimView | null>;
 }
+
+/** Who asks for a page or claims an offer: the address and browser, and the user whose browser it is, if known. */
+export interface Visitor {
+  ip?: string | null;
+  userAgent?: string | null;
+  userId?: number | null;
+}
+
+/** Browsers one user keeps marked as theirs (a phone, a laptop, the shop's tablet…). */
+const OWNER_DEVICES_MAX = 10;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A page shows at most this many live promotions (the cheapest). */
 const OFFERS_MAX = 10;
@@ -58,6 +73,7 @@ const BUSINESS_COLUMNS = [
   'services',
   'socialProfiles',
   'logoUrl',
+  'openingHours',
   'status',
   'published',
   'isTestData',
@@ -87,6 +103,8 @@ export interface PageBusiness {
   services: string[];
   socialProfiles: string[];
   logoUrl: string | null;
+  /** The owner's hours as saved (not reviewed: a holiday shows at once), or null. */
+  openingHours: OpeningHours | null;
   isTestData: boolean;
   updatedAt: string;
 }
@@ -103,10 +121,18 @@ export interface PageOffer {
 
 export interface PublicPage {
   slug: string;
+  /** The business's owner (never shown): their own visits are not counted. */
+  ownerId: number;
+  /** The page's own path: the business's (`/b/{slug}`), or one offer's (`/b/{slug}/offers/{id}`). */
+  path: string;
   business: PageBusiness;
   offers: PageOffer[];
   /** A customer can claim the offers here (the promotions plugin's claims are installed). */
   claimable: boolean;
+  /** The city's date as the page is served. */
+  today: string;
+  /** Open or closed as the page is served, in the city's time zone; null without hours. */
+  openNow: OpeningStatus | null;
 }
 
 /** How a slug answers: the page, a permanent redirect to the business's slug now, or nothing at all. */
@@ -220,7 +246,16 @@ export class PublicPageService {
   }
 
   /** What `/b/{slug}` answers. */
-  async page(slug: string): Promise<PageAnswer> {
+  page(slug: string): Promise<PageAnswer> {
+    return this.answer(slug, null);
+  }
+
+  /** What `/b/{slug}/offers/{id}` answers: the page with that one live offer (where a counter card's QR leads). */
+  offerPage(slug: string, promotionId: number): Promise<PageAnswer> {
+    return this.answer(slug, promotionId);
+  }
+
+  private async answer(slug: string, promotionId: number | null): Promise<PageAnswer> {
     if (slug.length > 120 || !SLUG_PATTERN.test(slug)) return null;
     const owner = (await this.d.db('public_page_slugs').where({ slug }).first('businessId')) as { businessId: number } | undefined;
     if (!owner) return null;
@@ -228,29 +263,76 @@ export class PublicPageService {
     if (!business || waitingOf(business) !== null) return null;
     const row = await this.ensure(business);
     if (!row.enabled) return null;
-    if (row.slug !== slug) return { redirect: `/b/${row.slug}` };
-    return { page: { slug: row.slug, business: this.shown(business), offers: await this.offers(row.businessId), claimable: this.d.claims !== null } };
+    const path = promotionId === null ? `/b/${row.slug}` : `/b/${row.slug}/offers/${promotionId}`;
+    if (row.slug !== slug) return { redirect: path };
+    const { date, minute } = this.d.calendar.clockOf(this.d.clock.now());
+    const offers = await this.offers(row.businessId, date, promotionId);
+    if (promotionId !== null && !offers.length) return null;
+    const shown = this.shown(business);
+    const openNow = shown.openingHours ? openingStatus(shown.openingHours, date, minute) : null;
+    return { page: { slug: row.slug, ownerId: Number(business.userId), path, business: shown, offers, claimable: this.d.claims !== null, today: date, openNow } };
   }
 
   /**
-   * A customer claims a live offer shown on the page `slug` answers now (its current slug): the code of
+   * A customer claims a live offer of the page `slug` answers now (its current slug): the code of
    * their claim, or null when there is no such page or offer (or no promotions plugin).
    */
-  async claim(slug: string, promotionId: number, visitor: { ip?: string | null; userAgent?: string | null }): Promise<{ code: string; created: boolean } | null> {
-    const answer = await this.page(slug);
+  async claim(slug: string, promotionId: number, visitor: Visitor): Promise<{ code: string; created: boolean } | null> {
+    const answer = await this.offerPage(slug, promotionId);
     if (!answer || !('page' in answer) || !this.d.claims) return null;
-    if (!answer.page.offers.some((o) => o.id === promotionId)) return null;
-    return this.d.claims.claim(answer.page.business.id, promotionId, visitor);
+    return this.d.claims.claim(answer.page.business.id, promotionId, visitor, visitor.userId === answer.page.ownerId);
   }
 
-  /** A page shown to a visitor: a view of each offer on it (the promotions' figures; never fails the page). */
-  async viewed(page: PublicPage, visitor: { ip?: string | null; userAgent?: string | null }): Promise<void> {
-    if (!this.d.claims || !page.offers.length) return;
+  /**
+   * What a printable counter card shows (docs/decisions.md#counter-cards), for the business's owner or
+   * an admin: 404 for anyone else's business or an unknown promotion; 409 while the card could lead
+   * nowhere (the public page not answering, or the offer not live on it).
+   */
+  async counterCard(caller: Caller, businessId: number, promotionId: number): Promise<CounterCardInput> {
+    const settings = await this.settings(caller, businessId);
+    if (!settings.live) throw new ConflictError("Turn on the business's public page first: the card's QR code leads to the offer there");
+    const answer = await this.offerPage(settings.slug, promotionId);
+    if (!answer || !('page' in answer)) throw new ConflictError('This promotion is not live on the public page: only an active promotion, switched on, can be printed on a counter card');
+    const [offer] = answer.page.offers as [PageOffer];
+    const { business } = answer.page;
+    return { businessName: business.name, title: offer.title, description: offer.description, price: offer.price, validThrough: offer.validThrough, url: `${this.d.config.server.publicUrl}${answer.page.path}`, brandColors: business.brandColors };
+  }
+
+  /**
+   * A page shown to a visitor: a view of each offer on it (the promotions' figures; never fails the
+   * page), unless the visitor is the business's owner, in a browser their app marked.
+   */
+  async viewed(page: PublicPage, visitor: Visitor): Promise<void> {
+    if (!this.d.claims || !page.offers.length || visitor.userId === page.ownerId) return;
     await this.d.claims.recordPageViews(
       page.offers.map((o) => o.id),
       visitor,
     ).catch((err: unknown) => this.d.log.warn({ err, slug: page.slug }, 'public page: views not recorded'));
   }
+
+  /**
+   * Marks the owner's browser as theirs (the cookie the owner app gets with its page settings): the
+   * token to set, or null when the browser is marked already (or the caller is an admin, who owns no page
+   * here). A user keeps at most OWNER_DEVICES_MAX marked browsers, the newest.
+   */
+  async markOwnerDevice(caller: Caller, token: string | undefined): Promise<string | null> {
+    if (isAdmin(caller) || (token && (await this.ownerOfDevice(token)) === caller.id)) return null;
+    const fresh = randomBytes(32).toString('base64url');
+    await this.d.db.transaction(async (trx) => {
+      await trx('public_page_owner_devices').insert({ tokenHash: tokenHash(fresh), userId: caller.id, createdAt: this.d.clock.now().toISOString() });
+      const kept = trx('public_page_owner_devices').where({ userId: caller.id }).orderBy('createdAt', 'desc').limit(OWNER_DEVICES_MAX).select('tokenHash');
+      await trx('public_page_owner_devices').where({ userId: caller.id }).whereNotIn('tokenHash', kept).delete();
+    });
+    return fresh;
+  }
+
+  /** The user whose browser this is, by its owner cookie; null for anyone else. */
+  async ownerOfDevice(token: string | undefined): Promise<number | null> {
+    if (!token || token.length > 64) return null;
+    const row = (await this.d.db('public_page_owner_devices').where({ tokenHash: tokenHash(token) }).first('userId')) as { userId: number } | undefined;
+    return row ? Number(row.userId) : null;
+  }
+
 
   /** A claim's page: the claim, and the address of its business's page if that page answers. */
   async claimPage(code: string, visitor: { ip?: string | null; userAgent?: string | null }): Promise<{ claim: ClaimView; pagePath: string | null } | null> {
@@ -260,6 +342,12 @@ export class PublicPageService {
     const row = await this.d.db<PageRow>('public_pages').where({ businessId: claim.business.id }).first();
     const answer = row ? await this.page(row.slug) : null;
     return { claim, pagePath: answer && 'page' in answer ? `/b/${answer.page.slug}` : null };
+  }
+
+  /** E-mails a claim to the customer who asks on its page: null when the code is no claim (or the feature is off). */
+  async emailClaim(code: string, to: string, visitor: Visitor): Promise<ClaimView | null> {
+    if (!this.d.claims || !this.d.flags.isEnabled('promotionManagement', null)) return null;
+    return this.d.claims.emailClaim(code, to, visitor);
   }
 
   /** The reviewed fields as last approved over the business's others (docs/decisions.md#moderation). */
@@ -275,6 +363,7 @@ export class PublicPageService {
       const v = json<unknown>(value(name), []);
       return Array.isArray(v) ? v.filter((item): item is string => typeof item === 'string') : [];
     };
+    const hours = json<OpeningHours | null>(row.openingHours, null);
     return {
       id: Number(row.id),
       name: text('name') ?? String(row.name),
@@ -295,16 +384,17 @@ export class PublicPageService {
       services: list('services'),
       socialProfiles: list('socialProfiles'),
       logoUrl: text('logoUrl'),
+      openingHours: hasHours(hours) ? hours : null,
       isTestData: Boolean(row.isTestData),
       updatedAt: new Date(String(row.updatedAt)).toISOString(),
     };
   }
 
   /** The business's live promotions, when the promotions plugin is installed and on (none otherwise). */
-  private async offers(businessId: number): Promise<PageOffer[]> {
+  private async offers(businessId: number, today: string, promotionId: number | null): Promise<PageOffer[]> {
     const { promotions } = this.d;
     if (!promotions || !this.d.flags.isEnabled('promotionManagement', null)) return [];
-    return promotions.publicOffers(businessId, this.d.calendar.dateOf(this.d.clock.now()), OFFERS_MAX);
+    return promotions.publicOffers(businessId, today, OFFERS_MAX, promotionId ?? undefined);
   }
 
   /** Every page that answers, newest change first, for /sitemap.xml (sample businesses left out). */

@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError, isAdmin, NotFoundError, type Caller, type Clock, type Knex, type LocalCalendar } from '@tapin/core';
 import { pageRules } from '@tapin/config/rules';
-import { conversionRate, promotionEventRules, type LivePromotion, type PromotionAnalytics, type PromotionFigures, type PromotionTier } from '@tapin/core/contracts';
+import { conversionRate, promotionEventRules, promotionTiers, type LivePromotion, type PromotionAnalytics, type PromotionFigures, type PromotionTier } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 import { SETTINGS_TABLE, type PromotionSettingsService } from './promotion-settings.js';
 
@@ -155,10 +155,10 @@ export class PromotionAnalyticsService {
 
     const empty = (): PromotionFigures => ({ views: 0, clicks: 0, claims: 0, redemptions: 0, revenue: 0, conversionRate: 0 });
     const periods = { current: empty(), previous: empty() };
-    const perPromotion = new Map(promotions.map((p) => [Number(p.id), { views: 0, clicks: 0, claims: 0, redemptions: 0 }]));
-    // Claims customers made on the public page (voided ones too: each was a customer asking).
+    const perPromotion = new Map(promotions.map((p) => [Number(p.id), { views: 0, clicks: 0, claims: 0, redemptions: 0, revenue: 0 }]));
+    // Claims customers made on the public page (voided ones too: each was a customer asking; the owner's own are not).
     const claimed = (await this.d.db('promotions_claims')
-      .where({ businessId })
+      .where({ businessId, fromOwner: false })
       .where('createdAt', '>=', before)
       .select('promotionId', this.d.db.raw(`case when created_at >= ? then 'current' else 'previous' end as period`, [start]))
       .count({ count: '*' })
@@ -176,7 +176,11 @@ export class PromotionAnalyticsService {
       const key = c.type === 'view' ? 'views' : c.type === 'click' ? 'clicks' : 'redemptions';
       figures[key] += n;
       if (c.type === 'redemption') figures.revenue += Number(c.taken ?? 0);
-      if (c.period === 'current') perPromotion.get(Number(c.promotionId))![key] += n;
+      if (c.period === 'current') {
+        const row = perPromotion.get(Number(c.promotionId))!;
+        row[key] += n;
+        if (c.type === 'redemption') row.revenue += Number(c.taken ?? 0);
+      }
     }
     // The chart: each of the city's days of the window, oldest first, today last.
     const { calendar } = this.d;
@@ -197,7 +201,14 @@ export class PromotionAnalyticsService {
     }
     const rows = promotions.map((p) => {
       const t = perPromotion.get(Number(p.id))!;
-      return { id: Number(p.id), title: p.title, tier: p.tier, price: Number(p.price), ...t, conversionRate: rate(t.redemptions, t.views) };
+      return { id: Number(p.id), title: p.title, tier: p.tier, price: Number(p.price), ...t, revenue: Math.round(t.revenue * 100) / 100, conversionRate: rate(t.redemptions, t.views) };
+    });
+    // Each tier's funnel over every promotion of the business (the table below lists a page of them).
+    const tiers = promotionTiers.map((tier) => {
+      const of = rows.filter((r) => r.tier === tier);
+      const sum = (key: 'views' | 'claims' | 'redemptions' | 'revenue') => of.reduce((total, r) => total + r[key], 0);
+      const [views, claims, redemptions] = [sum('views'), sum('claims'), sum('redemptions')];
+      return { tier, promotions: of.length, views, claims, redemptions, revenue: Math.round(sum('revenue') * 100) / 100, claimRate: rate(claims, views), conversionRate: rate(redemptions, views) };
     });
     const top = [...rows].filter((r) => r.redemptions > 0).sort((a, b) => b.redemptions - a.redemptions || b.conversionRate - a.conversionRate)[0];
     return {
@@ -210,6 +221,7 @@ export class PromotionAnalyticsService {
       },
       topPerformer: top ? { promotionId: top.id, title: top.title, tier: top.tier, redemptions: top.redemptions } : null,
       daily: [...byDay.values()],
+      tiers,
       // The table: the business's first promotions, as many as its list's largest page; the figures above count them all.
       promotions: rows.slice(0, pageRules.promotions.max),
     };

@@ -1,11 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
-import { addDays, adminList, ConflictError, isAdmin, LimitError, NotFoundError, ValidationError, type AdminListResult, type AuditService, type Caller, type Clock, type Knex, type LocalCalendar } from '@tapin/core';
+import type { Config } from '@tapin/config';
+import { addDays, adminList, claimEmail, ConflictError, isAdmin, LimitError, NotFoundError, ValidationError, type AdminListResult, type AuditService, type Caller, type Clock, type Knex, type LocalCalendar, type Mailer } from '@tapin/core';
 import { CLAIM_CODE_ALPHABET, CLAIM_CODE_LENGTH, formatClaimCode, normalClaimCode, type ClaimStatus, type ClaimView } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 import type { PromotionSettingsService } from './promotion-settings.js';
 
 interface Deps {
   db: Knex;
+  config: Config;
+  mailer: Mailer;
   audit: AuditService;
   clock: Clock;
   calendar: LocalCalendar;
@@ -25,6 +28,8 @@ export const claimRules = {
   wrongCodesPer10Minutes: 10,
   /** Codes asked for at the public /c/{code} that match no claim, per address, in the last ten minutes. */
   unknownPublicCodesPer10Minutes: 30,
+  /** Times a customer can have one claim e-mailed to them. */
+  emailsPerClaim: 3,
 } as const;
 
 const TEN_MINUTES = 10 * 60_000;
@@ -44,6 +49,7 @@ interface ClaimRow {
   code: string;
   status: ClaimStatus;
   amount: number | string | null;
+  fromOwner: boolean | number;
   expiresAt: string | Date;
   createdAt: string | Date;
   redeemedAt: string | Date | null;
@@ -86,19 +92,19 @@ export class ClaimService {
   /** Codes that matched no claim (this process), by who tried them (a caller, or an address's hash): when. */
   private readonly wrong = new Map<string, number[]>();
 
-  constructor({ db, audit, clock, calendar, promotions, promotionSettings }: Deps) {
-    this.d = { db, audit, clock, calendar, promotions, promotionSettings };
+  constructor({ db, config, mailer, audit, clock, calendar, promotions, promotionSettings }: Deps) {
+    this.d = { db, config, mailer, audit, clock, calendar, promotions, promotionSettings };
   }
 
   /**
    * A customer claims a live promotion of `businessId` (whose public page the caller checked): the open
    * claim this visitor already has of it, or a new one, within the limits.
    */
-  async claim(businessId: number, promotionId: number, visitor: Visitor): Promise<{ code: string; created: boolean }> {
+  async claim(businessId: number, promotionId: number, visitor: Visitor, fromOwner = false): Promise<{ code: string; created: boolean }> {
     const { db } = this.d;
     const now = this.d.clock.now();
     const today = this.d.calendar.dateOf(now);
-    const [offer] = await this.d.promotions.publicOffers(businessId, today, 1_000).then((offers) => offers.filter((o) => o.id === promotionId));
+    const [offer] = await this.d.promotions.publicOffers(businessId, today, 1, promotionId);
     if (!offer) throw new NotFoundError('This offer is not available');
     const visitorKey = visitorKeyOf(visitor);
     const addressKey = hash(visitor.ip ?? '');
@@ -113,7 +119,7 @@ export class ClaimService {
     for (let attempt = 0; ; attempt++) {
       const code = newCode();
       try {
-        await db('promotions_claims').insert({ promotionId, businessId, code, visitorKey, addressKey, status: 'claimed', expiresAt: expiresAt.toISOString(), createdAt: now.toISOString() });
+        await db('promotions_claims').insert({ promotionId, businessId, code, visitorKey, addressKey, fromOwner, status: 'claimed', expiresAt: expiresAt.toISOString(), createdAt: now.toISOString() });
         return { code, created: true };
       } catch (err) {
         // A code already given (about one chance in 10^9 per claim at a million claims): draw again.
@@ -126,7 +132,7 @@ export class ClaimService {
     return db('promotions_claims as c')
       .join('promotions_items as p', 'p.id', 'c.promotionId')
       .join('businesses as b', 'b.id', 'c.businessId')
-      .select('c.id', 'c.promotionId', 'c.businessId', 'c.code', 'c.status', 'c.amount', 'c.expiresAt', 'c.createdAt', 'c.redeemedAt', 'c.voidedAt', 'p.title', 'p.description', 'p.price', 'b.name as businessName', 'b.userId');
+      .select('c.id', 'c.promotionId', 'c.businessId', 'c.code', 'c.status', 'c.amount', 'c.fromOwner', 'c.expiresAt', 'c.createdAt', 'c.redeemedAt', 'c.voidedAt', 'p.title', 'p.description', 'p.price', 'b.name as businessName', 'b.userId');
   }
 
   private view(row: ClaimRow): ClaimView {
@@ -141,6 +147,7 @@ export class ClaimService {
       redeemedAt: iso(row.redeemedAt),
       voidedAt: iso(row.voidedAt),
       amount: row.amount === null ? null : Number(row.amount),
+      fromOwner: Boolean(row.fromOwner),
       promotion: { id: Number(row.promotionId), title: row.title, description: row.description, price: Number(row.price) },
       business: { id: Number(row.businessId), name: row.businessName },
     };
@@ -173,6 +180,23 @@ export class ClaimService {
     const row = normal ? ((await this.rows().where('c.code', normal).first()) as ClaimRow | undefined) : undefined;
     if (!row) this.wrongCode(who);
     return row ? this.view(row) : null;
+  }
+
+  /**
+   * E-mails a claim to the customer who asked on its page (the address is kept only in the outbox's
+   * record of the e-mail, where the code is hidden): only an open claim, at most emailsPerClaim times.
+   * Null when the code matches no claim (as publicView, it costs the address asking).
+   */
+  async emailClaim(code: string, to: string, visitor: Visitor): Promise<ClaimView | null> {
+    const claim = await this.publicView(code, visitor);
+    if (!claim) return null;
+    if (claim.status !== 'claimed' || claim.expired) throw new ConflictError('This claim can no longer be used, so it was not e-mailed');
+    const counted = await this.d.db('promotions_claims').where({ id: claim.id }).where('emailsSent', '<', claimRules.emailsPerClaim).increment('emailsSent', 1);
+    if (!counted) throw new LimitError(`This claim was e-mailed ${claimRules.emailsPerClaim} times already`);
+    const validUntil = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: this.d.calendar.timeZone }).format(new Date(claim.expiresAt));
+    const email = claimEmail({ code: formatClaimCode(claim.code), title: claim.promotion.title, terms: claim.promotion.description, businessName: claim.business.name, validUntil, url: `${this.d.config.server.publicUrl}/c/${claim.code}` });
+    await this.d.mailer.send({ to, email });
+    return claim;
   }
 
   /**
@@ -234,7 +258,8 @@ export class ClaimService {
       // Conditional on its state: of two redemptions at once, one changes the row.
       const changed = await trx('promotions_claims').where({ id: claim.id, status: 'claimed' }).update({ status: 'redeemed', amount: taken, redeemedAt: now, redeemedBy: caller.id });
       if (!changed) throw new ConflictError(`${formatClaimCode(claim.code)} was just redeemed`);
-      await trx('promotions_events').insert({ promotionId: claim.promotion.id, type: 'redemption', userId: caller.id, dedupeKey: `claim:${claim.id}`, amount: taken, createdAt: now });
+      // The owner's own claim (trying their page) is redeemed, but is no redemption of the figures.
+      if (!claim.fromOwner) await trx('promotions_events').insert({ promotionId: claim.promotion.id, type: 'redemption', userId: caller.id, dedupeKey: `claim:${claim.id}`, amount: taken, createdAt: now });
       await this.audited(trx, caller, ownerId, claim, 'claim.redeem', { amount: taken });
       return { ...claim, status: 'redeemed', amount: taken, redeemedAt: now };
     });

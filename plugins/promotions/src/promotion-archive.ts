@@ -86,6 +86,9 @@ function rowSchemas(isKey: (key: string) => boolean) {
       addressKey: z.string({ error: 'must be text' }).max(32, { error: 'must be at most 32 characters' }),
       status: z.enum(claimStatuses, { error: 'must be claimed, redeemed or void' }),
       amount: z.number({ error: 'must be an amount' }).min(0, { error: 'must be 0 or more' }).nullable(),
+      // Exports made before these columns lack them: the owner's own claim is then none, and none was e-mailed.
+      fromOwner: rowColumn.boolean.optional(),
+      emailsSent: rowColumn.count.optional(),
       expiresAt: rowColumn.time,
       createdAt: rowColumn.time,
       redeemedAt: rowColumn.time.nullable(),
@@ -144,7 +147,7 @@ export class PromotionArchive implements BusinessDataPart<PromotionsSnapshot> {
       campaignItems: await db('promotions_campaign_items').whereIn('promotionId', itemIds).orderBy(['campaignId', 'promotionId']),
       events: numbers(await db('promotions_events').whereIn('promotionId', itemIds).orderBy('id'), ['amount']),
       posters: await byBusiness('promotions_posters').orderBy('businessId'),
-      claims: numbers(await byBusiness('promotions_claims').orderBy('id'), ['amount']),
+      claims: normalized(numbers(await byBusiness('promotions_claims').orderBy('id'), ['amount']), ['fromOwner']),
     };
   }
 

@@ -115,10 +115,10 @@ export class PromotionService {
   /**
    * A business's live promotions as a customer sees them on its public page (no caller: the page is
    * public, and nothing is counted here): active, switched on, with promotions enabled for the business,
-   * cheapest first, at most `limit`; each with the last day of the campaign that runs it on `today`
-   * (the city's date), if one does.
+   * cheapest first, at most `limit` (only `promotionId`, when given); each with the last day of the
+   * campaign that runs it on `today` (the city's date), if one does.
    */
-  async publicOffers(businessId: number, today: string, limit: number): Promise<Array<{ id: number; title: string; description: string; price: number; validThrough: string | null }>> {
+  async publicOffers(businessId: number, today: string, limit: number, promotionId?: number): Promise<Array<{ id: number; title: string; description: string; price: number; validThrough: string | null }>> {
     const { db } = this.d;
     const running = db('promotions_campaign_items as ci')
       .join('promotions_campaigns as c', 'c.id', 'ci.campaignId')
@@ -130,6 +130,7 @@ export class PromotionService {
     const rows = (await db('promotions_items as p')
       .join(`${SETTINGS_TABLE} as s`, 's.businessId', 'p.businessId')
       .where({ 'p.businessId': businessId, 'p.status': 'active', 'p.isActive': true, 's.promotionsEnabled': true })
+      .modify((q) => (promotionId === undefined ? q : q.where('p.id', promotionId)))
       .select('p.id', 'p.title', 'p.description', 'p.price', running.as('validThrough'))
       .orderBy('p.price')
       .orderBy('p.id')

@@ -24,4 +24,4 @@ async function down(db: Knex): Promise<void> {
   await db.schema.dropTableIfExists('public_pages');
 }
 
-export const pagesMigrations: readonly Migration[] = [{ name: '001_public_pages', up, down }];
+export const publicPagesMigration: Migration = { name: '001_public_pages', up, down };

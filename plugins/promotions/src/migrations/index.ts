@@ -5,6 +5,7 @@ import { fileOwnersMigration } from './003-promotions-file-owners.js';
 import { eventDedupeMigration } from './004-promotions-event-dedupe.js';
 import { businessSettingsMigration } from './005-promotions-business-settings.js';
 import { claimsMigration } from './006-promotions-claims.js';
+import { claimsOwnerAndEmailsMigration } from './007-promotions-claims-owner-and-emails.js';
 
 /** The promotions' migrations, in order (tracked in `promotions_migrations`). */
-export const promotionsMigrations: Migration[] = [promotionsMigration, editedByHandMigration, fileOwnersMigration, eventDedupeMigration, businessSettingsMigration, claimsMigration];
+export const promotionsMigrations: Migration[] = [promotionsMigration, editedByHandMigration, fileOwnersMigration, eventDedupeMigration, businessSettingsMigration, claimsMigration, claimsOwnerAndEmailsMigration];

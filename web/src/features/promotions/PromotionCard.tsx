@@ -17,6 +17,7 @@ import { generationFailedToast, regeneratedToast } from './promotion-toasts';
 import { promotionRequest } from './promotion-rules';
 import { priceLabel } from './price-label';
 import { tierInfo } from './promotion-vocabulary';
+import { CounterCardButton } from './CounterCardButton';
 import { LazyPromotionForm } from './LazyPromotionForm';
 
 /**
@@ -97,6 +98,7 @@ export function PromotionCard({ promotion: p, variant, actions, canGenerate, lim
           <RefreshCw className={regenerating ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" /> {regenerating ? 'Regenerating...' : 'Regenerate'}
         </Button>
         <CardImageButton promotion={p} actions={actions} />
+        {p.status === 'active' && p.isActive && <CounterCardButton promotion={p} />}
         <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDeleting(true)} aria-label={`Delete ${p.title}`}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>

@@ -1,4 +1,4 @@
-import type { BusinessWithPromotions, PromotionView } from '@tapin/core/contracts';
+import type { BusinessWithPromotions, PromotionAnalytics, PromotionView } from '@tapin/core/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -287,13 +287,18 @@ describe('the generation limit in each screen’s words', () => {
 });
 
 describe('the Analytics tab', () => {
-  const figures = (views: number, clicks: number) => ({
-    current: { views, clicks, redemptions: 0, revenue: 0, conversionRate: 0 },
-    previous: { views: 0, clicks: 0, redemptions: 0, revenue: 0, conversionRate: 0 },
+  const figures = (views: number, clicks: number, claims = 0, redemptions = 0, revenue = 0): PromotionAnalytics => ({
+    current: { views, clicks, claims, redemptions, revenue, conversionRate: views ? Math.min(100, Math.round((redemptions / views) * 1000) / 10) : 0 },
+    previous: { views: 0, clicks: 0, claims: 0, redemptions: 0, revenue: 0, conversionRate: 0 },
     change: { revenue: null, conversions: null, conversionRate: null },
     topPerformer: null,
-    daily: Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, views: i === 29 ? views : 0, clicks: i === 29 ? clicks : 0, redemptions: 0 })),
-    promotions: [{ id: 1, title: 'Free cupping', tier: 'lead_magnet', price: 29, views, clicks, redemptions: 0, conversionRate: 0 }],
+    daily: Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, views: i === 29 ? views : 0, clicks: i === 29 ? clicks : 0, redemptions: i === 29 ? redemptions : 0 })),
+    tiers: [
+      { tier: 'lead_magnet', promotions: 1, views, claims, redemptions, revenue, claimRate: views ? Math.min(100, Math.round((claims / views) * 1000) / 10) : 0, conversionRate: views ? Math.round((redemptions / views) * 1000) / 10 : 0 },
+      { tier: 'core_product', promotions: 0, views: 0, claims: 0, redemptions: 0, revenue: 0, claimRate: 0, conversionRate: 0 },
+      { tier: 'upsell', promotions: 0, views: 0, claims: 0, redemptions: 0, revenue: 0, claimRate: 0, conversionRate: 0 },
+    ],
+    promotions: [{ id: 1, title: 'Free cupping', tier: 'lead_magnet', price: 29, views, clicks, claims, redemptions, revenue, conversionRate: views ? Math.round((redemptions / views) * 1000) / 10 : 0 }],
   });
 
   it('shows the recorded views and clicks, over time and per promotion; a click alone is activity', async () => {
@@ -303,6 +308,19 @@ describe('the Analytics tab', () => {
     await user.click(await screen.findByRole('tab', { name: 'Analytics' }));
     expect(await screen.findByRole('img', { name: /Last 30 days: 0 views, 1 clicks, 0 redemptions/ })).toBeInTheDocument();
     const row = screen.getByRole('cell', { name: 'Free cupping' }).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Free cupping', 'Lead Magnet', '$29', '0', '1', '0', '0%']);
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Free cupping', 'Lead Magnet', '$29', '0', '1', '0', '0', '$0', '0%']);
+  });
+
+  it('shows the funnel from views to claims to redemptions, and each tier\'s rates', async () => {
+    const user = userEvent.setup();
+    servePromotions(enabled, [promotion(1, 'lead_magnet', 'Free cupping')]).on('GET /api/businesses/12/promotions/analytics', { body: figures(40, 3, 10, 4, 116) }).install();
+    renderScreen(<PromotionsPage variant="management" />, { route: '/promotions?businessId=12' });
+    await user.click(await screen.findByRole('tab', { name: 'Analytics' }));
+    const funnel = await screen.findByRole('list', { name: 'Views, claims and redemptions' });
+    const steps = within(funnel).getAllByRole('listitem').map((li) => li.textContent);
+    expect(steps).toEqual(['Views40 · public page and directory', 'Claims10 · 25% of views', 'Redemptions4 · 40% of claims']);
+    const tier = screen.getByRole('rowheader', { name: /Lead Magnet/ }).closest('tr')!;
+    expect(within(tier).getAllByRole('cell').map((c) => c.textContent)).toEqual(['40', '10', '4', '$116', '25%', '10%']);
+    expect(screen.getByText('Claims (30 days)')).toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ const aClaim = (overrides: Partial<ClaimView> = {}): ClaimView => ({
   redeemedAt: null,
   voidedAt: null,
   amount: null,
+  fromOwner: false,
   promotion: { id: 3, title: 'Latte half price', description: 'Any size, once per visit.', price: 6 },
   business: { id: 12, name: 'Sol Coffee Roasters' },
   ...overrides,
@@ -197,6 +198,12 @@ describe('the Redeem screen', () => {
     expect(codeInput()).toHaveValue('7KQ4-M9XT');
     expect(api.callsTo('GET /api/claims/7KQ4M9XT')).toHaveLength(1);
     expect(screen.queryByLabelText('Amount')).toBeNull();
+  });
+
+  it('says when a claim is the owner’s own, which the figures leave out', async () => {
+    serveRedeem().on('GET /api/claims/7KQ4M9XT', { body: aClaim({ fromOwner: true }) }).install();
+    renderScreen(<RedeemPage />, { route: '/promotions/redeem?code=7KQ4M9XT' });
+    expect(await screen.findByText(/You claimed this yourself.*not counted in your analytics/)).toBeInTheDocument();
   });
 
   it('lists the business’s recent claims, and tapping one looks it up', async () => {

@@ -90,6 +90,7 @@ function ClaimCard({ claim, onRedeemed, onChanged, onStale, onAnother }: { claim
           <dt className="text-slate-500">Status</dt>
           <dd className={cn('font-semibold', stateText[state])}>{claimStateText(claim)}</dd>
         </dl>
+        {claim.fromOwner && <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">You claimed this yourself, from a browser you use TAPin in: it is not counted in your analytics, and redeeming it adds no revenue.</p>}
         {actionError && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {actionError}

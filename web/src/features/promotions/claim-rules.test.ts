@@ -13,6 +13,7 @@ const claim = (overrides: Partial<ClaimView> = {}): ClaimView => ({
   redeemedAt: null,
   voidedAt: null,
   amount: null,
+  fromOwner: false,
   promotion: { id: 3, title: 'Latte half price', description: 'Any size.', price: 4.5 },
   business: { id: 12, name: 'Sol Coffee Roasters' },
   ...overrides,
