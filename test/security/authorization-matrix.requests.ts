@@ -76,6 +76,7 @@ export const PATH_PARAMS: Record<string, Params> = {
   'GET /b/:slug': () => ({ slug: 'matrix-locksmith' }),
   'POST /b/:slug/offers/:promotionId/claim': (w) => ({ slug: 'matrix-locksmith', promotionId: String(w.ids.promotions) }),
   'GET /b/:slug/offers/:promotionId': (w) => ({ slug: 'matrix-locksmith', promotionId: String(w.ids.promotions) }),
+  'GET /b/:slug/share.png': () => ({ slug: 'matrix-locksmith' }),
   'GET /api/businesses/:id/promotions/:promotionId/counter-card': (w) => ({ id: String(w.ids.businesses), promotionId: String(w.ids.promotions) }),
   'GET /c/:code': () => ({ code: 'ZZZZ2222' }),
   'POST /c/:code/email': () => ({ code: 'ZZZZ2222' }),
@@ -133,6 +134,7 @@ export const REQUESTS: Record<string, Request> = {
   // public-pages' claims.api.test.ts covers claims that succeed.
   'POST /b/:slug/offers/:promotionId/claim': () => ({ answers: 404 }),
   'GET /b/:slug/offers/:promotionId': () => ({ answers: 404 }),
+  'GET /b/:slug/share.png': () => ({ answers: 404 }),
   // A card's QR leads to the public page, which no owner of the world turns on: the owner is told to
   // turn it on first (claims.api.test.ts prints cards that succeed).
   'GET /api/businesses/:id/promotions/:promotionId/counter-card': () => ({ answers: 409 }),

@@ -100,6 +100,7 @@ const BOUNDS: Record<string, Bound> = {
   'GET /robots.txt': { fixed: 'a few lines' },
   'GET /c/:code': { single: 'one claim: its offer, its code and a QR' },
   'GET /b/:slug/offers/:promotionId': { single: 'one business’s public page with one live promotion' },
+  'GET /b/:slug/share.png': { single: 'one business’s link-preview picture' },
   'GET /api/businesses/:id/promotions/:promotionId/counter-card': { single: 'one promotion’s printable card, PNG or PDF' },
   'GET /api/claims/:code': record,
   'GET /api/businesses/:id/claims': { param: 'limit', ...pageRules.claims },

@@ -357,7 +357,8 @@ export class RouteBuilder {
           ctx: appCtx,
         } as RouteContext<A, P, Q, B>);
         if (result !== undefined) ctx.body = result;
-        else if (ctx.body === undefined || ctx.body === null) ctx.status = 204;
+        // Nothing to send is 204, unless the handler said 304 (a revalidation of what the caller holds).
+        else if ((ctx.body === undefined || ctx.body === null) && ctx.status !== 304) ctx.status = 204;
       } finally {
         await Promise.all(files.map((file) => rm(file.path, { force: true })));
       }

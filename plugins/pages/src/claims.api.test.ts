@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsqr from 'jsqr';
 import sharp from 'sharp';
 import { pagesPlugin } from './index.js';
+import { binaryBody } from './testing/binary-body.js';
 
 const DAY = 24 * 60 * 60_000;
 /** jsqr is CommonJS whose types declare an ES default: the function is the module and its `default`. */
@@ -185,11 +186,7 @@ describe('offers a customer claims, redemptions the owner confirms', () => {
         .get(`/api/businesses/${businessId}/promotions/${promotionId}/counter-card${query}`)
         .set('Authorization', `Bearer ${token}`)
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+        .parse(binaryBody);
     const png = await card('?format=png&size=tent').expect(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['content-disposition']).toBe(`attachment; filename="counter-card-${promotionId}-tent.png"`);

@@ -5,10 +5,10 @@
  * words, wrapped at their real widths, in Debian's DejaVu Sans); the PDF is that picture on a page of
  * the card's size, made with pdfkit.
  */
-import { contrastRatio, luminance, MIN_TEXT_CONTRAST, parseHex, WHITE } from '@tapin/core/contracts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import { readableAccent, words, type Block } from './drawing.js';
 
 export const counterCardSizes = ['tent', 'window'] as const;
 export type CounterCardSize = (typeof counterCardSizes)[number];
@@ -17,11 +17,8 @@ export const counterCardFormats = ['png', 'pdf'] as const;
 /** Each size in inches, portrait. */
 const INCHES: Record<CounterCardSize, readonly [number, number]> = { tent: [4, 6], window: [8.5, 11] };
 const DPI = 300;
-const FONT = 'DejaVu Sans';
 const INK = '#111827';
 const MUTED = '#4b5563';
-/** TAPin's own colour, for a business whose brand colour is too light to carry white words. */
-const HOUSE = '#0f766e';
 
 export interface CounterCardInput {
   businessName: string;
@@ -38,47 +35,13 @@ export interface CounterCardInput {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-function escapeMarkup(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/** The first brand colour white words can be read on (WCAG AA), else the house colour. */
-function bandColour(colours: readonly string[]): string {
-  const white = luminance(WHITE);
-  return colours.find((c) => {
-    const rgb = parseHex(c);
-    return rgb !== null && contrastRatio(luminance(rgb), white) >= MIN_TEXT_CONTRAST;
-  }) ?? HOUSE;
-}
-
-interface Block {
-  input: Buffer;
-  width: number;
-  height: number;
-}
-
-/**
- * Words set by Pango, centred and wrapped to `width`, `px` pixels high; a block taller than `maxHeight`
- * is set again to fit it (Pango picks the size). Control characters and runs of space are one space.
- */
-async function words(text: string, { px, width, maxHeight, colour, bold = false }: { px: number; width: number; maxHeight: number; colour: string; bold?: boolean }): Promise<Block | null> {
-  const clean = text.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
-  if (!clean) return null;
-  const font = bold ? `${FONT} Bold` : FONT;
-  const set = (fit: { font: string; dpi: number } | { font: string; height: number }) =>
-    sharp({ text: { text: `<span foreground="${colour}">${escapeMarkup(clean)}</span>`, width, align: 'centre', wrap: 'word-char', rgba: true, ...fit } }).png().toBuffer({ resolveWithObject: true });
-  let { data, info } = await set({ font: `${font} ${px}`, dpi: 72 });
-  if (info.height > maxHeight) ({ data, info } = await set({ font, height: maxHeight }));
-  return { input: data, width: info.width, height: info.height };
-}
-
 /** The card as a picture of its size at 300 dpi, before encoding. */
 async function drawCard(card: CounterCardInput, size: CounterCardSize): Promise<Sharp> {
   const [wIn, hIn] = INCHES[size];
   const width = Math.round(wIn * DPI);
   const height = Math.round(hIn * DPI);
   const inner = width - 2 * Math.round(width * 0.07);
-  const band = bandColour(card.brandColors);
+  const band = readableAccent(card.brandColors);
   const u = width / 40; // the card's unit: type and spaces scale with it
   const centred = (block: Block, top: number): OverlayOptions => ({ input: block.input, left: Math.round((width - block.width) / 2), top: Math.round(top) });
 

@@ -25,10 +25,10 @@ export const pagesPlugin = definePlugin({
   register({ container }) {
     container.register({
       publicPages: asFunction(
-        ({ db, businesses, audit, events, clock, flags, config, log, calendar }: Cradle) =>
+        ({ db, businesses, audit, events, clock, flags, config, log, calendar, storage }: Cradle) =>
           // The live promotions and their claims come from the promotions plugin, when it is installed.
           new PublicPageService({
-            ...{ db, businesses, audit, events, clock, flags, config, log, calendar },
+            ...{ db, businesses, audit, events, clock, flags, config, log, calendar, storage },
             promotions: container.hasRegistration('promotions') ? container.resolve<Offers>('promotions') : null,
             claims: container.hasRegistration('promotionClaims') ? container.resolve<PageClaims>('promotionClaims') : null,
           }),

@@ -1,3 +1,5 @@
+import { readableAccent } from './drawing.js';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-image.js';
 import { businessJsonLd, publicHref, scriptJson } from './json-ld.js';
 import { dayLabel, formatClaimCode, weekLines, type ClaimView, type OpeningHours } from '@tapin/core/contracts';
 import type { PublicPage } from './page-service.js';
@@ -9,12 +11,6 @@ export function escapeHtml(text: string): string {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** A brand colour fit for the stylesheet (#rgb or #rrggbb), else TAPin's own. */
-function accentOf(colours: string[]): string {
-  const colour = colours.find((c) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(c));
-  return colour ?? '#0f766e';
-}
 
 function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -79,6 +75,7 @@ export function renderPage(page: PublicPage, origin: string): string {
   const title = single ? `${single.title} · ${business.name}` : `${business.name}${business.location ? ` · ${business.location}` : ''}`;
   const address = [business.addressStreet, business.addressCity, [business.addressRegion, business.addressPostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || business.address;
   const phone = business.contactPhone;
+  const kind = [business.industry, business.location].filter(Boolean).join(' · ');
   const e = escapeHtml;
 
   const head = [
@@ -94,14 +91,16 @@ export function renderPage(page: PublicPage, origin: string): string {
     `<meta property="og:description" content="${e(summary)}">`,
     `<meta property="og:url" content="${e(pageUrl)}">`,
     '<meta property="og:site_name" content="TAPin">',
-    logo ? `<meta property="og:image" content="${e(logo)}">` : '',
-    logo ? `<meta property="og:image:alt" content="${e(`${business.name} logo`)}">` : '',
-    `<meta name="twitter:card" content="summary">`,
+    `<meta property="og:image" content="${e(`${businessUrl}/share.png`)}">`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}">`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}">`,
+    `<meta property="og:image:alt" content="${e(`${business.name}${kind ? `, ${kind}` : ''}`)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${e(business.name)}">`,
     `<meta name="twitter:description" content="${e(summary)}">`,
-    logo ? `<meta name="twitter:image" content="${e(logo)}">` : '',
-    `<meta name="theme-color" content="${accentOf(business.brandColors)}">`,
-    `<style>:root{--accent:${accentOf(business.brandColors)}}${STYLE}</style>`,
+    `<meta name="twitter:image" content="${e(`${businessUrl}/share.png`)}">`,
+    `<meta name="theme-color" content="${readableAccent(business.brandColors)}">`,
+    `<style>:root{--accent:${readableAccent(business.brandColors)}}${STYLE}</style>`,
     `<script type="application/ld+json">${scriptJson(businessJsonLd(business, offers, businessUrl, origin, page.today))}</script>`,
   ].filter(Boolean);
 
@@ -133,7 +132,6 @@ export function renderPage(page: PublicPage, origin: string): string {
   const share = `mailto:?subject=${encodeURIComponent(business.name)}&body=${encodeURIComponent(`${business.name}: ${businessUrl}`)}`;
   sections.push(`<section aria-labelledby="share"><h2 id="share">Share</h2><p><a href="${e(share)}">Share this page</a> · <a href="${e(businessUrl)}">${e(businessUrl.replace(/^https?:\/\//, ''))}</a></p></section>`);
 
-  const kind = [business.industry, business.location].filter(Boolean).join(' · ');
   const now = page.openNow ? `<p class="now"><strong${page.openNow.open ? '' : ' class="closed"'}>${e(page.openNow.label)}</strong>${page.openNow.next ? ` · ${e(page.openNow.next)}` : ''}</p>` : '';
   return `<!doctype html>
 <html lang="en">

@@ -111,6 +111,25 @@ export function pageRoutes(routes: RouteBuilder, config: Config): void {
       const answer = await scope.publicPages.page(params.slug);
       return servePage(ctx, answer, scope.publicPages);
     })
+    // The picture a shared link shows (OpenGraph, Twitter's large card).
+    .get('/b/:slug/share.png', { access: 'public', params: slugParam }, async ({ params, scope, ctx }) => {
+      const found = await scope.publicPages.shareImage(params.slug);
+      if (!found) throw new NotFoundError(NOT_AVAILABLE);
+      if ('redirect' in found) {
+        ctx.status = 301;
+        ctx.redirect(found.redirect);
+        return undefined;
+      }
+      ctx.status = 200; // freshness is judged for a success only
+      ctx.type = 'image/png';
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.set('ETag', `"${found.version}"`);
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return undefined;
+      }
+      return found.png;
+    })
     // One offer, where a counter card's QR leads: the business's page with that offer alone.
     .get('/b/:slug/offers/:promotionId', { access: 'public', params: offerParams }, async ({ params, scope, ctx }) => {
       const answer = await scope.publicPages.offerPage(params.slug, params.promotionId);

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '@tapin/config';
-import { ConflictError, isAdmin, type AuditService, type BusinessService, type Caller, type Clock, type EventBus, type FlagService, type Knex, type LocalCalendar, type Logger } from '@tapin/core';
+import { ConflictError, isAdmin, type AuditService, type BusinessService, type Caller, type Clock, type EventBus, type FlagService, type Knex, type LocalCalendar, type Logger, type StorageService } from '@tapin/core';
 import { hasHours, openingStatus, type ClaimView, type OpeningHours, type OpeningStatus, type PublicPageView, type PublicPageWaiting } from '@tapin/core/contracts';
 import type { CounterCardInput } from './counter-card.js';
+import { shareImagePng } from './share-image.js';
 import { freeSlug, SLUG_MAX, SLUG_PATTERN, slugBase } from './slugs.js';
 
 interface Deps {
@@ -15,6 +16,7 @@ interface Deps {
   config: Config;
   log: Logger;
   calendar: LocalCalendar;
+  storage: StorageService;
   /** The promotions plugin's service, when it is installed. */
   promotions: { publicOffers(businessId: number, today: string, limit: number, promotionId?: number): Promise<PageOffer[]> } | null;
   /** The promotions plugin's claims, when it is installed. */
@@ -35,6 +37,9 @@ export interface Visitor {
   userAgent?: string | null;
   userId?: number | null;
 }
+
+/** Link-preview pictures kept drawn, the newest (about 40 kB each). */
+const SHARE_IMAGES_KEPT = 200;
 
 /** Browsers one user keeps marked as theirs (a phone, a laptop, the shop's tablet…). */
 const OWNER_DEVICES_MAX = 10;
@@ -159,6 +164,8 @@ function waitingOf(row: BusinessRow): PublicPageWaiting {
  */
 export class PublicPageService {
   private readonly d: Deps;
+  /** Link-preview pictures by version of what they show, oldest first. */
+  private readonly shareImages = new Map<string, Buffer>();
 
   constructor(d: Deps) {
     this.d = d;
@@ -342,6 +349,26 @@ export class PublicPageService {
     const row = await this.d.db<PageRow>('public_pages').where({ businessId: claim.business.id }).first();
     const answer = row ? await this.page(row.slug) : null;
     return { claim, pagePath: answer && 'page' in answer ? `/b/${answer.page.slug}` : null };
+  }
+
+  /**
+   * The picture a shared link to `slug` shows (OpenGraph), or a redirect to the business's slug now, or
+   * null. Drawn once per version of the business and kept (the last SHARE_IMAGES_KEPT), so asking again
+   * costs nothing.
+   */
+  async shareImage(slug: string): Promise<{ png: Buffer; version: string } | { redirect: string } | null> {
+    const answer = await this.page(slug);
+    if (!answer || 'redirect' in answer) return answer && { redirect: `${answer.redirect}/share.png` };
+    const { business } = answer.page;
+    const version = createHash('sha256').update(`${business.id}\n${business.updatedAt}\n${business.name}\n${business.industry}\n${business.location}\n${business.logoUrl}\n${business.brandColors.join(',')}`).digest('hex').slice(0, 32);
+    const kept = this.shareImages.get(version);
+    if (kept) return { png: kept, version };
+    const logoKey = this.d.storage.keyOf(business.logoUrl);
+    const logo = logoKey ? await this.d.storage.read(logoKey) : null;
+    const png = await shareImagePng({ name: business.name, kind: [business.industry, business.location].filter(Boolean).join(' · '), brandColors: business.brandColors, logo });
+    this.shareImages.set(version, png);
+    if (this.shareImages.size > SHARE_IMAGES_KEPT) this.shareImages.delete(this.shareImages.keys().next().value!);
+    return { png, version };
   }
 
   /** E-mails a claim to the customer who asks on its page: null when the code is no claim (or the feature is off). */

@@ -2,7 +2,10 @@ import { createTestApp, type TestApp } from '@tapin/core/testing';
 import { promotionsPlugin } from '@tapin/plugin-promotions';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { pagesPlugin } from './index.js';
+import { binaryBody } from './testing/binary-body.js';
+
 
 /** Public pages on the database the environment names (SQLite by default, PostgreSQL with DATABASE_URL). */
 describe('public business pages', () => {
@@ -155,7 +158,17 @@ describe('public business pages', () => {
     });
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/b\/taco-tuesday-bar">/);
     expect(html).toContain('<meta property="og:title" content="Taco &lt;Tuesday&gt; &quot;Bar&quot;">');
-    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // A real picture for the link preview, drawn for this business: 1200 × 630, its name in it.
+    const image = html.match(/<meta property="og:image" content="([^"]+)">/)![1]!;
+    expect(image).toMatch(/\/b\/taco-tuesday-bar\/share\.png$/);
+    const png = await page(new URL(image).pathname).buffer(true).parse(binaryBody).expect(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    const meta = await sharp(png.body as Buffer).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+    // Asked again with its ETag, nothing is sent; another version of the business is another picture.
+    await page(new URL(image).pathname).set('If-None-Match', png.headers.etag!).expect(304);
+    await page('/b/nobody-here/share.png').expect(404);
   });
 
   it('lists the pages that answer in /sitemap.xml, and points robots at it', async () => {
