@@ -23,6 +23,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['@tesseract.js-data/eng'],
     },
     'plugins/pages': {
+      // Started by path in a worker thread (core's workerModule).
+      entry: ['src/pages-worker.ts'],
       // The sitemaps.org schema its package ships, read from disk beside its main entry (json-ld.test.ts).
       ignoreDependencies: ['sitemap'],
     },

@@ -117,7 +117,8 @@ function mountRoutes(kernel: Kernel, isShuttingDown: () => boolean, table: Route
   koa.use(spaStatic({ root: config.paths.adminDist, prefix: '/console', exclude: API_PREFIXES }));
   // The sign-in screen has a page of its own, lighter than the app's (web/src/sign-in.ts).
   const signInPage = 'auth.html';
-  koa.use(spaStatic({ root: config.paths.webDist, prefix: '/', exclude: [...API_PREFIXES, '/console'], pages: { '/': signInPage, '/auth': signInPage } }));
+  const pluginPaths = kernel.plugins.flatMap((p) => p.paths ?? []);
+  koa.use(spaStatic({ root: config.paths.webDist, prefix: '/', exclude: [...API_PREFIXES, '/console', ...pluginPaths], pages: { '/': signInPage, '/auth': signInPage } }));
   koa.use(() => {
     throw new NotFoundError();
   });

@@ -134,7 +134,7 @@ test('an owner runs promotions from the management screen, and sees a real view 
   await page.getByRole('tab', { name: 'Analytics' }).click();
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Free cupping', exact: true }) });
   // At least the visitor's view (other members' directories may show it too, running beside this test); exactly one click.
-  await expect(row.getByRole('cell')).toHaveText(['Free cupping', 'Lead Magnet', '$29.99', /^[1-9]\d*$/, '1', '0', '0%']);
+  await expect(row.getByRole('cell')).toHaveText(['Free cupping', 'Lead Magnet', '$29.99', /^[1-9]\d*$/, '1', '0', '0', '$0', '0%']);
   await expect(page.getByRole('img', { name: /Last 30 days: \d+ views, 1 clicks, 0 redemptions/ })).toBeVisible();
   await shot(page, testInfo, 'promotions-analytics');
 

@@ -87,7 +87,8 @@ export function dayLabel(ranges: readonly TimeRange[]): string {
 
 /** Whether any day has hours: hours that are all closed say nothing a page should show. */
 export function hasHours(hours: OpeningHours | null | undefined): hours is OpeningHours {
-  return !!hours && (weekDays.some((d) => hours.week[d].length > 0) || hours.exceptions.length > 0);
+  // Exceptions alone (a holiday, every weekday closed) say nothing of when the business opens.
+  return !!hours && weekDays.some((d) => hours.week[d].length > 0);
 }
 
 /** The weekday of a `YYYY-MM-DD` (the civil calendar's, no clock involved). */
@@ -95,7 +96,7 @@ export function weekDayOf(date: string): WeekDay {
   return weekDays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 }
 
-function dateAfter(date: string, days: number): string {
+export function dateAfter(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -127,8 +128,11 @@ export function openingStatus(hours: OpeningHours, date: string, minute: number)
       const [start, end] = rangeMinutes(r);
       const last = spans.at(-1);
       if (last && last.end >= start + day * MINUTES_PER_DAY) {
-        last.end = Math.max(last.end, end + day * MINUTES_PER_DAY);
-        last.closes = r.closes;
+        // The opening lasts until whichever range ends later, and closes at that one's time.
+        if (end + day * MINUTES_PER_DAY > last.end) {
+          last.end = end + day * MINUTES_PER_DAY;
+          last.closes = r.closes;
+        }
       } else spans.push({ start: start + day * MINUTES_PER_DAY, end: end + day * MINUTES_PER_DAY, day, opens: r.opens, closes: r.closes });
     }
   }
@@ -148,7 +152,9 @@ export function openingStatus(hours: OpeningHours, date: string, minute: number)
 
 /** `tomorrow`, or the weekday's name within the week. */
 function dayWord(date: string, days: number): string {
-  return days === 1 ? 'tomorrow' : weekDayNames[weekDayOf(dateAfter(date, days))];
+  if (days === 1) return 'tomorrow';
+  // A week ahead is the same weekday as today: "next Saturday", not "Saturday".
+  return `${days >= 7 ? 'next ' : ''}${weekDayNames[weekDayOf(dateAfter(date, days))]}`;
 }
 
 /** The week as lines for a page: days with the same hours in a row are one line (`Monday – Friday`). */

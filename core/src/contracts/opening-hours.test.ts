@@ -31,10 +31,22 @@ describe('opening hours: the rules an owner\'s save meets', () => {
     expect(messages({ week: week({ fri: [{ opens: '20:00', closes: '10:00' }], sat: [{ opens: '09:00', closes: '12:00' }] }) })).toEqual(["Friday: 20:00–10:00 runs into Saturday's hours"]);
     expect(messages({ week: week({ thu: Array.from({ length: 4 }, (_, i) => ({ opens: `0${i + 1}:00`, closes: `0${i + 1}:30` })) }) })).toEqual(['Thursday: at most 3 ranges a day']);
     expect(messages({ week: { mon: [] } })[0]).toMatch(/Tuesday: hours must be a list of ranges|week must list every day/);
-    expect(messages({ week: week(), exceptions: [{ date: '2026-02-30', ranges: [] }] })).toEqual(['Each exception needs a real date like 2026-12-25']);
+    expect(messages({ week: week(), exceptions: [{ date: '2026-02-30', ranges: [] }] })).toEqual(['Each exception needs a real date of this century, like 2026-12-25']);
     expect(messages({ week: week(), exceptions: [{ date: '2026-12-25', ranges: [] }, { date: '2026-12-25', ranges: nine6 }] })).toEqual(['Exceptions: 2026-12-25 is listed twice']);
     expect(messages({ week: week(), extra: 1 })).not.toEqual([]);
     expect(messages('Mo-Fr 9-5')).toEqual(['Opening hours must be { week, exceptions } or null']);
+    expect(messages({ week: week(), exceptions: [{ date: '0000-01-01', ranges: [] }] })).toEqual(['Each exception needs a real date of this century, like 2026-12-25']);
+  });
+
+  it('refuses a late night that runs into an exception, or an exception that runs into the next day', () => {
+    const late = { fri: [{ opens: '18:00', closes: '04:00' }] };
+    expect(messages({ week: week(late), exceptions: [{ date: '2026-11-28', ranges: [{ opens: '00:30', closes: '01:00' }] }] })).toEqual(["2026-11-27: 18:00–04:00 runs into 2026-11-28's hours"]);
+    expect(messages({ week: week(), exceptions: [{ date: '2026-12-24', ranges: [{ opens: '20:00', closes: '06:00' }] }, { date: '2026-12-25', ranges: [{ opens: '01:00', closes: '02:00' }] }] })).toEqual([
+      "2026-12-24: 20:00–06:00 runs into 2026-12-25's hours",
+    ]);
+    // Into a weekday's own hours (Christmas Eve is a Thursday; Friday opens at 9).
+    expect(messages({ week: week(), exceptions: [{ date: '2026-12-24', ranges: [{ opens: '20:00', closes: '10:00' }] }] })).toEqual(["2026-12-24: 20:00–10:00 runs into 2026-12-25's hours"]);
+    expect(messages({ week: week(late), exceptions: [{ date: '2026-11-28', ranges: [] }] })).toEqual([]);
   });
 });
 
@@ -51,6 +63,14 @@ describe('opening hours: what a page says', () => {
     // Thanksgiving is an exception: closed, and the next opening is Friday's.
     expect(at('2026-11-25', '19:00')).toEqual({ open: false, label: 'Closed now', next: 'Opens Friday at 9 AM' });
     expect(at('2026-11-26', '10:00')).toEqual({ open: false, label: 'Closed now', next: 'Opens tomorrow at 9 AM' });
+  });
+
+  it('keeps the later closing time when ranges overlap across midnight', () => {
+    const overlapping: OpeningHours = { week: week({ fri: [{ opens: '18:00', closes: '04:00' }] }), exceptions: [{ date: '2026-11-28', ranges: [{ opens: '00:30', closes: '01:00' }] }] };
+    expect(openingStatus(overlapping, '2026-11-28', 50)).toEqual({ open: true, label: 'Open now', next: 'Closes at 4 AM' });
+    // Saturday's only opening is at midnight, a week from this Saturday.
+    const saturdayNight: OpeningHours = { week: week({ mon: closed, tue: closed, wed: closed, thu: closed, fri: closed, sat: [{ opens: '00:00', closes: '01:00' }] }), exceptions: [] };
+    expect(openingStatus(saturdayNight, '2026-11-28', 120)).toEqual({ open: false, label: 'Closed now', next: 'Opens next Saturday at midnight' });
   });
 
   it('keeps a late night open past midnight, into the next day', () => {

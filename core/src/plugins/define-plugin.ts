@@ -66,6 +66,11 @@ export interface PluginDefinition extends ModuleDefinition {
    * Every other service it registers is its own: a dependent asking for one is refused. None if absent.
    */
   publicServices?: readonly (keyof Cradle & string)[];
+  /**
+   * Address prefixes outside `/api` that this plugin's own pages answer (`/b`): never the owner app's,
+   * so an unknown address under one, or any while the flag is off, is a 404 rather than the app.
+   */
+  paths?: readonly string[];
 }
 
 /** A part of the core: always installed, never gated by a plugin flag (a route may still name a flag). */

@@ -213,7 +213,7 @@ describe('offers a customer claims, redemptions the owner confirms', () => {
     await card(`${promotionId}`, rival).expect(404);
     expect((await api(owner).get(`/api/businesses/${businessId}/promotions/${promotionId}/counter-card?format=gif`).expect(400)).body.message).toBe('format must be png or pdf');
     expect((await api(owner).get(`/api/businesses/${businessId}/promotions/${promotionId}/counter-card?size=huge`).expect(400)).body.message).toMatch(/^size must be tent/);
-    await card('999999').expect(409);
+    await card('999999').expect(404);
     const paused = (await api(owner).post(`/api/businesses/${businessId}/promotions`, { title: 'Draft idea', description: 'Not yet.', price: 1, status: 'draft' }).expect(201)).body.id;
     expect((await card(`${paused}`).expect(409)).body.message).toMatch(/not live on the public page/);
     await api(owner).put(`/api/businesses/${businessId}/public-page`, { enabled: false }).expect(200);
@@ -278,5 +278,13 @@ describe('offers a customer claims, redemptions the owner confirms', () => {
     expect((await send('ana@example.com').expect(409)).text).toContain('This claim can no longer be used, so it was not e-mailed');
     await send('ana@example.com').set('Accept', 'text/html');
     expect((await request(app.callback()).post('/c/ZZZZ2222/email').set('Accept', 'text/html').type('form').send({ email: 'a@b.example' }).expect(404)).text).toContain('This claim was not found');
+
+    // One address sends at most 10 claim e-mails an hour, whatever the claims: the form relays nothing.
+    const codes = [];
+    for (const phone of ['Relay A', 'Relay B', 'Relay C']) codes.push(codeOf(await claim(`/b/${slug}/offers/${promotionId}/claim`, phone).expect(303)));
+    const statuses = [];
+    for (const c of codes) for (let i = 0; i < 3; i++) statuses.push((await request(app.callback()).post(`/c/${c}/email`).set('Accept', 'text/html').type('form').send({ email: `victim${i}@example.com` })).status);
+    // Three were sent above from this address: seven more, then refused.
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 303, 303, 429, 429]);
   });
 });

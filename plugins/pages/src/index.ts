@@ -2,9 +2,8 @@ import { asFunction } from 'awilix';
 import { definePlugin, type Cradle } from '@tapin/core';
 import { pagesMigrations } from './migrations/index.js';
 import { pageRoutes } from './page-routes.js';
-import { PublicPageService, type PageClaims, type PageOffer } from './page-service.js';
+import { PublicPageService, type PageClaims, type PageOffers } from './page-service.js';
 
-type Offers = { publicOffers(businessId: number, today: string, limit: number, promotionId?: number): Promise<PageOffer[]> };
 
 declare module '@tapin/core' {
   interface PluginNames {
@@ -21,6 +20,8 @@ export const pagesPlugin = definePlugin({
   flag: 'publicPages',
   description: 'Public business pages for customers: /b/{slug}, the sitemap and robots.txt',
   publicServices: ['publicPages'],
+  // The public pages and claims, the sitemap and robots.txt: never the owner app, even with the flag off.
+  paths: ['/b', '/c', '/sitemap.xml', '/robots.txt'],
   migrations: pagesMigrations,
   register({ container }) {
     container.register({
@@ -29,7 +30,7 @@ export const pagesPlugin = definePlugin({
           // The live promotions and their claims come from the promotions plugin, when it is installed.
           new PublicPageService({
             ...{ db, businesses, audit, events, clock, flags, config, log, calendar, storage },
-            promotions: container.hasRegistration('promotions') ? container.resolve<Offers>('promotions') : null,
+            promotions: container.hasRegistration('promotions') ? container.resolve<PageOffers>('promotions') : null,
             claims: container.hasRegistration('promotionClaims') ? container.resolve<PageClaims>('promotionClaims') : null,
           }),
       ).singleton(),

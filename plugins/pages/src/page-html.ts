@@ -25,7 +25,7 @@ function siteOf(href: string): string {
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f8fafc}
-main{max-width:42rem;margin:0 auto;padding:1rem}header{display:flex;gap:1rem;align-items:center;margin:.5rem 0 1rem}
+main{max-width:42rem;margin:0 auto;padding:1rem;overflow-wrap:anywhere}header{display:flex;gap:1rem;align-items:center;margin:.5rem 0 1rem}
 header img{width:72px;height:72px;object-fit:contain;border-radius:.75rem;background:#fff;border:1px solid #e5e7eb}
 h1{font-size:1.6rem;line-height:1.2;margin:0}h2{font-size:1.1rem;margin:0 0 .5rem}.kind{margin:.25rem 0 0;color:#4b5563}
 section{background:#fff;border:1px solid #e5e7eb;border-radius:.75rem;padding:1rem;margin:0 0 1rem}
@@ -149,13 +149,16 @@ ${sections.join('\n')}
 `;
 }
 
-/** What a slug that is not a page answers: a page saying so, for a person who followed a stale link. */
-export function notFoundPage(origin: string, message: string): string {
+/**
+ * What a person gets in place of a page: a slug that is not one (a stale link), or a claim the server
+ * refused (a limit, an offer that just ended), in words, with the way back.
+ */
+export function messagePage(origin: string, message: string, detail = 'The business may have taken it down, or the address may be wrong.'): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not found · TAPin</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)} · TAPin</title>
 <style>${STYLE}:root{--accent:#0f766e}</style></head>
-<body><main><section><h1>${escapeHtml(message)}</h1><p>The business may have taken it down, or the address may be wrong.</p><p><a href="${escapeHtml(origin)}/">Go to TAPin</a></p></section></main></body>
+<body><main><section><h1>${escapeHtml(message)}</h1><p>${escapeHtml(detail)}</p><p><a href="${escapeHtml(origin)}/">Go to TAPin</a></p></section></main></body>
 </html>
 `;
 }
@@ -187,9 +190,9 @@ export interface ClaimEmailState {
 /** The e-mail form of an open claim, with what became of the last sending. */
 function emailForm(code: string, state: ClaimEmailState): string {
   const e = escapeHtml;
-  if (state.sent) return '<p class="state" role="status">Sent. Check your inbox (and the spam folder) for your code.</p>';
+  const sent = state.sent ? '<p class="state" role="status">Sent. Check your inbox (and the spam folder) for your code.</p>' : '';
   return (
-    `<form method="post" action="/c/${e(code)}/email"><label for="email">E-mail me this code</label><br>` +
+    `${sent}<form method="post" action="/c/${e(code)}/email"><label for="email">E-mail me this code${state.sent ? ' again' : ''}</label><br>` +
     `<input id="email" name="email" type="email" autocomplete="email" maxlength="254" required value="${e(state.value ?? '')}"${state.error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}> ` +
     `<button type="submit">Send</button>` +
     (state.error ? `<p id="email-error" class="error" role="alert">${e(state.error)}</p>` : '') +

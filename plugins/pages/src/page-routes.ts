@@ -1,11 +1,13 @@
 import type { Config } from '@tapin/config';
-import { AppError, idParam, NotFoundError, requestOrigin, type AppContext, type RouteBuilder } from '@tapin/core';
+import { AppError, idParam, NotFoundError, requestOrigin, workerModule, type AppContext, type RouteBuilder } from '@tapin/core';
 import { claimCodeParam, publicPageInput } from '@tapin/core/contracts';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { counterCardFormats, counterCardPdf, counterCardPng, counterCardSizes } from './counter-card.js';
-import { notFoundPage, renderClaim, renderPage, renderSitemap, type ClaimEmailState } from './page-html.js';
+import { counterCardFormats, counterCardSizes, type CounterCardInput, type CounterCardSize } from './counter-card.js';
+import { messagePage, renderClaim, renderPage, renderSitemap, type ClaimEmailState } from './page-html.js';
 import type { PageAnswer, PublicPageService, Visitor } from './page-service.js';
+
+const pagesWorker = workerModule(import.meta.url, './pages-worker.js');
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_MAX = 50_000;
@@ -48,11 +50,20 @@ const cardQuery = z
 
 /** A person who followed a stale link gets a page saying so; a program, the API's answer. */
 function notFound(ctx: AppContext, origin: string, message: string): string {
-  if (ctx.accepts('json', 'html') !== 'html') throw new NotFoundError(message);
-  ctx.status = 404;
+  return refused(ctx, origin, new NotFoundError(message));
+}
+
+/**
+ * A refusal (no such page, a limit, an offer that just ended) as a person's browser needs it, a page in
+ * words with the way back; a program gets the API's JSON answer.
+ */
+function refused(ctx: AppContext, origin: string, err: AppError): string {
+  if (ctx.accepts('json', 'html') !== 'html') throw err;
+  ctx.status = err.status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
-  return notFoundPage(origin, message);
+  ctx.set('Content-Security-Policy', PAGE_POLICY);
+  return err.status === 404 ? messagePage(origin, err.message) : messagePage(origin, err.message, 'Nothing was changed. Go back to the page and try again later.');
 }
 
 export function pageRoutes(routes: RouteBuilder, config: Config): void {
@@ -66,7 +77,14 @@ export function pageRoutes(routes: RouteBuilder, config: Config): void {
     // The code is the claim's key: the page is the customer's alone, for no cache and no referrer.
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
-    const found = await pages.claimPage(code, requestOrigin(ctx));
+    let found: Awaited<ReturnType<PublicPageService['claimPage']>>;
+    try {
+      found = await pages.claimPage(code, requestOrigin(ctx));
+    } catch (err) {
+      // Too many codes that match no claim from this address: said in words, as a page.
+      if (err instanceof AppError && err.status === 429) return refused(ctx, origin, err);
+      throw err;
+    }
     if (!found) return notFound(ctx, origin, 'This claim was not found');
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
@@ -101,7 +119,8 @@ export function pageRoutes(routes: RouteBuilder, config: Config): void {
     // A printable card with a QR to one offer: PNG or PDF, for a table tent or a window.
     .get('/api/businesses/:id/promotions/:promotionId/counter-card', { access: 'user', params: cardParams, query: cardQuery }, async ({ params, query, caller, scope, ctx }) => {
       const card = await scope.publicPages.counterCard(caller, params.id, params.promotionId);
-      const body = query.format === 'png' ? await counterCardPng(card, query.size) : await counterCardPdf(card, query.size);
+      const drawn = await scope.workers.run<{ card: CounterCardInput; size: CounterCardSize; format: 'png' | 'pdf' }, Uint8Array>(pagesWorker, 'counterCard', { card, size: query.size, format: query.format }, { tooSlow: 'This card took too long to draw: try again in a moment.' });
+      const body = Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength);
       ctx.type = query.format === 'png' ? 'image/png' : 'application/pdf';
       ctx.set('Cache-Control', 'private, no-store');
       ctx.attachment(`counter-card-${params.promotionId}-${query.size}.${query.format}`);
@@ -137,8 +156,14 @@ export function pageRoutes(routes: RouteBuilder, config: Config): void {
     })
     // "Get this offer": a form on the page, so it works without script; the claim's page follows.
     .post('/b/:slug/offers/:promotionId/claim', { access: 'public', params: offerParams }, async ({ params, scope, ctx }) => {
-      const claimed = await scope.publicPages.claim(params.slug, params.promotionId, await visitorOf(ctx, scope.publicPages));
-      if (!claimed) throw new NotFoundError('This offer is not available');
+      let claimed: Awaited<ReturnType<PublicPageService['claim']>>;
+      try {
+        claimed = await scope.publicPages.claim(params.slug, params.promotionId, await visitorOf(ctx, scope.publicPages));
+      } catch (err) {
+        if (err instanceof AppError && err.status < 500) return refused(ctx, origin, err);
+        throw err;
+      }
+      if (!claimed) return notFound(ctx, origin, 'This offer is not available');
       ctx.status = 303;
       ctx.redirect(`/c/${claimed.code}`);
       return undefined;

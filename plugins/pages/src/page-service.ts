@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '@tapin/config';
-import { ConflictError, isAdmin, type AuditService, type BusinessService, type Caller, type Clock, type EventBus, type FlagService, type Knex, type LocalCalendar, type Logger, type StorageService } from '@tapin/core';
+import { ConflictError, isAdmin, NotFoundError, type AuditService, type BusinessService, type Caller, type Clock, type EventBus, type FlagService, type Knex, type LocalCalendar, type Logger, type StorageService } from '@tapin/core';
 import { hasHours, openingStatus, type ClaimView, type OpeningHours, type OpeningStatus, type PublicPageView, type PublicPageWaiting } from '@tapin/core/contracts';
 import type { CounterCardInput } from './counter-card.js';
 import { shareImagePng } from './share-image.js';
@@ -18,9 +18,15 @@ interface Deps {
   calendar: LocalCalendar;
   storage: StorageService;
   /** The promotions plugin's service, when it is installed. */
-  promotions: { publicOffers(businessId: number, today: string, limit: number, promotionId?: number): Promise<PageOffer[]> } | null;
+  promotions: PageOffers | null;
   /** The promotions plugin's claims, when it is installed. */
   claims: PageClaims | null;
+}
+
+/** What the pages need of the promotions: the live offers, and whether a promotion is the business's. */
+export interface PageOffers {
+  publicOffers(businessId: number, today: string, limit: number, promotionId?: number): Promise<PageOffer[]>;
+  hasPromotion(businessId: number, promotionId: number): Promise<boolean>;
 }
 
 /** What the pages need of the promotions' claims. */
@@ -188,12 +194,15 @@ export class PublicPageService {
   }
 
   /**
-   * The page's row, made on first need, with a slug that fits the business's name: a renamed
-   * business gets a new slug (its own old ones, if one fits again, are taken back) and keeps the old.
+   * The page's row, made on first need, with a slug that fits the business's name as last approved (a
+   * rename waiting for review changes no address): a renamed business gets a new slug (its own old ones,
+   * if one fits again, are taken back) and keeps the old. A business never approved never had a page,
+   * so it owes no redirect: its earlier slugs are let go, and renaming cannot hoard other names.
    */
-  private async ensure(business: Pick<BusinessRow, 'id' | 'name'>, db: Knex = this.d.db): Promise<PageRow> {
+  private async ensure(business: Pick<BusinessRow, 'id' | 'name' | 'approvedProfile' | 'approvedAt'>, db: Knex = this.d.db): Promise<PageRow> {
     const businessId = Number(business.id);
-    const base = slugBase(String(business.name));
+    const approvedName = json<Record<string, unknown>>(business.approvedProfile, {}).name;
+    const base = slugBase(String(business.approvedAt && typeof approvedName === 'string' && approvedName.trim() ? approvedName : business.name));
     const fits = (slug: string) => slug === base || (slug.startsWith(`${base.slice(0, SLUG_MAX - 2)}-`) && /^\d+$/.test(slug.slice(slug.lastIndexOf('-') + 1)) && slug.slice(0, slug.lastIndexOf('-')) === base.slice(0, slug.lastIndexOf('-')));
     const current = await db<PageRow>('public_pages').where({ businessId }).first();
     if (current && fits(current.slug)) return this.normal(current);
@@ -210,6 +219,7 @@ export class PublicPageService {
           const mine = known.find((k) => Number(k.businessId) === businessId && fits(k.slug));
           const slug = mine?.slug ?? freeSlug(base, new Set(known.map((k) => k.slug)));
           const now = this.d.clock.now().toISOString();
+          if (!business.approvedAt) await trx('public_page_slugs').where({ businessId }).whereNot({ slug }).delete();
           if (!mine) await trx('public_page_slugs').insert({ slug, businessId, createdAt: now });
           if (current) await trx('public_pages').where({ businessId }).update({ slug, updatedAt: now });
           else await trx('public_pages').insert({ businessId, enabled: false, slug, updatedAt: now });
@@ -297,6 +307,7 @@ export class PublicPageService {
    */
   async counterCard(caller: Caller, businessId: number, promotionId: number): Promise<CounterCardInput> {
     const settings = await this.settings(caller, businessId);
+    if (!this.d.promotions || !(await this.d.promotions.hasPromotion(businessId, promotionId))) throw new NotFoundError('No promotion of this business has that id');
     if (!settings.live) throw new ConflictError("Turn on the business's public page first: the card's QR code leads to the offer there");
     const answer = await this.offerPage(settings.slug, promotionId);
     if (!answer || !('page' in answer)) throw new ConflictError('This promotion is not live on the public page: only an active promotion, switched on, can be printed on a counter card');

@@ -112,21 +112,32 @@ describe('public business pages', () => {
       await approve(id);
     }
     await api(owner).put(`/api/businesses/${first}`, { name: 'Olé Coffee Bar' }).expect(200);
-    expect(await slugOf(first)).toBe('ole-coffee-bar');
-    const moved = await page('/b/cafe-ole-and-co').expect(301);
-    expect(moved.headers.location).toBe('/b/ole-coffee-bar');
-    // The rename waits for review: the page shows the name as approved until an admin looks.
-    expect((await page('/b/ole-coffee-bar').expect(200)).text).toContain('<h1>Café Olé &amp; Co!</h1>');
+    // The rename waits for review: no address changes, and the page shows the name as approved.
+    expect(await slugOf(first)).toBe('cafe-ole-and-co');
+    await page('/b/ole-coffee-bar').expect(404);
+    expect((await page('/b/cafe-ole-and-co').expect(200)).text).toContain('<h1>Café Olé &amp; Co!</h1>');
+    // Approved, the page moves to the new name's slug, and the old one redirects for good.
     await approve(first);
+    expect(await slugOf(first)).toBe('ole-coffee-bar');
+    expect((await page('/b/cafe-ole-and-co').expect(301)).headers.location).toBe('/b/ole-coffee-bar');
     expect((await page('/b/ole-coffee-bar').expect(200)).text).toContain('<h1>Olé Coffee Bar</h1>');
     // The other business keeps its own slug; the first's old one is never given to anyone else.
     await page('/b/cafe-ole-and-co-2').expect(200);
     const third = await create('Café Olé and Co');
     expect(await slugOf(third)).toBe('cafe-ole-and-co-3');
-    // Renamed back, the business takes its own old slug again.
+    // Renamed back and approved, the business takes its own old slug again.
     await api(owner).put(`/api/businesses/${first}`, { name: 'Cafe Ole & Co' }).expect(200);
+    await approve(first);
     expect(await slugOf(first)).toBe('cafe-ole-and-co');
     expect((await page('/b/ole-coffee-bar').expect(301)).headers.location).toBe('/b/cafe-ole-and-co');
+
+    // A business never approved had no page: renaming it lets its earlier slug go, so names cannot be hoarded.
+    const hoarder = await create('Tampa Pizza Co');
+    expect(await slugOf(hoarder)).toBe('tampa-pizza-co');
+    await api(owner).put(`/api/businesses/${hoarder}`, { name: 'Green Bench Brewing' }).expect(200);
+    expect(await slugOf(hoarder)).toBe('green-bench-brewing');
+    const real = await create('Tampa Pizza Co', { website: 'https://real-tampa-pizza.example' });
+    expect(await slugOf(real)).toBe('tampa-pizza-co');
 
     for (const bad of ['/b/Cafe-Ole', '/b/..%2F..%2Fetc', '/b/a--b', `/b/${'a'.repeat(200)}`, '/b/nobody-here']) await page(bad).expect(404);
   });

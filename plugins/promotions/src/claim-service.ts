@@ -30,6 +30,8 @@ export const claimRules = {
   unknownPublicCodesPer10Minutes: 30,
   /** Times a customer can have one claim e-mailed to them. */
   emailsPerClaim: 3,
+  /** Claim e-mails asked for from one address in the last hour, across every claim (the form is no relay). */
+  emailsPerAddressPerHour: 10,
 } as const;
 
 const TEN_MINUTES = 10 * 60_000;
@@ -91,6 +93,8 @@ export class ClaimService {
   private readonly d: Deps;
   /** Codes that matched no claim (this process), by who tried them (a caller, or an address's hash): when. */
   private readonly wrong = new Map<string, number[]>();
+  /** Claim e-mails sent (this process), by the address's hash that asked: when. */
+  private readonly mailed = new Map<string, number[]>();
 
   constructor({ db, config, mailer, audit, clock, calendar, promotions, promotionSettings }: Deps) {
     this.d = { db, config, mailer, audit, clock, calendar, promotions, promotionSettings };
@@ -191,11 +195,18 @@ export class ClaimService {
     const claim = await this.publicView(code, visitor);
     if (!claim) return null;
     if (claim.status !== 'claimed' || claim.expired) throw new ConflictError('This claim can no longer be used, so it was not e-mailed');
+    const address = hash(visitor.ip ?? '');
+    const now = this.d.clock.now().getTime();
+    const recent = (this.mailed.get(address) ?? []).filter((t) => t > now - HOUR);
+    if (recent.length >= claimRules.emailsPerAddressPerHour) throw new LimitError('Too many claims were e-mailed from your address in the last hour: please try again later');
     const counted = await this.d.db('promotions_claims').where({ id: claim.id }).where('emailsSent', '<', claimRules.emailsPerClaim).increment('emailsSent', 1);
     if (!counted) throw new LimitError(`This claim was e-mailed ${claimRules.emailsPerClaim} times already`);
     const validUntil = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: this.d.calendar.timeZone }).format(new Date(claim.expiresAt));
     const email = claimEmail({ code: formatClaimCode(claim.code), title: claim.promotion.title, terms: claim.promotion.description, businessName: claim.business.name, validUntil, url: `${this.d.config.server.publicUrl}/c/${claim.code}` });
     await this.d.mailer.send({ to, email });
+    this.mailed.set(address, [...recent, now]);
+    // Forget addresses with nothing recent, so the map cannot grow without bound.
+    if (this.mailed.size > 10_000) for (const [key, times] of this.mailed) if (!times.some((t) => t > now - HOUR)) this.mailed.delete(key);
     return claim;
   }
 

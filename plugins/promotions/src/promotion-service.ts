@@ -138,6 +138,11 @@ export class PromotionService {
     return rows.map((r) => ({ id: Number(r.id), title: r.title, description: r.description, price: Number(r.price), validThrough: r.validThrough === null ? null : String(r.validThrough).slice(0, 10) }));
   }
 
+  /** Whether `promotionId` is one of the business's promotions, in whatever state (a page's check, no caller). */
+  async hasPromotion(businessId: number, promotionId: number): Promise<boolean> {
+    return (await this.d.db('promotions_items').where({ id: promotionId, businessId }).first('id')) !== undefined;
+  }
+
   /** The business, if the caller may manage its promotions: 404 when not theirs, 403 when not enabled. */
   async promotableBusiness(caller: Caller, businessId: number): Promise<BusinessView> {
     const business = await this.d.businesses.get(caller, businessId);

@@ -159,7 +159,7 @@ function FiguresTable({ title, columns, rows, rowHeaders = false }: { title: str
           <thead className="text-slate-500">
             <tr>
               {columns.map((c, i) => (
-                <th key={c} className={cn('py-1 font-medium', numeric[i] && 'text-right')}>
+                <th key={c} className={cn('whitespace-nowrap py-1 pr-2 font-medium', numeric[i] && 'text-right')}>
                   {c.replace(/^#/, '')}
                 </th>
               ))}

@@ -174,7 +174,10 @@ function RecentClaims({ business, onPick }: { business: BusinessWithPromotions; 
               <button type="button" onClick={() => onPick(c.code)} className="flex min-h-14 w-full items-center gap-3 px-4 py-2 text-left hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600">
                 <span className="min-w-0 flex-1">
                   <span className="block font-mono text-sm font-semibold tracking-wider text-slate-900">{formatClaimCode(c.code)}</span>
-                  <span className="block truncate text-sm text-slate-600">{c.promotion.title}</span>
+                  <span className="block truncate text-sm text-slate-600">
+                    {c.promotion.title}
+                    {c.fromOwner && ' · yours, not counted'}
+                  </span>
                 </span>
                 <span className="flex shrink-0 flex-col items-end gap-1">
                   <Badge tone={stateTone[state]}>{claimStateLabel[state]}</Badge>

@@ -95,6 +95,8 @@ describe('the management screen\'s filters and counts', () => {
     expect(priceLabel(0)).toBe('FREE');
     expect(priceLabel(99)).toBe('$99');
     expect(priceLabel(29.5)).toBe('$29.50');
+    expect(priceLabel(100000)).toBe('$100,000');
+    expect(priceLabel(1234.5)).toBe('$1,234.50');
     expect(amountLabel(0)).toBe('$0');
   });
 

@@ -1,0 +1,11 @@
+import { workerTask } from '@tapin/core/worker';
+import { counterCardPdf, counterCardPng, type CounterCardInput, type CounterCardSize } from './counter-card.js';
+
+/**
+ * The pages' heavy drawing, run in the core's worker threads (`workers.run`): a window card is a
+ * 2550 × 3300 picture, so at most the pool's threads draw at once, each within its deadline, and a burst
+ * of requests waits in the pool's bounded queue (then 503) instead of stalling every other request.
+ */
+export const counterCard = workerTask(({ card, size, format }: { card: CounterCardInput; size: CounterCardSize; format: 'png' | 'pdf' }) =>
+  format === 'png' ? counterCardPng(card, size) : counterCardPdf(card, size),
+);
