@@ -26,10 +26,10 @@ export const pagesPlugin = definePlugin({
   register({ container }) {
     container.register({
       publicPages: asFunction(
-        ({ db, businesses, audit, events, clock, flags, config, log, calendar, storage }: Cradle) =>
+        ({ db, businesses, audit, events, clock, flags, config, log, calendar, storage, workers }: Cradle) =>
           // The live promotions and their claims come from the promotions plugin, when it is installed.
           new PublicPageService({
-            ...{ db, businesses, audit, events, clock, flags, config, log, calendar, storage },
+            ...{ db, businesses, audit, events, clock, flags, config, log, calendar, storage, workers },
             promotions: container.hasRegistration('promotions') ? container.resolve<PageOffers>('promotions') : null,
             claims: container.hasRegistration('promotionClaims') ? container.resolve<PageClaims>('promotionClaims') : null,
           }),

@@ -1,13 +1,12 @@
 import type { Config } from '@tapin/config';
-import { AppError, idParam, NotFoundError, requestOrigin, workerModule, type AppContext, type RouteBuilder } from '@tapin/core';
+import { AppError, idParam, NotFoundError, requestOrigin, type AppContext, type RouteBuilder } from '@tapin/core';
 import { claimCodeParam, publicPageInput } from '@tapin/core/contracts';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { counterCardFormats, counterCardSizes, type CounterCardInput, type CounterCardSize } from './counter-card.js';
 import { messagePage, renderClaim, renderPage, renderSitemap, type ClaimEmailState } from './page-html.js';
 import type { PageAnswer, PublicPageService, Visitor } from './page-service.js';
-
-const pagesWorker = workerModule(import.meta.url, './pages-worker.js');
+import { pagesWorker } from './pages-threads.js';
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_MAX = 50_000;

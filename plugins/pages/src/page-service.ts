@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '@tapin/config';
-import { ConflictError, isAdmin, NotFoundError, type AuditService, type BusinessService, type Caller, type Clock, type EventBus, type FlagService, type Knex, type LocalCalendar, type Logger, type StorageService } from '@tapin/core';
+import { ConflictError, isAdmin, NotFoundError, type AuditService, type BusinessService, type Caller, type Clock, type EventBus, type FlagService, type Knex, type LocalCalendar, type Logger, type StorageService, type WorkerPool } from '@tapin/core';
 import { hasHours, openingStatus, type ClaimView, type OpeningHours, type OpeningStatus, type PublicPageView, type PublicPageWaiting } from '@tapin/core/contracts';
 import type { CounterCardInput } from './counter-card.js';
-import { shareImagePng } from './share-image.js';
+import { pagesWorker } from './pages-threads.js';
 import { freeSlug, SLUG_MAX, SLUG_PATTERN, slugBase } from './slugs.js';
 
 interface Deps {
@@ -17,6 +17,7 @@ interface Deps {
   log: Logger;
   calendar: LocalCalendar;
   storage: StorageService;
+  workers: WorkerPool;
   /** The promotions plugin's service, when it is installed. */
   promotions: PageOffers | null;
   /** The promotions plugin's claims, when it is installed. */
@@ -376,7 +377,10 @@ export class PublicPageService {
     if (kept) return { png: kept, version };
     const logoKey = this.d.storage.keyOf(business.logoUrl);
     const logo = logoKey ? await this.d.storage.read(logoKey) : null;
-    const png = await shareImagePng({ name: business.name, kind: [business.industry, business.location].filter(Boolean).join(' · '), brandColors: business.brandColors, logo });
+    // The logo is the owner's upload: decoded in a worker thread, within its deadline.
+    const input = { name: business.name, kind: [business.industry, business.location].filter(Boolean).join(' · '), brandColors: business.brandColors, logo };
+    const drawn = await this.d.workers.run<{ input: typeof input }, Uint8Array>(pagesWorker, 'shareImage', { input }, { tooSlow: 'This preview took too long to draw: try again in a moment.' });
+    const png = Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength);
     this.shareImages.set(version, png);
     if (this.shareImages.size > SHARE_IMAGES_KEPT) this.shareImages.delete(this.shareImages.keys().next().value!);
     return { png, version };

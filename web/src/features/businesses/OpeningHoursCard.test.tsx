@@ -2,9 +2,9 @@ import type { BusinessWithPromotions, OpeningHours, TimeRange } from '@tapin/cor
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aBusiness, owner } from '../../../test/fixtures';
-import { FakeApi, renderScreen } from '../../../test/render';
-import OwnerProfilePage from '../owner/OwnerProfilePage';
+import { aBusiness } from '../../../test/fixtures';
+import { showOwnerProfile } from '../../../test/owner-profile';
+import { FakeApi } from '../../../test/render';
 
 const day = (opens: string, closes: string): TimeRange[] => [{ opens, closes }];
 const hours: OpeningHours = {
@@ -20,16 +20,7 @@ const hours: OpeningHours = {
 const saving = (business: BusinessWithPromotions) => new FakeApi().on(`PUT /api/businesses/${business.id}`, ({ body }) => ({ body: { ...business, ...(body as object) } }));
 
 /** The owner's profile page, where the card is. */
-function showProfile(business: BusinessWithPromotions, api = saving(business)) {
-  api
-    .on('GET /api/user', { body: owner })
-    .on('GET /api/businesses', { body: [business] })
-    .on(`GET /api/businesses/${business.id}`, { body: business })
-    .on('GET /api/beta', { body: { betaLimit: 40, seatsRemaining: 12, aiGenerationLimit: 3 } })
-    .install();
-  renderScreen(<OwnerProfilePage variant="pioneer" />, { route: `/pioneer-profile/${business.id}`, path: '/pioneer-profile/:id' });
-  return api;
-}
+const showProfile = (business: BusinessWithPromotions, api = saving(business)) => showOwnerProfile(business, api);
 
 /** The card, by its heading. */
 async function card() {

@@ -1,21 +1,11 @@
-import type { BusinessWithPromotions } from '@tapin/core/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aBusiness, owner } from '../../../test/fixtures';
+import { showOwnerProfile as showProfile } from '../../../test/owner-profile';
 import { FakeApi, renderScreen } from '../../../test/render';
 import OwnerProfilePage from './OwnerProfilePage';
 
-function showProfile(business: BusinessWithPromotions, api = new FakeApi()) {
-  api
-    .on('GET /api/user', { body: owner })
-    .on('GET /api/businesses', { body: [business] })
-    .on(`GET /api/businesses/${business.id}`, { body: business })
-    .on('GET /api/beta', { body: { betaLimit: 40, seatsRemaining: 12, aiGenerationLimit: 3 } })
-    .install();
-  renderScreen(<OwnerProfilePage variant="pioneer" />, { route: `/pioneer-profile/${business.id}`, path: '/pioneer-profile/:id' });
-  return api;
-}
 
 describe('the owner profile page', () => {
   it('counts what is missing and will not publish an incomplete profile', async () => {

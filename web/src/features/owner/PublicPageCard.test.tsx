@@ -2,9 +2,11 @@ import type { BusinessWithPromotions, PublicPageView } from '@tapin/core/contrac
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aBusiness, owner } from '../../../test/fixtures';
-import { FakeApi, renderScreen } from '../../../test/render';
-import OwnerProfilePage from './OwnerProfilePage';
+import { aBusiness } from '../../../test/fixtures';
+import { showOwnerProfile } from '../../../test/owner-profile';
+import { FakeApi } from '../../../test/render';
+
+const showProfile = (business: BusinessWithPromotions, api: FakeApi, flags: Record<string, boolean> = { publicPages: true }) => showOwnerProfile(business, api, flags);
 
 const page = (overrides: Partial<PublicPageView> = {}): PublicPageView => ({
   businessId: 12,
@@ -16,17 +18,6 @@ const page = (overrides: Partial<PublicPageView> = {}): PublicPageView => ({
   ...overrides,
 });
 
-function showProfile(business: BusinessWithPromotions, api: FakeApi, flags: Record<string, boolean> = { publicPages: true }) {
-  api
-    .on('GET /api/user', { body: owner })
-    .on('GET /api/flags', { body: { flags } })
-    .on('GET /api/businesses', { body: [business] })
-    .on(`GET /api/businesses/${business.id}`, { body: business })
-    .on('GET /api/beta', { body: { betaLimit: 40, seatsRemaining: 12, aiGenerationLimit: 3 } })
-    .install();
-  renderScreen(<OwnerProfilePage variant="pioneer" />, { route: `/pioneer-profile/${business.id}`, path: '/pioneer-profile/:id' });
-  return api;
-}
 
 const approved = () => aBusiness({ published: true, status: 'approved', postPublishChoice: 'skip_to_directory' });
 
