@@ -49,6 +49,11 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
         .catch(callback);
     },
   });
+  // A sender that dies mid-conversation (a worker killed on purpose) resets its connection: that is the
+  // sender's story, not the server's. Anything else is a fault of the test server, and fails loudly.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
