@@ -71,7 +71,7 @@ describe('the tapin command', () => {
       flags: Array<{ name: string; enabled: boolean; source: string }>;
     };
     expect(json.mode).toBe('local');
-    expect(json.flags).toHaveLength(24);
+    expect(json.flags).toHaveLength(25);
     expect(json.flags).toContainEqual({ name: 'directory', enabled: true, source: 'default' });
   });
 

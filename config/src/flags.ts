@@ -2,7 +2,7 @@
  * Every feature flag the product knows, with its documented default. This is the one place flag names
  * are declared: `FlagName` is derived from it, so a typo in a plugin or route is a type error.
  *
- * Values are the documented ones, with `directory`, `galleries` and `publicPages` on (docs/decisions.md#feature-flags). With no Unleash server these are the evaluated values;
+ * Values are the documented ones, with `directory`, `galleries`, `publicPages` and `network` on (docs/decisions.md#feature-flags). With no Unleash server these are the evaluated values;
  * with one, they are the bootstrap and the fallback for any flag Unleash does not define.
  *
  * No Node dependencies: the browser imports it as `@tapin/config/flags`.
@@ -19,6 +19,7 @@ export const flagDefaults = {
   directory: true,
   galleries: true,
   publicPages: true,
+  network: true,
   adminPanel: false,
   userManagement: false,
   systemLogs: false,

@@ -163,9 +163,9 @@ describe('loadConfig', () => {
   it('declares the documented flag values', () => {
     const on = Object.entries(flagDefaults).filter(([, v]) => v).map(([k]) => k);
     expect(on.sort()).toEqual(
-      ['assetUpload', 'businessIntake', 'businessProfile', 'dashboard', 'directory', 'galleries', 'multipleBusinesses', 'promotionManagement', 'publicPages', 'seasonalPromotions', 'settings'].sort(),
+      ['assetUpload', 'businessIntake', 'businessProfile', 'dashboard', 'directory', 'galleries', 'multipleBusinesses', 'network', 'promotionManagement', 'publicPages', 'seasonalPromotions', 'settings'].sort(),
     );
-    expect(Object.keys(flagDefaults)).toHaveLength(24);
+    expect(Object.keys(flagDefaults)).toHaveLength(25);
   });
 
   describe('FLAG_<NAME> overrides', () => {

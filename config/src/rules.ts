@@ -145,3 +145,31 @@ export function normalClaimCode(text: string): string | null {
 export function formatClaimCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
+
+/** The Pioneer network (docs/decisions.md#the-pioneer-network). */
+export const networkRules = {
+  /** The optional note on a connection request. */
+  noteMaxLength: 500,
+  /** Connection requests one owner may send in 24 hours. */
+  requestsPerDay: 20,
+  /** Days before a declined request can be sent again by the same business. */
+  declinedCooldownDays: 30,
+  /** Businesses one person may save. */
+  savedMax: 500,
+  /** Connections and requests listed (newest first), and blocks; referrals sent and received. */
+  listedMax: 500,
+  /** Referrals one owner may send in 24 hours. */
+  referralsPerDay: 50,
+  /** What the customer needs, in the referral. */
+  needMaxLength: 1000,
+  /** Days after a referral is closed (won or lost) when the customer's contact details are deleted. */
+  referralContactDays: 180,
+} as const;
+
+/** The in-app notification centre. */
+export const notificationRules = {
+  /** Newest first, at most this many in the list. */
+  listed: 50,
+  /** Read notifications older than this are deleted. */
+  keepReadDays: 90,
+} as const;

@@ -9,6 +9,7 @@ export { businessesModule } from './businesses/index.js';
 export { auditModule } from './audit/index.js';
 export { actsForAnother, type AuditRecord, type AuditService } from './audit/audit-service.js';
 export { coreModules } from './core-modules.js';
+export type { Notice, NotificationService } from './notifications/notification-service.js';
 export { createAiProvider, type AiProvider, type OpenAiAccess, type OpenAiMessage, type OpenAiModels, type StructuredRequest } from './ai/index.js';
 export type { PublicUser } from './accounts/models.js';
 export type { BusinessService, BusinessView } from './businesses/business-service.js';

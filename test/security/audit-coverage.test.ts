@@ -23,6 +23,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PATH_PARAMS, REQUESTS, seedClaim, type Person, type RequestSpec, type World } from './authorization-matrix.requests.js';
 import { seedGalleryWorld } from './support/galleries-world.js';
+import { seedNetworkWorld } from './support/network-world.js';
 import { allFlagsOn } from './support/route-table.js';
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
@@ -58,6 +59,19 @@ const ALLOWED: Record<string, string> = {
   'POST /api/generate-netflix-poster': "the caller's own poster",
   // Reads the flags from Unleash again (Unleash's webhook, or an admin): changes no record.
   'POST /api/flags/refresh': 'reads the flags again; changes no record',
+  // The Pioneer network: the caller's own saved list, requests from the caller's own businesses, the
+  // caller's own blocks and notifications. Only the business asked answers a request (an admin gets 404).
+  'PUT /api/network/saved/:id': "the caller's own saved businesses",
+  'DELETE /api/network/saved/:id': "the caller's own saved businesses",
+  'POST /api/network/saved/import': "the caller's own saved businesses",
+  'POST /api/network/connections': "a request from a business of the caller's own",
+  'POST /api/network/connections/:id/accept': 'answered only by the owner of the business asked; an admin gets 404',
+  'POST /api/network/connections/:id/decline': 'answered only by the owner of the business asked; an admin gets 404',
+  'POST /api/network/blocks': "the caller's own blocks",
+  'DELETE /api/network/blocks/:id': "the caller's own blocks",
+  'POST /api/notifications/read': "the caller's own notifications",
+  'POST /api/network/referrals': "a referral from a business of the caller's own",
+  'POST /api/network/referrals/:id/status': 'answered only by the owner of the business referred to; an admin gets 404',
 };
 
 /**
@@ -160,6 +174,7 @@ async function buildWorld(plugins: readonly PluginDefinition[] = installedPlugin
     ids.waitlist = (await db('waitlist_entries').where({ email: people.waitlisted.email }).first('id')).id;
     ids.emails = (await db('emails').where({ userId: ids.users }).orderBy('id').first('id')).id;
     Object.assign(ids, await seedGalleryWorld(app, ids.users!));
+    Object.assign(ids, await seedNetworkWorld(app, { id: ids.users!, email: people.owner.email, name: people.owner.name, role: 'business_owner' }, ids.businesses!));
     await mkdir(app.config.paths.logDir, { recursive: true });
     await writeFile(path.join(app.config.paths.logDir, world.logName), '{"level":30,"msg":"an old day"}\n');
     return world;

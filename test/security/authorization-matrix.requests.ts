@@ -83,6 +83,9 @@ export const PATH_PARAMS: Record<string, Params> = {
   'GET /api/claims/:code': (w) => ({ code: w.claimCode }),
   'POST /api/claims/:code/redeem': (w) => ({ code: w.claimCode }),
   'POST /api/claims/:code/void': (w) => ({ code: w.claimCode }),
+  // Saving is open to every member for any listed business: a neighbour's, so no cell touches the owner's rows.
+  'PUT /api/network/saved/:id': (w) => ({ id: String(w.ids.neighbours) }),
+  'DELETE /api/network/saved/:id': (w) => ({ id: String(w.ids.neighbours) }),
 };
 
 const business = {
@@ -154,6 +157,22 @@ export const REQUESTS: Record<string, Request> = {
   'GET /api/promotions/live': (w) => ({ query: { businessIds: String(w.ids.businesses) } }),
   'POST /api/businesses/:id/campaigns': (w) => ({ body: { ...campaign, promotionIds: [w.ids.promotions] } }),
   'PUT /api/campaigns/:id': () => ({ body: { name: 'Summer keys' } }),
+
+  // The Pioneer network (support/network-world.ts): the owner asks a neighbour's business, saves it, blocks
+  // an owner already blocked. An admin has no business to ask from: told to publish one (409), never refused.
+  'POST /api/network/saved/import': (w) => ({ body: { businessIds: [w.ids.neighbours] } }),
+  'POST /api/network/connections': (w, caller) => ({ body: { businessId: w.ids.neighbours, note: 'Hello from the matrix.' }, ...(caller === 'admin' ? { answers: 409 } : {}) }),
+  'POST /api/network/blocks': (w) => ({ body: { businessId: w.ids.blockedBusiness } }),
+  // The world's connection is a request to the owner: it is answered, not removed, by the one asked
+  // (network.api.test.ts covers withdrawing and removing); an admin removes it (audited).
+  'DELETE /api/network/connections/:id': (_w, caller) => (caller === 'owner' ? { answers: 409 } : {}),
+  'POST /api/notifications/read': () => ({ body: {} }),
+  'POST /api/network/referrals': (w, caller) => ({
+    body: { toBusinessId: w.ids.grocer, customerName: 'Sam Reyes', customerEmail: 'sam@home.example', need: 'A spare key cut.', consent: true },
+    // Only a business connected with the grocer refers to it: the owner's.
+    ...(caller === 'admin' ? { answers: 409 } : {}),
+  }),
+  'POST /api/network/referrals/:id/status': () => ({ body: { status: 'contacted' } }),
 
   'PUT /api/admin/users/:id': () => ({ body: { role: 'business_owner' } }),
   'POST /api/admin/waitlist/:id/admit': () => ({ body: { force: true } }),

@@ -28,6 +28,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callers, PATH_PARAMS, REQUESTS, seedClaim, type CallerName, type Person, type RequestSpec, type World } from './authorization-matrix.requests.js';
 import { galleryFixtures, seedGalleryWorld } from './support/galleries-world.js';
+import { seedNetworkWorld } from './support/network-world.js';
 
 const PASSWORD = 'matrix-secret-1';
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
@@ -119,7 +120,7 @@ async function buildWorld(plugins: readonly PluginDefinition[] = installedPlugin
 
 async function seed(app: TestApp): Promise<MatrixWorld> {
   let counter = 0;
-  const privately = { email: canary('owner-mail'), phone: canary('owner-phone'), draft: canary('owner-draft'), promotion: canary('owner-promo'), campaign: canary('owner-campaign'), task: canary('owner-task') };
+  const privately = { email: canary('owner-mail'), phone: canary('owner-phone'), draft: canary('owner-draft'), promotion: canary('owner-promo'), campaign: canary('owner-campaign'), task: canary('owner-task'), customer: canary('owner-customer') };
   const listed = canary('owner-listing');
   const person = (label: string, email = `${label}-${randomBytes(3).toString('hex')}@matrix.example`): Person => ({ email, name: `Matrix ${label}`, password: PASSWORD });
   const world: MatrixWorld = {
@@ -204,6 +205,7 @@ async function seed(app: TestApp): Promise<MatrixWorld> {
   const task = { id: world.taskId, kind: 'intake.card', userId: ownerId, state: 'done', steps: '[]', createdAt: now, updatedAt: now };
   await db('tasks').insert({ ...task, result: JSON.stringify({ extractedText: privately.task }) });
   world.claimCode = await seedClaim(db, ids);
+  Object.assign(ids, await seedNetworkWorld(app, { id: ownerId, email: people.owner.email, name: people.owner.name, role: 'business_owner' }, ids.businesses!, privately.customer));
 
   // Everything the waitlisted person can make the platform send them, and what they could guess.
   await send(world, 'POST', '/api/auth/instant-link', null, { body: { email: people.waitlisted.email } });
@@ -240,6 +242,9 @@ async function fixtures(world: MatrixWorld): Promise<string> {
     db('waitlist_entries').where({ id: ids.waitlist }).select('id'),
     db('emails').where({ id: ids.emails }).select('id'),
     db('audit_events').where({ id: ids.audit }).select('id'),
+    db('network_connections').where({ id: ids.connections }).select('status'),
+    db('network_blocks').where({ id: ids.blocks }).select('id'),
+    db('network_referrals').where({ id: ids.referrals }).select('status'),
     galleryFixtures(world.app, ids),
   ]);
   const files = (await filesUnder(world.app.dataDir)).filter((f) => f.includes(world.exportName) || f.includes(world.logName));

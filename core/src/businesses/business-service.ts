@@ -23,6 +23,7 @@ import { publishedEmail, rejectedEmail } from '../mail/templates.js';
 import type { StorageService } from '../storage/storage-service.js';
 import type { BusinessArchive } from './business-archive.js';
 import { BusinessModel } from './business-model.js';
+import type { NotificationService } from '../notifications/notification-service.js';
 import type { BusinessViews } from './business-views.js';
 import { reviewedFieldsDiffer, reviewedProfileOf } from './business-review.js';
 import type { Page, PageInput } from '../contracts/paging.js';
@@ -50,6 +51,7 @@ interface Deps {
   businessArchive: BusinessArchive;
   audit: AuditService;
   businessViews: BusinessViews;
+  notifications: NotificationService;
 }
 
 /** Where a request came from, for the audit trail (absent: the command line, or a test). */
@@ -101,8 +103,8 @@ export const REJECTION_EMAIL_HOLD_SECONDS = 60;
 export class BusinessService {
   private readonly d: Deps;
 
-  constructor({ events, db, clock, config, log, flags, mailer, storage, businessArchive, audit, businessViews }: Deps) {
-    this.d = { events, db, clock, config, log, flags, mailer, storage, businessArchive, audit, businessViews };
+  constructor({ events, db, clock, config, log, flags, mailer, storage, businessArchive, audit, businessViews, notifications }: Deps) {
+    this.d = { events, db, clock, config, log, flags, mailer, storage, businessArchive, audit, businessViews, notifications };
   }
 
   /**
@@ -246,6 +248,7 @@ export class BusinessService {
       const result = await this.applyStatus(trx, saved, status);
       const reason = status === 'rejected' ? moderation.reason : undefined;
       if (moderated) await this.audited(trx, caller, business, 'business.moderated', origin, { from: business.status, to: status, ...(reason ? { reason } : {}) }, { always: true });
+      if (moderated && (status === 'approved' || status === 'rejected')) await this.noticeOfDecision(trx, business, status, reason);
       rejected = moderated && status === 'rejected';
       unrejected = moderated && business.status === 'rejected';
       return result;
@@ -304,6 +307,18 @@ export class BusinessService {
     this.d.log.info({ businessId: id }, 'business published');
     this.changed(id);
     return this.view(published);
+  }
+
+  /** The owner's notification centre hears of an admin's decision, in the decision's transaction. */
+  private async noticeOfDecision(trx: Knex.Transaction, business: BusinessModel, status: 'approved' | 'rejected', reason: string | undefined): Promise<void> {
+    const link = `/pioneer-profile/${business.id}`;
+    await this.d.notifications.notify(
+      business.userId,
+      status === 'approved'
+        ? { kind: 'business.approved', title: `${business.name} was approved`, body: 'It is listed in the directory as you wrote it.', link }
+        : { kind: 'business.rejected', title: `${business.name} was not approved`, body: reason ? `The reviewer wrote: ${reason}` : 'Edit the profile and publish it again for another review.', link },
+      trx,
+    );
   }
 
   /** The owner is told their business was rejected, with the admin's reason when there is one. */

@@ -23,6 +23,8 @@ export * from './line-chart.js';
 export * from './paging.js';
 export * from './postal-address.js';
 export * from './logs.js';
+export * from './network.js';
+export * from './notifications.js';
 export * from './opening-hours.js';
 export * from './promotions.js';
 export * from './public-pages.js';

@@ -42,6 +42,7 @@ interface Outgoing {
   attempts: number;
   outgoingSubject: string | null;
   outgoingText: string | null;
+  outgoingHeaders: string | null;
 }
 
 /** An SMTP answer that retrying cannot change (5xx: no such mailbox, refused as spam, …). */
@@ -94,7 +95,7 @@ export class Mailer {
         subject: stored.subject,
         body: stored.text,
         status: hold ? 'held' : this.goingOut,
-        ...(this.transport ? { outgoingSubject: email.subject, outgoingText: email.text } : {}),
+        ...(this.transport ? { outgoingSubject: email.subject, outgoingText: email.text, outgoingHeaders: email.headers ? JSON.stringify(email.headers) : null } : {}),
         ...(hold ? { sendAfter: new Date(now.getTime() + hold.seconds * 1000).toISOString(), businessId: hold.businessId } : {}),
         createdAt: now.toISOString(),
       })
@@ -114,7 +115,7 @@ export class Mailer {
    * out yet; returns how many. One whose time came already went: it is not recalled.
    */
   async withdrawHeld(businessId: number, template: string): Promise<number> {
-    return this.d.db('emails').where({ businessId, template, status: 'held' }).update({ status: 'withdrawn', outgoingSubject: null, outgoingText: null });
+    return this.d.db('emails').where({ businessId, template, status: 'held' }).update({ status: 'withdrawn', outgoingSubject: null, outgoingText: null, outgoingHeaders: null });
   }
 
   /** Lets go of the held e-mails whose time has come (a timed job, every EMAIL_RELEASE_SECONDS); returns how many. */
@@ -144,12 +145,13 @@ export class Mailer {
 
   /** One attempt at delivering e-mail `id`; throws to have it tried again. */
   private async deliver(id: number, attempt: number, final: boolean): Promise<void> {
-    const row = (await this.d.db('emails').where({ id }).first('recipient', 'status', 'attempts', 'outgoingSubject', 'outgoingText')) as Outgoing | undefined;
+    const row = (await this.d.db('emails').where({ id }).first('recipient', 'status', 'attempts', 'outgoingSubject', 'outgoingText', 'outgoingHeaders')) as Outgoing | undefined;
     // Delivered already (the job ran again after its process died), failed for good, or deleted with its account.
     if (!row || row.status !== 'queued' || row.outgoingSubject === null || row.outgoingText === null) return;
     const attempts = row.attempts + 1;
     try {
-      await this.transport!.sendMail({ from: this.from, to: row.recipient, subject: row.outgoingSubject, text: row.outgoingText });
+      const headers = row.outgoingHeaders ? (JSON.parse(row.outgoingHeaders) as Record<string, string>) : undefined;
+      await this.transport!.sendMail({ from: this.from, to: row.recipient, subject: row.outgoingSubject, text: row.outgoingText, headers });
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const forGood = final || refusedForGood(err);
@@ -164,7 +166,7 @@ export class Mailer {
   /** Records how a delivery ended, and lets go of the message as it went out. */
   private async settle(id: number, outcome: { status: EmailStatus; error?: string | null; sentAt?: string; attempts?: number }): Promise<void> {
     this.mine.delete(id);
-    await this.d.db('emails').where({ id }).update({ ...outcome, outgoingSubject: null, outgoingText: null });
+    await this.d.db('emails').where({ id }).update({ ...outcome, outgoingSubject: null, outgoingText: null, outgoingHeaders: null });
   }
 
   /**

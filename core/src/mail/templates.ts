@@ -16,7 +16,8 @@ export type EmailTemplate =
   | 'confirm_email_change'
   | 'email_change_requested'
   | 'seat_released'
-  | 'claim';
+  | 'claim'
+  | 'notification';
 
 export interface RenderedEmail {
   template: EmailTemplate;
@@ -24,6 +25,8 @@ export interface RenderedEmail {
   text: string;
   /** Secrets to hide in the stored copy. */
   secrets?: string[];
+  /** Headers to send with it (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const signature = '\n\n— The TAPin team';
@@ -206,4 +209,23 @@ export function hideSecrets(email: RenderedEmail): { subject: string; text: stri
     text = text.replaceAll(secret, '[hidden]');
   }
   return { subject, text };
+}
+
+/**
+ * A notification by e-mail (docs/decisions.md#notifications): what happened, where to see it, and at the
+ * foot why the owner got it and a link that stops exactly that kind. The link is also in the headers for
+ * mail apps' one-click unsubscribe (RFC 8058), and hidden in the stored copy (it works without signing in).
+ */
+export function notificationEmail(name: string, notice: { title: string; body: string; link: string | null }, appUrl: string, why: { setting: string; unsubscribeLink: string }): RenderedEmail {
+  const see = notice.link ? `\n\nSee it in TAPin: ${appUrl}${notice.link}` : '';
+  return {
+    template: 'notification',
+    subject: notice.title,
+    text:
+      `Hi ${name},\n\n${notice.title}.\n\n${notice.body}${see}${signature}\n\n` +
+      `--\nYou got this e-mail because "${why.setting}" is on in your TAPin notification settings (${appUrl}/settings).\n` +
+      `Stop these e-mails with one click: ${why.unsubscribeLink}`,
+    secrets: [why.unsubscribeLink],
+    headers: { 'List-Unsubscribe': `<${why.unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

@@ -5,6 +5,8 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  /** The message's headers, by lower-case name (as text). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpCaptureOptions {
@@ -43,7 +45,8 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
             options.hold.onHeld();
             return;
           }
-          messages.push({ to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          const headers = Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]));
+          messages.push({ to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', headers });
           callback();
         })
         .catch(callback);

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@tapin/config';
+import { createApp } from '@tapin/core';
+import { installedPlugins } from '@tapin/server';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tapin } from './cli-helpers.js';
+
+/** `tapin network stats`, run as the built CLI against a SQLite file where three owners connected. */
+describe('tapin network stats', () => {
+  let dataDir: string;
+  const run = (args: string[]) => tapin(dataDir, args);
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'tapin-cli-network-'));
+    const config = loadConfig({ cwd: dataDir, envFile: false, env: { DATA_DIR: dataDir, LOG_TO_FILES: 'false' } });
+    const app = await createApp({ config, plugins: installedPlugins, log: pino({ level: 'silent' }) });
+    try {
+      const api = request(app.callback());
+      const owners: Array<{ token: string; business: number }> = [];
+      for (const [name, business] of [['Ana', 'Ybor Sunrise Cafe'], ['Bo', 'Bo Bikes'], ['Cy', 'Cy Cycles']] as const) {
+        const { token } = (await api.post('/api/auth/register').send({ name, email: `${name.toLowerCase()}@owner.example`, password: 'secret1' }).expect(201)).body;
+        const id = (
+          await api.post('/api/businesses').set('Authorization', `Bearer ${token}`).send({ name: business, description: `${business} in Tampa.`, industry: 'Retail', location: 'Tampa, FL', contactEmail: 'hi@shop.example', services: ['Goods'] }).expect(201)
+        ).body.id;
+        await api.post(`/api/businesses/${id}/publish`).set('Authorization', `Bearer ${token}`).expect(200);
+        owners.push({ token, business: id });
+      }
+      const [ana, bo, cy] = owners as [(typeof owners)[0], (typeof owners)[0], (typeof owners)[0]];
+      const ask = async (from: typeof ana, to: typeof ana) => (await api.post('/api/network/connections').set('Authorization', `Bearer ${from.token}`).send({ businessId: to.business }).expect(201)).body.id;
+      await api.post(`/api/network/connections/${await ask(bo, ana)}/accept`).set('Authorization', `Bearer ${ana.token}`).expect(200);
+      await api.post(`/api/network/connections/${await ask(cy, ana)}/accept`).set('Authorization', `Bearer ${ana.token}`).expect(200);
+      await ask(bo, cy);
+      await api.put(`/api/network/saved/${ana.business}`).set('Authorization', `Bearer ${bo.token}`).expect(204);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints the figures and the most connected businesses', async () => {
+    const printed = await run(['network', 'stats']);
+    expect(printed.code, printed.stderr).toBe(0);
+    expect(printed.stdout).toMatch(/Connections\s+2\n/);
+    expect(printed.stdout).toMatch(/Requests waiting for an answer\s+1\n/);
+    expect(printed.stdout).toMatch(/Requests sent in the last 24 hours\s+3\n/);
+    expect(printed.stdout).toMatch(/Saved businesses\s+1 \(by 1 person\)/);
+    expect(printed.stdout).toMatch(/Most connected:\nID\s+BUSINESS\s+CONNECTIONS\n[- ]+\n\d+\s+Ybor Sunrise Cafe\s+2\n/);
+  });
+
+  it('prints JSON with --json', async () => {
+    const printed = await run(['network', 'stats', '--json']);
+    expect(printed.code, printed.stderr).toBe(0);
+    const stats = JSON.parse(printed.stdout);
+    expect(stats).toMatchObject({ connections: 2, pending: 1, declined: 0, requestsLastDay: 3, blocks: 0, saved: 1, savers: 1 });
+    expect(stats.mostConnected.map((b: { name: string; connections: number }) => [b.name, b.connections])).toEqual([
+      ['Ybor Sunrise Cafe', 2],
+      ['Bo Bikes', 1],
+      ['Cy Cycles', 1],
+    ]);
+  });
+});

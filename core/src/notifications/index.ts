@@ -1,0 +1,56 @@
+import { asClass } from 'awilix';
+import { z } from 'zod';
+import { markReadInput } from '../contracts/notifications.js';
+import type { AppContext } from '../http/context.js';
+import { defineCoreModule } from '../plugins/define-plugin.js';
+import { notificationMigrations } from './migrations/index.js';
+import { NotificationService } from './notification-service.js';
+import { confirmPage, donePage, unknownLinkPage, UNSUBSCRIBE_PAGE_POLICY } from './unsubscribe-page.js';
+
+const tokenParam = z.object({ token: z.string().max(100) });
+/** What a mail app posts (`List-Unsubscribe=One-Click`), or the page's own button (nothing). */
+const oneClick = z.looseObject({});
+
+function html(ctx: AppContext, body: string, status = 200): void {
+  ctx.set('Content-Security-Policy', UNSUBSCRIBE_PAGE_POLICY);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.status = status;
+  ctx.type = 'html';
+  ctx.body = body;
+}
+
+declare module '../cradle.js' {
+  interface Cradle {
+    notifications: NotificationService;
+  }
+}
+
+/** The in-app notification centre: the bell in the nav and its list. */
+export const notificationsModule = defineCoreModule({
+  name: 'notifications',
+  description: "The in-app notification centre, its e-mails as each person's settings say, and their one-click unsubscribe",
+  migrations: notificationMigrations,
+  register({ container }) {
+    container.register({ notifications: asClass(NotificationService).singleton() });
+  },
+  serve({ jobs, notifications }) {
+    jobs.every('notifications.prune', 6 * 60 * 60, () => notifications.prune());
+  },
+  routes(routes, config) {
+    const settingsUrl = `${config.server.publicUrl}/settings?tab=notifications`;
+    routes
+      // One-click unsubscribe (RFC 8058): the e-mail's link and its List-Unsubscribe header.
+      .get('/unsubscribe/:token', { access: 'public', params: tokenParam }, async ({ params, scope, ctx }) => {
+        const link = await scope.notifications.unsubscribeOf(params.token);
+        if (!link) return html(ctx, unknownLinkPage(settingsUrl), 404);
+        html(ctx, link.done ? donePage(link.label, settingsUrl) : confirmPage(link.label, settingsUrl));
+      })
+      .post('/unsubscribe/:token', { access: 'public', params: tokenParam, body: oneClick, form: true }, async ({ params, scope, ctx }) => {
+        const done = await scope.notifications.unsubscribe(params.token);
+        if (!done) return html(ctx, unknownLinkPage(settingsUrl), 404);
+        html(ctx, donePage(done.label, settingsUrl));
+      })
+      .get('/api/notifications', { access: 'user' }, ({ caller, scope }) => scope.notifications.list(caller))
+      .post('/api/notifications/read', { access: 'user', body: markReadInput }, ({ body, caller, scope }) => scope.notifications.markRead(caller, body.ids));
+  },
+});
