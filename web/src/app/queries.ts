@@ -85,6 +85,18 @@ export const directoryKeys = {
   search: (filters: DirectoryFilters) => ['/api/businesses/directory', filters.q.trim(), filters.industry, filters.sort],
 } as const;
 
+/** The Pioneer network (docs/decisions.md#the-pioneer-network): the cards' marks, the saved businesses and My Network. */
+export const networkKeys = {
+  marks: ['/api/network/marks'],
+  saved: ['/api/network/saved'],
+  overview: ['/api/network'],
+} as const;
+
+/** The notification centre behind the bell in the navigation bar. */
+export const notificationKeys = {
+  list: ['/api/notifications'],
+} as const;
+
 /** One page of the directory's search, with the total the server counted and where the next page starts. */
 export interface DirectoryResultsPage {
   items: DirectoryBusiness[];

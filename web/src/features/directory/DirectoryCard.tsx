@@ -1,33 +1,46 @@
-import type { DirectoryBusiness, LivePromotion } from '@tapin/core/contracts';
-import { Globe, Mail, MapPin, Phone, Star, Tag } from 'lucide-react';
+import type { ConnectionState, DirectoryBusiness, LivePromotion } from '@tapin/core/contracts';
+import { Check, Globe, Mail, MapPin, Phone, Star, Tag } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
 import { Tooltip } from '../../ui/tooltip';
 import { recordPromotionClick } from '../promotions/promotion-api';
 import { priceLabel } from '../promotions/price-label';
-import { connectHref, servicePreview, telHref } from './directory-rules';
+import { connectHref, myNetworkHref, servicePreview, telHref } from './directory-rules';
+
+/**
+ * Where a business stands in the caller's network, for its card's button: `own` (one of the caller's
+ * businesses: no button), `none` (Connect opens the request dialog) or the server's state. Left out
+ * while the `network` flag is off: Connect then reaches the business by e-mail, phone or website.
+ */
+export type CardConnection = ConnectionState | 'none' | 'own';
 
 /** How many of a business's live promotions its card shows (the cheapest first). */
 const OFFERS_SHOWN = 2;
 
 /**
  * One business of the directory: how to reach it, what it offers (its live promotions: the server counted
- * them as seen when it served them), and a star to keep it. Following an offer, or Connect on a card with
- * offers, is a click on them. Memoised: a card already on screen is not drawn again when the next page
- * of the directory arrives (an owner deep in the list has a thousand of them).
+ * them as seen when it served them), and a star to keep it. Following an offer is a click on it; so is
+ * Connect on a card with offers while the network is off (Connect then reaches out by e-mail, phone or
+ * website; with it on, Connect asks the business to connect). Memoised: a card already on screen is not
+ * drawn again when the next page of the directory arrives (an owner deep in the list has a thousand of them).
  */
 export const DirectoryCard = memo(function DirectoryCard({
   business: b,
   promotions = [],
   starred,
   onStar,
+  connection,
+  onConnect,
 }: {
   business: DirectoryBusiness;
   promotions?: LivePromotion[];
   starred: boolean;
-  onStar(id: number): void;
+  onStar(id: number, name: string): void;
+  connection?: CardConnection;
+  onConnect?(business: DirectoryBusiness): void;
 }) {
   const services = servicePreview(b.services);
   const connect = connectHref(b);
@@ -119,17 +132,21 @@ export const DirectoryCard = memo(function DirectoryCard({
         )}
       </CardContent>
       <CardFooter>
-        {connect ? (
-          <a href={connect} target={connect.startsWith('http') ? '_blank' : undefined} rel="noreferrer noopener" className="inline-flex h-8 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800" onClick={() => clicked(offers.map((p) => p.id))}>
-            Connect
-          </a>
+        {connection === undefined ? (
+          connect ? (
+            <a href={connect} target={connect.startsWith('http') ? '_blank' : undefined} rel="noreferrer noopener" className="inline-flex h-8 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800" onClick={() => clicked(offers.map((p) => p.id))}>
+              Connect
+            </a>
+          ) : (
+            <Button size="sm" className="flex-1" disabled>
+              Connect
+            </Button>
+          )
         ) : (
-          <Button size="sm" className="flex-1" disabled>
-            Connect
-          </Button>
+          <NetworkButton business={b} connection={connection} onConnect={onConnect} />
         )}
         <Tooltip content={starred ? 'Remove from starred' : 'Star this business'}>
-          <Button size="icon" variant="outline" className="h-8 w-8" aria-label={starred ? `Unstar ${b.name}` : `Star ${b.name}`} aria-pressed={starred} onClick={() => onStar(b.id)}>
+          <Button size="icon" variant="outline" className="h-8 w-8" aria-label={starred ? `Unstar ${b.name}` : `Star ${b.name}`} aria-pressed={starred} onClick={() => onStar(b.id, b.name)}>
             <Star className={starred ? 'h-4 w-4 fill-amber-400 text-amber-500' : 'h-4 w-4'} aria-hidden="true" />
           </Button>
         </Tooltip>
@@ -137,3 +154,40 @@ export const DirectoryCard = memo(function DirectoryCard({
     </Card>
   );
 });
+
+/** The card's network button: Connect, or where the request stands (Respond and Connected lead to My Network). */
+function NetworkButton({ business: b, connection, onConnect }: { business: DirectoryBusiness; connection: CardConnection; onConnect?(business: DirectoryBusiness): void }) {
+  switch (connection) {
+    case 'own':
+      return <p className="flex-1 text-sm text-slate-500">Your business</p>;
+    case 'connected':
+      return (
+        <ButtonLink to={myNetworkHref} size="sm" variant="outline" className="flex-1 border-emerald-300 text-emerald-800">
+          <Check className="h-4 w-4" aria-hidden="true" /> Connected
+        </ButtonLink>
+      );
+    case 'requested':
+      return (
+        <Button size="sm" variant="outline" className="flex-1" disabled>
+          Requested
+        </Button>
+      );
+    case 'incoming':
+      return (
+        <ButtonLink to={myNetworkHref} size="sm" className="flex-1">
+          Respond
+        </ButtonLink>
+      );
+    case 'none':
+      // Sample listings are there to show what a card looks like: nobody reads their requests.
+      return b.isTestData ? (
+        <Button size="sm" className="flex-1" disabled title="Sample businesses cannot take requests">
+          Connect
+        </Button>
+      ) : (
+        <Button size="sm" className="flex-1" aria-haspopup="dialog" onClick={() => onConnect?.(b)}>
+          Connect
+        </Button>
+      );
+  }
+}

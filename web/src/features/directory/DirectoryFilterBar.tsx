@@ -1,10 +1,16 @@
 import { DIRECTORY_TEXT_MAX } from '@tapin/config/rules';
 import type { IndustryCount } from '@tapin/core/contracts';
-import { Search, X } from 'lucide-react';
+import { Search, Star, X } from 'lucide-react';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
 import { Input, Select } from '../../ui/form';
 import { ALL_INDUSTRIES, sortOptions, type DirectoryFilters } from './directory-rules';
 
-/** The search box (what is typed, ahead of the search it starts), the industry and the sort. */
+/**
+ * The search box (what is typed, ahead of the search it starts), the industry and the sort; with the
+ * `network` flag on, Saved too (`saved` given): a toggle that shows the saved businesses instead of the
+ * search's results.
+ */
 export function DirectoryFilterBar({
   text,
   onText,
@@ -12,6 +18,8 @@ export function DirectoryFilterBar({
   filters,
   industries,
   onChange,
+  saved,
+  onSaved,
 }: {
   text: string;
   onText(text: string): void;
@@ -19,9 +27,11 @@ export function DirectoryFilterBar({
   filters: DirectoryFilters;
   industries: readonly IndustryCount[] | undefined;
   onChange(next: Partial<DirectoryFilters>): void;
+  saved?: boolean;
+  onSaved?(saved: boolean): void;
 }) {
   return (
-    <div role="search" className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+    <div role="search" className={cn('mb-4 grid gap-3', saved === undefined ? 'sm:grid-cols-[1fr_auto_auto]' : 'sm:grid-cols-[1fr_auto_auto_auto]')}>
       <div className="relative">
         <label htmlFor="directory-search" className="sr-only">
           Search businesses
@@ -60,6 +70,11 @@ export function DirectoryFilterBar({
           ))}
         </Select>
       </div>
+      {saved !== undefined && (
+        <Button variant={saved ? 'primary' : 'outline'} aria-pressed={saved} onClick={() => onSaved?.(!saved)} title={saved ? 'Show all businesses' : 'Show only the businesses you starred'}>
+          <Star className={cn('h-4 w-4', saved && 'fill-current')} aria-hidden="true" /> Saved
+        </Button>
+      )}
     </div>
   );
 }

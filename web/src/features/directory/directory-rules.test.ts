@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { directorySearchQuery } from '../../app/queries';
-import { connectHref, emptyHint, filtersFrom, nextCursor, paramsFor, parseTotal, searchUrl, servicePreview } from './directory-rules';
+import type { DirectoryBusiness } from '@tapin/core/contracts';
+import { connectHref, emptyHint, filtersFrom, myNetworkHref, nextCursor, paramsFor, parseTotal, savedMatching, searchUrl, servicePreview, viewFrom, viewParams } from './directory-rules';
+import { storedStars } from './directory-stars';
 
 describe('directory filters', () => {
   it('reads the filters from the address bar, with defaults for anything missing or unknown', () => {
@@ -61,5 +63,36 @@ describe('connecting with a business', () => {
     expect(connectHref({ ...none, contactPhone: '+1 (813) 555-0100', website: 'https://sol.example' })).toBe('tel:+18135550100');
     expect(connectHref({ ...none, website: 'https://sol.example' })).toBe('https://sol.example');
     expect(connectHref(none)).toBeNull();
+  });
+});
+
+describe('the directory’s views (the network on)', () => {
+  it('reads the tab and the Saved toggle from the address bar, and leaves the defaults out of it', () => {
+    expect(viewFrom(new URLSearchParams(''))).toEqual({ tab: 'directory', saved: false });
+    expect(viewFrom(new URLSearchParams('tab=network&saved=1'))).toEqual({ tab: 'network', saved: true });
+    expect(viewFrom(new URLSearchParams('tab=elsewhere&saved=yes'))).toEqual({ tab: 'directory', saved: false });
+    expect(viewParams({ tab: 'directory', saved: false })).toEqual({});
+    expect(viewParams({ tab: 'network', saved: true })).toEqual({ tab: 'network', saved: '1' });
+    expect(myNetworkHref).toBe('/directory?tab=network');
+  });
+
+  it('filters and orders the saved businesses as the search does', () => {
+    const b = (id: number, name: string, industry: string | null, createdAt: string, services: string[] = []): DirectoryBusiness => ({
+      id, name, industry, createdAt, services, description: null, location: 'Tampa, FL', contactPhone: null, contactEmail: null, website: null, valueProposition: null, isTestData: false,
+    });
+    const saved = [b(1, 'Sol Coffee', 'Food', '2026-11-01T00:00:00Z', ['Espresso']), b(2, 'Glow Studio', 'Beauty', '2026-11-03T00:00:00Z'), b(3, 'Bay Bakery', 'Food', '2026-11-02T00:00:00Z')];
+    const names = (items: DirectoryBusiness[]) => items.map((x) => x.name);
+    expect(names(savedMatching(saved, { q: '', industry: 'all', sort: 'name' }))).toEqual(['Bay Bakery', 'Glow Studio', 'Sol Coffee']);
+    expect(names(savedMatching(saved, { q: '', industry: 'all', sort: 'newest' }))).toEqual(['Glow Studio', 'Bay Bakery', 'Sol Coffee']);
+    expect(names(savedMatching(saved, { q: '', industry: 'all', sort: 'industry' }))).toEqual(['Glow Studio', 'Bay Bakery', 'Sol Coffee']);
+    expect(names(savedMatching(saved, { q: 'espresso', industry: 'all', sort: 'name' }))).toEqual(['Sol Coffee']);
+    expect(names(savedMatching(saved, { q: '', industry: 'Food', sort: 'name' }))).toEqual(['Bay Bakery', 'Sol Coffee']);
+  });
+
+  it('reads the stars a browser kept, whatever was left there', () => {
+    expect(storedStars(null)).toBeNull();
+    expect(storedStars('not json')).toBeNull();
+    expect(storedStars('{"a":1}')).toBeNull();
+    expect(storedStars('[3, 3, 0, -1, 2.5, "4", 7]')).toEqual([3, 7]);
   });
 });

@@ -1,6 +1,7 @@
 /** The directory's filters and how they become the server's search query (the server does the searching). */
 import { DIRECTORY_TEXT_MAX, directorySorts } from '@tapin/config/rules';
 import type { DirectoryBusiness, DirectorySort } from '@tapin/core/contracts';
+import { routes } from '../../app/paths';
 
 export interface DirectoryFilters {
   q: string;
@@ -34,6 +35,48 @@ export function paramsFor(filters: DirectoryFilters): Record<string, string> {
   if (filters.industry !== ALL_INDUSTRIES) params.industry = filters.industry;
   if (filters.sort !== 'name') params.sort = filters.sort;
   return params;
+}
+
+/**
+ * What /directory shows besides the filters (with the `network` flag on): the directory or My Network
+ * (`?tab=network`, where a notification about a connection leads), and in the directory either the
+ * search's results or the saved businesses (`?saved=1`). Both in the address bar, so they survive a reload.
+ */
+export interface DirectoryView {
+  tab: 'directory' | 'network';
+  saved: boolean;
+}
+
+export function viewFrom(params: URLSearchParams): DirectoryView {
+  return { tab: params.get('tab') === 'network' ? 'network' : 'directory', saved: params.get('saved') === '1' };
+}
+
+/** The address bar for a view: the defaults (the directory's search results) are left out. */
+export function viewParams(view: DirectoryView): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (view.tab === 'network') params.tab = 'network';
+  if (view.saved) params.saved = '1';
+  return params;
+}
+
+/** My Network: the directory's second tab (the navigation has no link of its own for it). */
+export const myNetworkHref = `${routes.directory}?tab=network`;
+
+/**
+ * The saved businesses the filters let through (the server answers them all, newest saved first): the
+ * same text, industry and order as the directory's search, worked out here.
+ */
+export function savedMatching(items: readonly DirectoryBusiness[], filters: DirectoryFilters): DirectoryBusiness[] {
+  const q = filters.q.trim().toLowerCase();
+  const found = items.filter(
+    (b) =>
+      (!q || [b.name, b.description, b.industry, b.location, ...b.services].some((v) => v?.toLowerCase().includes(q))) &&
+      (filters.industry === ALL_INDUSTRIES || b.industry === filters.industry),
+  );
+  const byName = (a: DirectoryBusiness, b: DirectoryBusiness) => a.name.localeCompare(b.name);
+  if (filters.sort === 'name') return found.sort(byName);
+  if (filters.sort === 'industry') return found.sort((a, b) => (a.industry ?? '\uffff').localeCompare(b.industry ?? '\uffff') || byName(a, b));
+  return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || byName(a, b));
 }
 
 /**

@@ -13,6 +13,7 @@ import { Sheet } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import { useBusinesses } from '../businesses/business-api';
 import { navLinks, roleBadge } from './nav-rules';
+import { NotificationBell } from './NotificationBell';
 
 function RoleBadge({ role }: { role: string }) {
   const badge = roleBadge(role);
@@ -46,7 +47,7 @@ function Brand() {
   );
 }
 
-/** The fixed top bar: links, and the user's chip (desktop) or an avatar that opens the side menu (mobile). */
+/** The fixed top bar: links, the notifications bell, and the user's chip (desktop) or an avatar that opens the side menu (mobile). */
 export function NavBar() {
   const { user } = useUser();
   const { flags } = useFlags();
@@ -82,16 +83,20 @@ export function NavBar() {
             </li>
           ))}
         </ul>
-        <div className="hidden items-center gap-3 lg:flex">
-          <UserChip user={user} />
-          <Button variant="ghost" size="icon" onClick={signOut} aria-label="Log out">
-            <LogOut className="h-4 w-4" />
-          </Button>
+        <div className="flex items-center gap-1 lg:gap-3">
+          {/* Notifications are the core's: the bell is there whatever the flags. */}
+          <NotificationBell />
+          <div className="hidden items-center gap-3 lg:flex">
+            <UserChip user={user} />
+            <Button variant="ghost" size="icon" onClick={signOut} aria-label="Log out">
+              <LogOut className="h-4 w-4" />
+            </Button>
+          </div>
+          <button type="button" className="flex items-center gap-2 rounded-lg p-1 lg:hidden" onClick={() => setMenuOpen(true)} aria-label="Open menu">
+            <Menu className="h-5 w-5 text-slate-700" aria-hidden="true" />
+            <Avatar name={user.name} />
+          </button>
         </div>
-        <button type="button" className="flex items-center gap-2 rounded-lg p-1 lg:hidden" onClick={() => setMenuOpen(true)} aria-label="Open menu">
-          <Menu className="h-5 w-5 text-slate-700" aria-hidden="true" />
-          <Avatar name={user.name} />
-        </button>
       </nav>
       <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Navigation">
         <div className="mb-4">
