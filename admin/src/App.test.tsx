@@ -49,7 +49,7 @@ describe('the console', () => {
       { name: 'audit', label: 'Audit trail' },
       { name: 'scraped-sites', label: 'Scraped sites' },
     ];
-    expect(await menu()).toEqual(['Dashboard', 'Users', 'Waitlist', 'Businesses', 'Outbox', 'Audit trail', 'Scraped sites', 'Flags']);
+    expect(await menu()).toEqual(['Dashboard', 'Users', 'Waitlist', 'Businesses', 'Outbox', 'Audit trail', 'Scraped sites', 'Flags', 'Announcements']);
   });
 
   it('takes in every resource the server lists', async () => {
@@ -59,6 +59,6 @@ describe('the console', () => {
       { name: 'campaigns', label: 'Campaigns' },
       { name: 'generated-posters', label: 'Generated posters' },
     ];
-    expect(await menu()).toEqual(['Dashboard', 'Businesses', 'Promotions', 'Campaigns', 'Generated posters', 'Flags']);
+    expect(await menu()).toEqual(['Dashboard', 'Businesses', 'Promotions', 'Campaigns', 'Generated posters', 'Flags', 'Announcements']);
   });
 });

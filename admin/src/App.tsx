@@ -9,10 +9,11 @@ import { lazyScreen } from './shared/lazy';
 
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
 const FlagsPage = lazyScreen(() => import('./flags/FlagsPage'), 'FlagsPage');
+const AnnouncementsPage = lazyScreen(() => import('./announcements/AnnouncementsPage'), 'AnnouncementsPage');
 
 /**
  * The admin console at /console: the resources the server lists for the admin (`GET /api/admin/resources`,
- * docs/architecture.md, "Where things live"), the analytics dashboard and the flags page. Admins only: the auth provider signs
+ * docs/architecture.md, "Where things live"), the analytics dashboard, the flags page and announcements. Admins only: the auth provider signs
  * in through the owner app's API and keeps out anyone else; the server refuses them regardless.
  */
 export function App() {
@@ -36,6 +37,7 @@ export function App() {
             ))}
             <CustomRoutes>
               <Route path="/flags" element={<FlagsPage />} />
+              <Route path="/announcements" element={<AnnouncementsPage />} />
             </CustomRoutes>
           </>
         )}

@@ -83,6 +83,8 @@ export const PATH_PARAMS: Record<string, Params> = {
   'GET /api/claims/:code': (w) => ({ code: w.claimCode }),
   'POST /api/claims/:code/redeem': (w) => ({ code: w.claimCode }),
   'POST /api/claims/:code/void': (w) => ({ code: w.claimCode }),
+  'GET /unsubscribe/:token': () => ({ token: 'u'.repeat(43) }),
+  'POST /unsubscribe/:token': () => ({ token: 'u'.repeat(43) }),
   // Saving is open to every member for any listed business: a neighbour's, so no cell touches the owner's rows.
   'PUT /api/network/saved/:id': (w) => ({ id: String(w.ids.neighbours) }),
   'DELETE /api/network/saved/:id': (w) => ({ id: String(w.ids.neighbours) }),
@@ -142,6 +144,10 @@ export const REQUESTS: Record<string, Request> = {
   // turn it on first (claims.api.test.ts prints cards that succeed).
   'GET /api/businesses/:id/promotions/:promotionId/counter-card': () => ({ answers: 409 }),
   'GET /c/:code': () => ({ answers: 404 }),
+  // An unsubscribe link works for whoever holds it, signed in or not; the world's is made up, so every
+  // caller is answered alike (notification-emails.api.test.ts covers links that work).
+  'GET /unsubscribe/:token': () => ({ answers: 404 }),
+  'POST /unsubscribe/:token': () => ({ answers: 404 }),
   'POST /c/:code/email': () => ({ answers: 404 }),
   'POST /api/claims/:code/redeem': () => ({ body: {} }),
   'POST /api/businesses/:id/track-choice': () => ({ body: { choice: 'add_promotions' } }),
@@ -174,6 +180,8 @@ export const REQUESTS: Record<string, Request> = {
   }),
   'POST /api/network/referrals/:id/status': () => ({ body: { status: 'contacted' } }),
 
+  'POST /api/admin/announcements/test': () => ({ body: { subject: 'Matrix meet-up', body: 'An announcement to the Pioneers who opted in.' } }),
+  'POST /api/admin/announcements': () => ({ body: { subject: 'Matrix meet-up', body: 'An announcement to the Pioneers who opted in.' } }),
   'PUT /api/admin/users/:id': () => ({ body: { role: 'business_owner' } }),
   'POST /api/admin/waitlist/:id/admit': () => ({ body: { force: true } }),
   'POST /api/admin/waitlist/admit-next': () => ({ body: { force: true } }),

@@ -76,6 +76,7 @@ const BOUNDS: Record<string, Bound> = {
   'GET /api/admin/referrals': consoleList,
   'GET /api/admin/referrals/:id': record,
   'GET /api/admin/connections/:id': record,
+  'GET /unsubscribe/:token': { single: 'one page about one unsubscribe link' },
   'GET /api/notifications': { fixed: 'the notificationRules.listed newest notifications and the unread count' },
   'GET /api/admin/claims/:id': record,
   'GET /api/scraped-sites-gallery': gallery,

@@ -29,3 +29,24 @@ export const markReadInput = z
     ids: z.array(z.number().int().positive().max(2_147_483_647), { error: 'ids must be a list of numbers' }).max(notificationRules.listed, { error: `At most ${notificationRules.listed} ids` }).optional(),
   })
   .strict();
+
+/** An admin's announcement to the owners who opted in to Marketing Emails (docs/decisions.md#notifications). */
+export const announcementInput = z
+  .object({
+    subject: z.string({ error: 'subject must be text' }).trim().min(1, { error: 'Write a subject' }).max(150, { error: 'The subject must be 150 characters or fewer' }),
+    body: z.string({ error: 'body must be text' }).trim().min(1, { error: 'Write the announcement' }).max(5000, { error: 'The announcement must be 5,000 characters or fewer' }),
+  })
+  .strict();
+export type AnnouncementInput = z.infer<typeof announcementInput>;
+
+/** An announcement as it would go: the e-mail's text (with a sample name) and who would get it. */
+export interface AnnouncementPreview {
+  subject: string;
+  text: string;
+  recipients: number;
+}
+
+export interface AnnouncementSent {
+  /** Recorded for delivery, one per person who opted in. */
+  sent: number;
+}

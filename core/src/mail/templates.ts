@@ -17,7 +17,8 @@ export type EmailTemplate =
   | 'email_change_requested'
   | 'seat_released'
   | 'claim'
-  | 'notification';
+  | 'notification'
+  | 'announcement';
 
 export interface RenderedEmail {
   template: EmailTemplate;
@@ -216,16 +217,30 @@ export function hideSecrets(email: RenderedEmail): { subject: string; text: stri
  * foot why the owner got it and a link that stops exactly that kind. The link is also in the headers for
  * mail apps' one-click unsubscribe (RFC 8058), and hidden in the stored copy (it works without signing in).
  */
-export function notificationEmail(name: string, notice: { title: string; body: string; link: string | null }, appUrl: string, why: { setting: string; unsubscribeLink: string }): RenderedEmail {
+export function notificationEmail(name: string, notice: { title: string; body: string; link: string | null }, appUrl: string, why: UnsubscribeFoot): RenderedEmail {
   const see = notice.link ? `\n\nSee it in TAPin: ${appUrl}${notice.link}` : '';
+  return withUnsubscribe({ template: 'notification', subject: notice.title, text: `Hi ${name},\n\n${notice.title}.\n\n${notice.body}${see}${signature}` }, appUrl, why);
+}
+
+/** Why an e-mail a setting sends came, and the link that switches that setting off. */
+interface UnsubscribeFoot {
+  setting: string;
+  unsubscribeLink: string;
+}
+
+/** The foot of an e-mail a setting sends, and its one-click unsubscribe headers (RFC 8058); the link is hidden in the outbox. */
+function withUnsubscribe(email: RenderedEmail, appUrl: string, why: UnsubscribeFoot): RenderedEmail {
   return {
-    template: 'notification',
-    subject: notice.title,
+    ...email,
     text:
-      `Hi ${name},\n\n${notice.title}.\n\n${notice.body}${see}${signature}\n\n` +
-      `--\nYou got this e-mail because "${why.setting}" is on in your TAPin notification settings (${appUrl}/settings).\n` +
+      `${email.text}\n\n--\nYou got this e-mail because "${why.setting}" is on in your TAPin notification settings (${appUrl}/settings).\n` +
       `Stop these e-mails with one click: ${why.unsubscribeLink}`,
-    secrets: [why.unsubscribeLink],
+    secrets: [...(email.secrets ?? []), why.unsubscribeLink],
     headers: { 'List-Unsubscribe': `<${why.unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+}
+
+/** An admin's announcement (Marketing Emails), with the same foot as a notification's. */
+export function announcementEmail(name: string, announcement: { subject: string; body: string }, appUrl: string, why: UnsubscribeFoot): RenderedEmail {
+  return withUnsubscribe({ template: 'announcement', subject: announcement.subject, text: `Hi ${name},\n\n${announcement.body}${signature}` }, appUrl, why);
 }

@@ -1,7 +1,7 @@
 import { asClass } from 'awilix';
 import { z } from 'zod';
-import { markReadInput } from '../contracts/notifications.js';
-import type { AppContext } from '../http/context.js';
+import { announcementInput, markReadInput } from '../contracts/notifications.js';
+import { requestOrigin, type AppContext } from '../http/context.js';
 import { defineCoreModule } from '../plugins/define-plugin.js';
 import { notificationMigrations } from './migrations/index.js';
 import { NotificationService } from './notification-service.js';
@@ -51,6 +51,9 @@ export const notificationsModule = defineCoreModule({
         html(ctx, donePage(done.label, settingsUrl));
       })
       .get('/api/notifications', { access: 'user' }, ({ caller, scope }) => scope.notifications.list(caller))
-      .post('/api/notifications/read', { access: 'user', body: markReadInput }, ({ body, caller, scope }) => scope.notifications.markRead(caller, body.ids));
+      .post('/api/notifications/read', { access: 'user', body: markReadInput }, ({ body, caller, scope }) => scope.notifications.markRead(caller, body.ids))
+      // Admins' announcements to the owners who opted in to Marketing Emails: a test to the admin first (the preview), then the sending.
+      .post('/api/admin/announcements/test', { access: 'admin', body: announcementInput }, ({ body, caller, scope, ctx }) => scope.notifications.testAnnouncement(caller, body, requestOrigin(ctx)))
+      .post('/api/admin/announcements', { access: 'admin', body: announcementInput }, ({ body, caller, scope, ctx }) => scope.notifications.sendAnnouncement(caller, body, requestOrigin(ctx)));
   },
 });

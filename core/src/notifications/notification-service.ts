@@ -5,11 +5,13 @@ import type { SettingsService } from '../accounts/settings-service.js';
 import type { Caller } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
 import type { NotificationSettings } from '../contracts/accounts.js';
-import { notificationRules, type NotificationKind, type NotificationList, type NotificationView } from '../contracts/notifications.js';
+import type { AuditService } from '../audit/audit-service.js';
+import type { RequestOrigin } from '../contracts/audit.js';
+import { notificationRules, type AnnouncementInput, type AnnouncementPreview, type AnnouncementSent, type NotificationKind, type NotificationList, type NotificationView } from '../contracts/notifications.js';
 import { readTime } from '../db/model.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
-import { notificationEmail } from '../mail/templates.js';
+import { announcementEmail, notificationEmail } from '../mail/templates.js';
 
 interface Deps {
   db: Knex;
@@ -18,6 +20,7 @@ interface Deps {
   log: Logger;
   mailer: Mailer;
   settings: SettingsService;
+  audit: AuditService;
 }
 
 /** The notification settings that let e-mail go (besides the master switch, Email Notifications). */
@@ -104,6 +107,42 @@ export class NotificationService {
       userId,
       email: notificationEmail(user.name, { title: notice.title, body: notice.body, link: notice.link ?? null }, appUrl, { setting: emailSettingLabels[notice.email], unsubscribeLink }),
     });
+  }
+
+  /** The people an announcement goes to: those with Email Notifications and Marketing Emails on (sample owners never). */
+  private announcementAudience(): Knex.QueryBuilder {
+    return this.d.db('users as u')
+      .join('userSettings as s', 's.userId', 'u.id')
+      .where({ 's.marketingEmails': true, 's.emailNotifications': true })
+      .whereIn('u.role', ['business_owner', 'admin'])
+      .orderBy('u.id');
+  }
+
+  /**
+   * The console's preview: the announcement as it goes, sent to the admin alone (whatever their own
+   * settings), and how many people it would go to. On the audit trail, as is the sending.
+   */
+  async testAnnouncement(caller: Caller, input: AnnouncementInput, origin?: RequestOrigin): Promise<AnnouncementPreview> {
+    const appUrl = this.d.config.server.publicUrl;
+    const recipients = Number(((await this.announcementAudience().count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);
+    // Recorded first: when the audit trail cannot be written, nothing is sent.
+    await this.d.audit.record({ actor: caller, action: 'announcement.tested', subject: { type: 'announcement' }, details: { subject: input.subject, recipients }, origin });
+    const email = announcementEmail(caller.name, input, appUrl, { setting: emailSettingLabels.marketingEmails, unsubscribeLink: `${appUrl}/unsubscribe/${await this.unsubscribeToken(caller.id, 'marketingEmails')}` });
+    await this.d.mailer.send({ to: caller.email, userId: caller.id, email });
+    const shown = email.secrets!.reduce((text, secret) => text.replaceAll(secret, `${appUrl}/unsubscribe/…`), email.text);
+    return { subject: email.subject, text: shown, recipients };
+  }
+
+  /** Sends an admin's announcement to everyone who opted in, each with their own unsubscribe link; on the audit trail. */
+  async sendAnnouncement(caller: Caller, input: AnnouncementInput, origin?: RequestOrigin): Promise<AnnouncementSent> {
+    const people = (await this.announcementAudience().select('u.id', 'u.email', 'u.name')) as Array<{ id: number; email: string; name: string }>;
+    await this.d.audit.record({ actor: caller, action: 'announcement.sent', subject: { type: 'announcement' }, details: { subject: input.subject, recipients: people.length }, origin });
+    const appUrl = this.d.config.server.publicUrl;
+    for (const person of people) {
+      const unsubscribeLink = `${appUrl}/unsubscribe/${await this.unsubscribeToken(Number(person.id), 'marketingEmails')}`;
+      await this.d.mailer.send({ to: person.email, userId: Number(person.id), email: announcementEmail(person.name, input, appUrl, { setting: emailSettingLabels.marketingEmails, unsubscribeLink }) });
+    }
+    return { sent: people.length };
   }
 
   /** A new one-click unsubscribe token for one setting of one person (only its hash is kept). */

@@ -47,7 +47,7 @@ export async function businessesWorld(): Promise<BusinessesWorld> {
     storage,
     businessArchive: fake<BusinessArchive>({}),
     businessViews: new BusinessViews({ db, storage }),
-    notifications: new NotificationService({ db, clock, config, log, mailer: fake<Mailer>(mailer), settings: fake<SettingsService>({}) }),
+    notifications: new NotificationService({ db, clock, config, log, mailer: fake<Mailer>(mailer), settings: fake<SettingsService>({}), audit: fake<AuditService>(audit) }),
   });
   return {
     platform,

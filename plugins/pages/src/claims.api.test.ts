@@ -97,6 +97,13 @@ describe('offers a customer claims, redemptions the owner confirms', () => {
     const again = await api(owner).post(`/api/claims/${code}/redeem`, {}).expect(409);
     expect(again.body.message).toBe(`${code.slice(0, 4)}-${code.slice(4)} was already redeemed on 2026-12-01`);
     expect((await request(app.callback()).get(`/c/${code}`).set('Accept', 'text/html').expect(200)).text).toContain('Redeemed on December 1, 2026');
+    // A conversion in the owner's notification centre; its e-mail goes under New Conversions, as a won referral's (notification-emails.api.test.ts).
+    expect((await api(owner).get('/api/notifications').expect(200)).body.items[0]).toMatchObject({
+      kind: 'claim.redeemed',
+      title: 'Two cafecitos for $3 was redeemed',
+      body: `${code.slice(0, 4)}-${code.slice(4)} was redeemed at Ybor Sunrise Cafe for $4.50.`,
+      link: `/promotions/redeem?businessId=${businessId}`,
+    });
 
     const analytics = (await api(owner).get(`/api/businesses/${businessId}/promotions/analytics`).expect(200)).body;
     // The first test's claim and this one: two customers asked, one redeemed, after one counted view.

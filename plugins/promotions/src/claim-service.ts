@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Config } from '@tapin/config';
-import { addDays, adminList, claimEmail, ConflictError, isAdmin, LimitError, NotFoundError, ValidationError, type AdminListResult, type AuditService, type Caller, type Clock, type Knex, type LocalCalendar, type Mailer } from '@tapin/core';
+import { addDays, adminList, claimEmail, ConflictError, isAdmin, LimitError, NotFoundError, ValidationError, type AdminListResult, type AuditService, type Caller, type Clock, type Knex, type LocalCalendar, type Mailer, type NotificationService } from '@tapin/core';
 import { CLAIM_CODE_ALPHABET, CLAIM_CODE_LENGTH, formatClaimCode, normalClaimCode, type ClaimStatus, type ClaimView } from '@tapin/core/contracts';
 import type { PromotionService } from './promotion-service.js';
 import type { PromotionSettingsService } from './promotion-settings.js';
@@ -14,6 +14,7 @@ interface Deps {
   calendar: LocalCalendar;
   promotions: PromotionService;
   promotionSettings: PromotionSettingsService;
+  notifications: NotificationService;
 }
 
 /** The limits on claims (docs/decisions.md#claims-and-redemptions). */
@@ -96,8 +97,8 @@ export class ClaimService {
   /** Claim e-mails sent (this process), by the address's hash that asked: when. */
   private readonly mailed = new Map<string, number[]>();
 
-  constructor({ db, config, mailer, audit, clock, calendar, promotions, promotionSettings }: Deps) {
-    this.d = { db, config, mailer, audit, clock, calendar, promotions, promotionSettings };
+  constructor({ db, config, mailer, audit, clock, calendar, promotions, promotionSettings, notifications }: Deps) {
+    this.d = { db, config, mailer, audit, clock, calendar, promotions, promotionSettings, notifications };
   }
 
   /**
@@ -270,7 +271,21 @@ export class ClaimService {
       const changed = await trx('promotions_claims').where({ id: claim.id, status: 'claimed' }).update({ status: 'redeemed', amount: taken, redeemedAt: now, redeemedBy: caller.id });
       if (!changed) throw new ConflictError(`${formatClaimCode(claim.code)} was just redeemed`);
       // The owner's own claim (trying their page) is redeemed, but is no redemption of the figures.
-      if (!claim.fromOwner) await trx('promotions_events').insert({ promotionId: claim.promotion.id, type: 'redemption', userId: caller.id, dedupeKey: `claim:${claim.id}`, amount: taken, createdAt: now });
+      if (!claim.fromOwner) {
+        await trx('promotions_events').insert({ promotionId: claim.promotion.id, type: 'redemption', userId: caller.id, dedupeKey: `claim:${claim.id}`, amount: taken, createdAt: now });
+        // A conversion: in the owner's notification centre, and by e-mail under New Conversions.
+        await this.d.notifications.notify(
+          ownerId,
+          {
+            kind: 'claim.redeemed',
+            title: `${claim.promotion.title} was redeemed`,
+            body: `${formatClaimCode(claim.code)} was redeemed at ${claim.business.name} for $${Number(taken).toFixed(2)}.`,
+            link: `/promotions/redeem?businessId=${claim.business.id}`,
+            email: 'newConversions',
+          },
+          trx,
+        );
+      }
       await this.audited(trx, caller, ownerId, claim, 'claim.redeem', { amount: taken });
       return { ...claim, status: 'redeemed', amount: taken, redeemedAt: now };
     });
