@@ -35,6 +35,8 @@ describe('tapin network stats', () => {
       await api.post(`/api/network/connections/${await ask(cy, ana)}/accept`).set('Authorization', `Bearer ${ana.token}`).expect(200);
       await ask(bo, cy);
       await api.put(`/api/network/saved/${ana.business}`).set('Authorization', `Bearer ${bo.token}`).expect(204);
+      // Owners since long ago, so last week's report is theirs.
+      await app.kernel.cradle.db('users').update({ createdAt: '2020-01-01T00:00:00.000Z' });
     } finally {
       await app.close();
     }
@@ -61,5 +63,18 @@ describe('tapin network stats', () => {
       ['Bo Bikes', 1],
       ['Cy Cycles', 1],
     ]);
+  });
+
+  it('prints who would get a weekly report, and sends nothing with --dry-run', async () => {
+    const printed = await run(['notifications', 'send-weekly', '--dry-run']);
+    expect(printed.code, printed.stderr).toBe(0);
+    expect(printed.stdout).toMatch(/^Week \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(sent from Monday \d{4}-\d{2}-\d{2}, 8 AM city time\)\.$/m);
+    expect(printed.stdout).toContain('Ana <ana@owner.example>\n  Ybor Sunrise Cafe: Views 0 (week before 0), Clicks 0 (week before 0), Claims 0 (week before 0), Redemptions 0 (week before 0), New connections ');
+    expect(printed.stdout).toContain('3 report(s) would be sent. Nothing was sent (--dry-run).');
+    const json = JSON.parse((await run(['notifications', 'send-weekly', '--dry-run', '--json'])).stdout);
+    expect(json.reports.map((r: { email: string }) => r.email)).toEqual(['ana@owner.example', 'bo@owner.example', 'cy@owner.example']);
+    // Then for real: three sent, and a second run finds them sent.
+    expect((await run(['notifications', 'send-weekly'])).stdout).toContain('Sent 3 weekly report(s).');
+    expect((await run(['notifications', 'send-weekly'])).stdout).toContain('Sent 0 weekly report(s).');
   });
 });

@@ -18,7 +18,8 @@ export type EmailTemplate =
   | 'seat_released'
   | 'claim'
   | 'notification'
-  | 'announcement';
+  | 'announcement'
+  | 'weekly_report';
 
 export interface RenderedEmail {
   template: EmailTemplate;
@@ -243,4 +244,30 @@ function withUnsubscribe(email: RenderedEmail, appUrl: string, why: UnsubscribeF
 /** An admin's announcement (Marketing Emails), with the same foot as a notification's. */
 export function announcementEmail(name: string, announcement: { subject: string; body: string }, appUrl: string, why: UnsubscribeFoot): RenderedEmail {
   return withUnsubscribe({ template: 'announcement', subject: announcement.subject, text: `Hi ${name},\n\n${announcement.body}${signature}` }, appUrl, why);
+}
+
+/** A figure against the week before, in words: "12 (up from 9)". */
+function change(week: number, before: number): string {
+  if (week === before) return `${week} (as the week before)`;
+  return `${week} (${week > before ? 'up' : 'down'} from ${before})`;
+}
+
+/** Weekly Reports: each published business's week, figure by figure, against the week before. */
+export function weeklyReportEmail(
+  name: string,
+  businesses: Array<{ name: string; figures: Array<{ label: string; week: number; before: number }> }>,
+  week: { first: string; last: string },
+  appUrl: string,
+  why: UnsubscribeFoot,
+): RenderedEmail {
+  const sections = businesses.map((b) => `${b.name}\n${b.figures.map((f) => `  ${f.label}: ${change(f.week, f.before)}`).join('\n')}`).join('\n\n');
+  return withUnsubscribe(
+    {
+      template: 'weekly_report',
+      subject: `Your TAPin week, ${week.first} to ${week.last}`,
+      text: `Hi ${name},\n\nHere is your week from ${week.first} to ${week.last}, against the week before.\n\n${sections}\n\nSee more on each business's Analytics tab: ${appUrl}/dashboard${signature}`,
+    },
+    appUrl,
+    why,
+  );
 }

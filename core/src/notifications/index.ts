@@ -5,8 +5,12 @@ import { requestOrigin, type AppContext } from '../http/context.js';
 import { defineCoreModule } from '../plugins/define-plugin.js';
 import { notificationMigrations } from './migrations/index.js';
 import { NotificationService } from './notification-service.js';
+import { notificationCommands } from './notifications-cli.js';
+import { WeeklyReports } from './weekly-reports.js';
 import { confirmPage, donePage, unknownLinkPage, UNSUBSCRIBE_PAGE_POLICY } from './unsubscribe-page.js';
 
+/** How often the timed job looks for weekly reports due. */
+const WEEKLY_REPORTS_LOOK_SECONDS = 5 * 60;
 const tokenParam = z.object({ token: z.string().max(100) });
 /** What a mail app posts (`List-Unsubscribe=One-Click`), or the page's own button (nothing). */
 const oneClick = z.looseObject({});
@@ -22,6 +26,7 @@ function html(ctx: AppContext, body: string, status = 200): void {
 declare module '../cradle.js' {
   interface Cradle {
     notifications: NotificationService;
+    weeklyReports: WeeklyReports;
   }
 }
 
@@ -31,11 +36,14 @@ export const notificationsModule = defineCoreModule({
   description: "The in-app notification centre, its e-mails as each person's settings say, and their one-click unsubscribe",
   migrations: notificationMigrations,
   register({ container }) {
-    container.register({ notifications: asClass(NotificationService).singleton() });
+    container.register({ notifications: asClass(NotificationService).singleton(), weeklyReports: asClass(WeeklyReports).singleton() });
   },
-  serve({ jobs, notifications }) {
+  serve({ jobs, notifications, weeklyReports }) {
     jobs.every('notifications.prune', 6 * 60 * 60, () => notifications.prune());
+    // Looks every 5 minutes whether Monday 8 AM (the city's time) has come; each report goes once.
+    jobs.every('notifications.weekly-reports', WEEKLY_REPORTS_LOOK_SECONDS, () => weeklyReports.sendDue());
   },
+  cli: notificationCommands,
   routes(routes, config) {
     const settingsUrl = `${config.server.publicUrl}/settings?tab=notifications`;
     routes

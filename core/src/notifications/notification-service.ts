@@ -114,8 +114,7 @@ export class NotificationService {
     return this.d.db('users as u')
       .join('userSettings as s', 's.userId', 'u.id')
       .where({ 's.marketingEmails': true, 's.emailNotifications': true })
-      .whereIn('u.role', ['business_owner', 'admin'])
-      .orderBy('u.id');
+      .whereIn('u.role', ['business_owner', 'admin']);
   }
 
   /**
@@ -135,7 +134,7 @@ export class NotificationService {
 
   /** Sends an admin's announcement to everyone who opted in, each with their own unsubscribe link; on the audit trail. */
   async sendAnnouncement(caller: Caller, input: AnnouncementInput, origin?: RequestOrigin): Promise<AnnouncementSent> {
-    const people = (await this.announcementAudience().select('u.id', 'u.email', 'u.name')) as Array<{ id: number; email: string; name: string }>;
+    const people = (await this.announcementAudience().orderBy('u.id').select('u.id', 'u.email', 'u.name')) as Array<{ id: number; email: string; name: string }>;
     await this.d.audit.record({ actor: caller, action: 'announcement.sent', subject: { type: 'announcement' }, details: { subject: input.subject, recipients: people.length }, origin });
     const appUrl = this.d.config.server.publicUrl;
     for (const person of people) {

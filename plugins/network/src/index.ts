@@ -25,6 +25,10 @@ export const networkPlugin = definePlugin({
   register({ container }) {
     container.register({ network: asClass(NetworkService).singleton(), referrals: asClass(ReferralService).singleton() });
   },
+  bootstrap({ weeklyReports, network }) {
+    // Weekly Reports show each business's new connections and referrals received.
+    weeklyReports.addSource(network.weeklyFigures());
+  },
   serve({ jobs, network, referrals }) {
     jobs.every('network.purge-requests', 60 * 60, () => network.purgeRequestLog());
     // The retention rule of referrals: customers' details go 180 days after the referral closed.

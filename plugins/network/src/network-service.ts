@@ -1,5 +1,5 @@
 import { networkRules, type AdminConnectionView, type BlockView, type ConnectionState, type ConnectionView, type ConnectInput, type DirectoryBusiness, type NetworkMarks, type NetworkOverview } from '@tapin/core/contracts';
-import { adminList, ConflictError, ForbiddenError, LimitError, NotFoundError, ValidationError, type AdminListResult, type AuditService, type BusinessFeed, type BusinessListingSource, type Caller, type Clock, type Knex, type NotificationService } from '@tapin/core';
+import { adminList, ConflictError, ForbiddenError, LimitError, NotFoundError, ValidationError, type AdminListResult, type AuditService, type BusinessFeed, type BusinessListingSource, type Caller, type Clock, type Knex, type NotificationService, type WeeklyFigureSource } from '@tapin/core';
 import type { RequestOrigin } from '@tapin/core/contracts';
 import { pairBusiness, withBusinessPair, type BusinessPairRow } from './business-pair.js';
 
@@ -377,6 +377,28 @@ export class NetworkService {
       saved: await count(db('networkSaved')),
       savers: Number(((await db('networkSaved').countDistinct({ n: 'userId' }).first()) as { n: number | string } | undefined)?.n ?? 0),
       mostConnected: top.map((r) => ({ id: Number(r.id), name: String(r.name), connections: Number(r.connections) })),
+    };
+  }
+
+  /** Weekly Reports' figures: connections accepted and referrals received in the week, per business. */
+  weeklyFigures(): WeeklyFigureSource {
+    const labels = { connections: 'New connections', referrals: 'Referrals received' } as const;
+    return {
+      labels: [labels.connections, labels.referrals],
+      figures: async (ids, from, to) => {
+        const { db } = this.d;
+        const range = (q: Knex.QueryBuilder, column: string) => q.where(column, '>=', from.toISOString()).where(column, '<', to.toISOString());
+        const ends = await range(db('networkConnections').where({ status: 'accepted' }), 'answeredAt').where((q) => q.whereIn('fromBusinessId', ids).orWhereIn('toBusinessId', ids)).select('fromBusinessId', 'toBusinessId');
+        const referred = (await range(db('networkReferrals').whereIn('toBusinessId', ids), 'createdAt').groupBy('toBusinessId').select('toBusinessId').count({ n: '*' })) as Array<{ toBusinessId: number; n: number | string }>;
+        const mine = new Set(ids);
+        const out = new Map<number, Record<string, number>>();
+        const add = (id: number, label: string, n: number) => out.set(id, { ...out.get(id), [label]: (out.get(id)?.[label] ?? 0) + n });
+        for (const c of ends as Array<{ fromBusinessId: number; toBusinessId: number }>) {
+          for (const id of [Number(c.fromBusinessId), Number(c.toBusinessId)]) if (mine.has(id)) add(id, labels.connections, 1);
+        }
+        for (const r of referred) add(Number(r.toBusinessId), labels.referrals, Number(r.n));
+        return out;
+      },
     };
   }
 

@@ -11,6 +11,7 @@ import { createPosterRenderer } from './poster/create-poster-renderer.js';
 import type { PosterRenderer } from './poster/poster-renderer.js';
 import { PosterService } from './poster/poster-service.js';
 import { promotionRoutes } from './promotion-routes.js';
+import { promotionWeeklyFigures } from './weekly-figures.js';
 import { PromotionService } from './promotion-service.js';
 import { seedPromotions } from './sample-promotions.js';
 import { createPromotionWriter } from './writer/create-promotion-writer.js';
@@ -57,7 +58,9 @@ export const promotionsPlugin = definePlugin({
       posterRenderer: asFunction(createPosterRenderer).singleton(),
     });
   },
-  bootstrap({ businessArchive, businessViews, promotionArchive, promotionSettings, storage }) {
+  bootstrap({ businessArchive, businessViews, promotionArchive, promotionSettings, storage, weeklyReports, db }) {
+    // Weekly Reports show each business's views, clicks, claims and redemptions.
+    weeklyReports.addSource(promotionWeeklyFigures(db));
     // Every business the API answers with carries the promotions' settings; the console filters on them.
     businessViews.extend(promotionSettings.extension());
     // Developer deletion, clear-all and `tapin restore` take the promotions with their business.
