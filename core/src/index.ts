@@ -10,7 +10,7 @@ export { auditModule } from './audit/index.js';
 export { actsForAnother, type AuditRecord, type AuditService } from './audit/audit-service.js';
 export { coreModules } from './core-modules.js';
 export type { Notice, NotificationService } from './notifications/notification-service.js';
-export type { WeeklyFigureSource, WeeklyReports } from './notifications/weekly-reports.js';
+export type { ReportFigures, ScheduledReports, WeeklyFigureSource } from './notifications/weekly-reports.js';
 export { createAiProvider, type AiProvider, type OpenAiAccess, type OpenAiMessage, type OpenAiModels, type StructuredRequest } from './ai/index.js';
 export type { PublicUser } from './accounts/models.js';
 export type { BusinessService, BusinessView } from './businesses/business-service.js';

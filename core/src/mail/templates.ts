@@ -19,7 +19,8 @@ export type EmailTemplate =
   | 'claim'
   | 'notification'
   | 'announcement'
-  | 'weekly_report';
+  | 'weekly_report'
+  | 'profile_views';
 
 export interface RenderedEmail {
   template: EmailTemplate;
@@ -266,6 +267,26 @@ export function weeklyReportEmail(
       template: 'weekly_report',
       subject: `Your TAPin week, ${week.first} to ${week.last}`,
       text: `Hi ${name},\n\nHere is your week from ${week.first} to ${week.last}, against the week before.\n\n${sections}\n\nSee more on each business's Analytics tab: ${appUrl}/dashboard${signature}`,
+    },
+    appUrl,
+    why,
+  );
+}
+
+/** Profile Views: yesterday's views of each business with any, against the day before. */
+export function profileViewsEmail(
+  name: string,
+  businesses: Array<{ name: string; figures: Array<{ label: string; week: number; before: number }> }>,
+  day: { first: string },
+  appUrl: string,
+  why: UnsubscribeFoot,
+): RenderedEmail {
+  const lines = businesses.map((b) => `  ${b.name}: ${b.figures.map((f) => `${f.week} ${f.week === 1 ? f.label.toLowerCase().replace(/s$/, '') : f.label.toLowerCase()} (${f.before} the day before)`).join(', ')}`).join('\n');
+  return withUnsubscribe(
+    {
+      template: 'profile_views',
+      subject: `Your profile views on ${day.first}`,
+      text: `Hi ${name},\n\nPeople looked at your business on ${day.first}:\n\n${lines}\n\nSee more on each business's Analytics tab: ${appUrl}/dashboard${signature}`,
     },
     appUrl,
     why,

@@ -1,4 +1,5 @@
-import { asClass } from 'awilix';
+import { asClass, asFunction } from 'awilix';
+import type { Cradle } from '../cradle.js';
 import { z } from 'zod';
 import { announcementInput, markReadInput } from '../contracts/notifications.js';
 import { requestOrigin, type AppContext } from '../http/context.js';
@@ -6,11 +7,11 @@ import { defineCoreModule } from '../plugins/define-plugin.js';
 import { notificationMigrations } from './migrations/index.js';
 import { NotificationService } from './notification-service.js';
 import { notificationCommands } from './notifications-cli.js';
-import { WeeklyReports } from './weekly-reports.js';
+import { profileViewsSchedule, ReportFigures, ScheduledReports, weeklySchedule } from './weekly-reports.js';
 import { confirmPage, donePage, unknownLinkPage, UNSUBSCRIBE_PAGE_POLICY } from './unsubscribe-page.js';
 
-/** How often the timed job looks for weekly reports due. */
-const WEEKLY_REPORTS_LOOK_SECONDS = 5 * 60;
+/** How often the timed jobs look for reports due. */
+const REPORTS_LOOK_SECONDS = 5 * 60;
 const tokenParam = z.object({ token: z.string().max(100) });
 /** What a mail app posts (`List-Unsubscribe=One-Click`), or the page's own button (nothing). */
 const oneClick = z.looseObject({});
@@ -26,7 +27,9 @@ function html(ctx: AppContext, body: string, status = 200): void {
 declare module '../cradle.js' {
   interface Cradle {
     notifications: NotificationService;
-    weeklyReports: WeeklyReports;
+    reportFigures: ReportFigures;
+    weeklyReports: ScheduledReports;
+    profileViewsReports: ScheduledReports;
   }
 }
 
@@ -36,12 +39,18 @@ export const notificationsModule = defineCoreModule({
   description: "The in-app notification centre, its e-mails as each person's settings say, and their one-click unsubscribe",
   migrations: notificationMigrations,
   register({ container }) {
-    container.register({ notifications: asClass(NotificationService).singleton(), weeklyReports: asClass(WeeklyReports).singleton() });
+    container.register({
+      notifications: asClass(NotificationService).singleton(),
+      reportFigures: asClass(ReportFigures).singleton(),
+      weeklyReports: asFunction((cradle: Cradle) => new ScheduledReports(cradle, weeklySchedule)).singleton(),
+      profileViewsReports: asFunction((cradle: Cradle) => new ScheduledReports(cradle, profileViewsSchedule)).singleton(),
+    });
   },
-  serve({ jobs, notifications, weeklyReports }) {
+  serve({ jobs, notifications, weeklyReports, profileViewsReports }) {
     jobs.every('notifications.prune', 6 * 60 * 60, () => notifications.prune());
-    // Looks every 5 minutes whether Monday 8 AM (the city's time) has come; each report goes once.
-    jobs.every('notifications.weekly-reports', WEEKLY_REPORTS_LOOK_SECONDS, () => weeklyReports.sendDue());
+    // Look every 5 minutes whether 8 AM (the city's time; Monday for the weekly one) has come; each report goes once.
+    jobs.every('notifications.weekly-reports', REPORTS_LOOK_SECONDS, () => weeklyReports.sendDue());
+    jobs.every('notifications.profile-views', REPORTS_LOOK_SECONDS, () => profileViewsReports.sendDue());
   },
   cli: notificationCommands,
   routes(routes, config) {

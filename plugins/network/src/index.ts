@@ -25,9 +25,9 @@ export const networkPlugin = definePlugin({
   register({ container }) {
     container.register({ network: asClass(NetworkService).singleton(), referrals: asClass(ReferralService).singleton() });
   },
-  bootstrap({ weeklyReports, network }) {
-    // Weekly Reports show each business's new connections and referrals received.
-    weeklyReports.addSource(network.weeklyFigures());
+  bootstrap({ reportFigures, network }) {
+    // The reports (Weekly Reports, Profile Views) show each business's new connections and referrals received.
+    reportFigures.addSource(network.weeklyFigures());
   },
   serve({ jobs, network, referrals }) {
     jobs.every('network.purge-requests', 60 * 60, () => network.purgeRequestLog());

@@ -99,3 +99,53 @@ describe('weekly reports', () => {
     expect(second.find((m) => m.to === 'ana@owner.example')!.text).toContain('  New connections: 0 (down from 1)');
   });
 });
+
+/** Profile Views: a daily digest from 8 AM city time of the day before's views, sent only after a day with views. */
+describe('the profile views digest', () => {
+  let app: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  const clock = new TestClock('2026-11-10T15:00:00.000Z');
+  const owners = networkOwners(() => app);
+  const { as } = owners;
+  const digests = () => smtp.messages.filter((m) => m.subject.startsWith('Your profile views'));
+  const at = async (instant: string) => {
+    clock.set(instant);
+    for (const who of ['ana', 'bo']) await owners.signIn(who);
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    app = await createTestApp({ plugins: [promotionsPlugin, networkPlugin], clock, config: { mail: { smtpUrl: smtp.url, from: 'TAPin <hello@tapin.example>' }, city: { timeZone: 'America/New_York' } } });
+    for (const who of ['ana', 'bo']) await owners.register(who);
+    const ana = await owners.business('ana', 'Ana Bakery');
+    await owners.business('bo', 'Bo Bikes');
+    await app.kernel.cradle.db('businesses').where({ id: ana }).update({ status: 'approved', approvedAt: clock.now().toISOString() });
+    await as('ana').post(`/api/businesses/${ana}/enable-promotions`).expect(200);
+    const promotion = (await as('ana').post(`/api/businesses/${ana}/promotions`, { title: 'Two croissants for $5', description: 'Mornings.', price: 5, status: 'active' }).expect(201)).body.id;
+    // Bo sees Ana's offer today (counted once a day); Ana's own look is not counted.
+    await as('bo').post(`/api/promotions/${promotion}/events`, { type: 'view' }).expect(202);
+    await as('ana').post(`/api/promotions/${promotion}/events`, { type: 'view' }).expect(202);
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('sends the owner of a business viewed yesterday a digest from 8 AM, once, and nothing to one without views', async () => {
+    const { profileViewsReports, mailer } = app.kernel.cradle;
+    await at('2026-11-11T12:59:00.000Z');
+    expect(await profileViewsReports.sendDue()).toBe(0);
+    await at('2026-11-11T13:00:00.000Z');
+    const { week, reports } = await profileViewsReports.plan();
+    expect(week).toMatchObject({ sendDate: '2026-11-11', week: { first: '2026-11-10', last: '2026-11-10' } });
+    expect(reports.map((r) => [r.name, r.businesses.map((b) => [b.name, b.figures])])).toEqual([['ana', [['Ana Bakery', [{ label: 'Views', week: 1, before: 0 }]]]]]);
+    expect(await profileViewsReports.sendDue()).toBe(1);
+    expect(await profileViewsReports.sendDue()).toBe(0);
+    await mailer.idle();
+    const [digest] = digests();
+    expect(digest).toMatchObject({ to: 'ana@owner.example', subject: 'Your profile views on 2026-11-10' });
+    expect(digest!.text).toContain('  Ana Bakery: 1 view (0 the day before)');
+    expect(digest!.text).toContain('"Profile Views" is on');
+    expect(digests()).toHaveLength(1);
+  });
+});

@@ -58,9 +58,9 @@ export const promotionsPlugin = definePlugin({
       posterRenderer: asFunction(createPosterRenderer).singleton(),
     });
   },
-  bootstrap({ businessArchive, businessViews, promotionArchive, promotionSettings, storage, weeklyReports, db }) {
-    // Weekly Reports show each business's views, clicks, claims and redemptions.
-    weeklyReports.addSource(promotionWeeklyFigures(db));
+  bootstrap({ businessArchive, businessViews, promotionArchive, promotionSettings, storage, reportFigures, db }) {
+    // The reports (Weekly Reports, Profile Views) show each business's views, clicks, claims and redemptions.
+    reportFigures.addSource(promotionWeeklyFigures(db));
     // Every business the API answers with carries the promotions' settings; the console filters on them.
     businessViews.extend(promotionSettings.extension());
     // Developer deletion, clear-all and `tapin restore` take the promotions with their business.

@@ -28,16 +28,18 @@ export const notificationsMigration: Migration = {
       t.timestamp('used_at', { useTz: true });
       t.index(['created_at']);
     });
-    // Weekly Reports: one row per person and Monday, claimed before the e-mail goes, so it goes once.
-    await db.schema.createTable('weekly_reports_sent', (t) => {
+    // Scheduled reports (weekly, profile views): one row per report, person and send date, claimed
+    // before the e-mail goes, so it goes once.
+    await db.schema.createTable('reports_sent', (t) => {
+      t.string('report', 20).notNullable();
       t.integer('user_id').notNullable().references('users.id').onDelete('CASCADE');
       t.string('send_date', 10).notNullable();
       t.timestamp('created_at', { useTz: true }).notNullable();
-      t.primary(['user_id', 'send_date']);
+      t.primary(['report', 'user_id', 'send_date']);
     });
   },
   async down(db: Knex) {
-    await db.schema.dropTableIfExists('weekly_reports_sent');
+    await db.schema.dropTableIfExists('reports_sent');
     await db.schema.dropTableIfExists('notification_unsubscribes');
     await db.schema.dropTableIfExists('notifications');
   },
