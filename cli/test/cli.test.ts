@@ -58,7 +58,8 @@ describe('the tapin command', () => {
     expect(rollback.stdout).toMatch(/Rolled back 1 migration\(s\):\n {2}\w+: \S+/);
     expect((await tapin(['db', 'status'])).stdout).toContain('1 pending: run `tapin db migrate`.');
     expect((await tapin(['db', 'migrate'])).stdout).toContain('Applied 1 migration(s)');
-  });
+    // Seven runs of the CLI, each starting the platform: longer than one test's usual 30 s on a busy machine.
+  }, 90_000);
 
   it('lists the evaluated flags with their source', async () => {
     const { stdout, code } = await tapin(['flags', 'list']);

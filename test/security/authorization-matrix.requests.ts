@@ -180,6 +180,8 @@ export const REQUESTS: Record<string, Request> = {
   }),
   'POST /api/network/referrals/:id/status': () => ({ body: { status: 'contacted' } }),
 
+  // The world's account already shut out (support/network-world.ts): again, it keeps one row with the new reason.
+  'POST /api/admin/network-exclusions': (w) => ({ body: { userId: w.ids['network-exclusions'], reason: 'Spam requests, again' } }),
   'POST /api/admin/announcements/test': () => ({ body: { subject: 'Matrix meet-up', body: 'An announcement to the Pioneers who opted in.' } }),
   'POST /api/admin/announcements': () => ({ body: { subject: 'Matrix meet-up', body: 'An announcement to the Pioneers who opted in.' } }),
   'PUT /api/admin/users/:id': () => ({ body: { role: 'business_owner' } }),

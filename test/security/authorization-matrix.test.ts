@@ -245,6 +245,7 @@ async function fixtures(world: MatrixWorld): Promise<string> {
     db('network_connections').where({ id: ids.connections }).select('status'),
     db('network_blocks').where({ id: ids.blocks }).select('id'),
     db('network_referrals').where({ id: ids.referrals }).select('status'),
+    db('network_exclusions').where({ id: ids['network-exclusions'] }).select('id'),
     galleryFixtures(world.app, ids),
   ]);
   const files = (await filesUnder(world.app.dataDir)).filter((f) => f.includes(world.exportName) || f.includes(world.logName));

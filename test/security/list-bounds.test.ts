@@ -74,6 +74,8 @@ const BOUNDS: Record<string, Bound> = {
   'GET /api/network/referrals': { fixed: 'at most networkRules.listedMax referrals received and as many sent, newest first' },
   'GET /api/businesses/:id/referrals/summary': { fixed: 'three counts' },
   'GET /api/admin/referrals': consoleList,
+  'GET /api/admin/network-exclusions': consoleList,
+  'GET /api/admin/network-exclusions/:id': record,
   'GET /api/admin/referrals/:id': record,
   'GET /api/admin/connections/:id': record,
   'GET /unsubscribe/:token': { single: 'one page about one unsubscribe link' },

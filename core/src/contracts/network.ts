@@ -162,3 +162,21 @@ export interface AdminReferralView {
   createdAt: string;
   closedAt: string | null;
 }
+
+/** An admin shuts an account out of the network: its requests and connections go, and it can make none. */
+export const exclusionInput = z
+  .object({
+    userId: z.number({ error: 'userId must be a number' }).int().positive().max(2_147_483_647),
+    reason: z.string({ error: 'reason must be text' }).trim().min(1, { error: 'Say why, for the audit trail' }).max(500, { error: 'reason: at most 500 characters' }),
+  })
+  .strict();
+
+/** An account shut out of the network, as the console lists it (`id` is the account's). */
+export interface ExclusionView {
+  id: number;
+  name: string;
+  email: string;
+  reason: string;
+  excludedBy: number | null;
+  createdAt: string;
+}

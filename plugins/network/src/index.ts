@@ -5,6 +5,7 @@ import { networkCommands } from './network-cli.js';
 import { networkRoutes } from './network-routes.js';
 import { NetworkService } from './network-service.js';
 import { ReferralService } from './referral-service.js';
+import { ExclusionService } from './exclusion-service.js';
 
 declare module '@tapin/core' {
   interface PluginNames {
@@ -13,6 +14,7 @@ declare module '@tapin/core' {
   interface Cradle {
     network: NetworkService;
     referrals: ReferralService;
+    networkExclusions: ExclusionService;
   }
 }
 
@@ -23,7 +25,7 @@ export const networkPlugin = definePlugin({
   description: 'The Pioneer network: saved businesses, connections and referrals between businesses, blocks between owners',
   migrations: networkMigrations,
   register({ container }) {
-    container.register({ network: asClass(NetworkService).singleton(), referrals: asClass(ReferralService).singleton() });
+    container.register({ network: asClass(NetworkService).singleton(), referrals: asClass(ReferralService).singleton(), networkExclusions: asClass(ExclusionService).singleton() });
   },
   bootstrap({ reportFigures, network }) {
     // The reports (Weekly Reports, Profile Views) show each business's new connections and referrals received.
@@ -36,7 +38,7 @@ export const networkPlugin = definePlugin({
   },
   routes: networkRoutes,
   cli: networkCommands,
-  admin: { resources: [{ name: 'connections', label: 'Connections' }, { name: 'referrals', label: 'Referrals' }] },
+  admin: { resources: [{ name: 'connections', label: 'Connections' }, { name: 'referrals', label: 'Referrals' }, { name: 'network-exclusions', label: 'Shut out of the network' }] },
 });
 
 export { NetworkService } from './network-service.js';

@@ -1,5 +1,5 @@
 import { idParam, requestOrigin, type RouteBuilder } from '@tapin/core';
-import { blockInput, connectInput, referInput, referralStatusInput, savedImportInput } from '@tapin/core/contracts';
+import { blockInput, connectInput, exclusionInput, referInput, referralStatusInput, savedImportInput } from '@tapin/core/contracts';
 
 /** The Pioneer network's routes (docs/decisions.md#the-pioneer-network): every one the caller's own. */
 export function networkRoutes(routes: RouteBuilder): void {
@@ -49,6 +49,16 @@ export function networkRoutes(routes: RouteBuilder): void {
     .adminResource('referrals', {
       list: ({ scope, query }) => scope.referrals.adminList(query),
       get: ({ id, scope }) => scope.referrals.adminGet(id),
+    })
+    // The console: accounts shut out of the network (audited); removing one lets it back in.
+    .adminResource('network-exclusions', {
+      list: ({ scope, query }) => scope.networkExclusions.adminList(query),
+      get: ({ id, scope }) => scope.networkExclusions.get(id),
+      remove: ({ id, caller, scope, origin }) => scope.networkExclusions.include(caller, id, origin),
+    })
+    .post('/api/admin/network-exclusions', { access: 'admin', body: exclusionInput }, async ({ body, caller, scope, ctx }) => {
+      ctx.status = 201;
+      return scope.networkExclusions.exclude(caller, body.userId, body.reason, requestOrigin(ctx));
     })
     // The console: every connection and request; an admin removes an abusive one (audited).
     .adminResource('connections', {

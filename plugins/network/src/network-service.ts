@@ -2,6 +2,7 @@ import { networkRules, type AdminConnectionView, type BlockView, type Connection
 import { adminList, ConflictError, ForbiddenError, LimitError, NotFoundError, ValidationError, type AdminListResult, type AuditService, type BusinessFeed, type BusinessListingSource, type Caller, type Clock, type Knex, type NotificationService, type WeeklyFigureSource } from '@tapin/core';
 import type { RequestOrigin } from '@tapin/core/contracts';
 import { pairBusiness, withBusinessPair, type BusinessPairRow } from './business-pair.js';
+import { EXCLUDED_MESSAGE, type ExclusionService } from './exclusion-service.js';
 
 interface Deps {
   db: Knex;
@@ -9,6 +10,7 @@ interface Deps {
   audit: AuditService;
   businessFeed: BusinessFeed;
   notifications: NotificationService;
+  networkExclusions: ExclusionService;
 }
 
 const DAY = 24 * 60 * 60_000;
@@ -133,7 +135,8 @@ export class NetworkService {
     if (target.isTestData) throw new ValidationError('Sample businesses cannot take connection requests', { field: 'businessId' });
     const now = this.now();
     const id = await this.d.db.transaction(async (trx) => {
-      if (await this.blocked(caller.id, target.userId, trx)) throw new ForbiddenError('You cannot connect with this business');
+      if (await this.d.networkExclusions.anyExcluded([caller.id], trx)) throw new ForbiddenError(EXCLUDED_MESSAGE);
+      if ((await this.blocked(caller.id, target.userId, trx)) || (await this.d.networkExclusions.anyExcluded([target.userId], trx))) throw new ForbiddenError('You cannot connect with this business');
       const sent = await trx('networkRequests').where({ userId: caller.id }).where('createdAt', '>', new Date(now.getTime() - DAY).toISOString()).count({ n: '*' }).first();
       if (Number(sent?.n ?? 0) >= networkRules.requestsPerDay) throw new LimitError(`You can send ${networkRules.requestsPerDay} connection requests a day. Try again tomorrow.`);
       const key = pairKey(from.id, target.id);
@@ -180,6 +183,7 @@ export class NetworkService {
       const row = await this.listRow(trx, id, true);
       if (!row || row.toUserId !== caller.id) throw new NotFoundError('Connection request not found');
       if (row.status !== 'pending') throw new ConflictError(row.status === 'accepted' ? 'This request was already accepted' : 'This request was already declined');
+      if (accept && (await this.d.networkExclusions.anyExcluded([caller.id], trx))) throw new ForbiddenError(EXCLUDED_MESSAGE);
       await trx('networkConnections').where({ id }).update({ status: accept ? 'accepted' : 'declined', answeredAt: this.now().toISOString() });
       await this.d.notifications.notify(
         row.fromUserId,

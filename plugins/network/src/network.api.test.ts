@@ -163,6 +163,26 @@ describe('the Pioneer network: saved businesses, connections and blocks', () => 
     expect(audit[0]).toMatchObject({ subjectType: 'connection', subjectId: String(pending.id) });
   });
 
+  it('lets an admin shut an account out of the network, on the audit trail, and back in', async () => {
+    const diId = (await as('di').get('/api/user').expect(200)).body.id;
+    const connectedBefore = (await overview('di')).connected.length + (await overview('di')).outgoing.length + (await overview('di')).incoming.length;
+    expect(connectedBefore).toBeGreaterThan(0);
+    await as('ana').post('/api/admin/network-exclusions', { userId: diId, reason: 'Spam requests' }).expect(403);
+    expect((await as('admin').post('/api/admin/network-exclusions', { userId: diId, reason: ' ' }).expect(400)).body.message).toBe('Say why, for the audit trail');
+    const excluded = await as('admin').post('/api/admin/network-exclusions', { userId: diId, reason: 'Spam requests' }).expect(201);
+    expect(excluded.body).toMatchObject({ id: diId, name: 'di', email: 'di@owner.example', reason: 'Spam requests' });
+    // Every request and connection of theirs went; they can ask nobody, and nobody can ask them.
+    expect(await overview('di')).toMatchObject({ incoming: [], outgoing: [], connected: [] });
+    expect((await connect('di', 'Bo Bikes').expect(403)).body.message).toBe('Your account cannot use the network. Write to the TAPin team if you think this is a mistake.');
+    expect((await connect('bo', 'Di Deli').expect(403)).body.message).toBe('You cannot connect with this business');
+    expect((await as('admin').get('/api/admin/network-exclusions').expect(200)).body.map((x: { id: number }) => x.id)).toEqual([diId]);
+    await as('admin').delete(`/api/admin/network-exclusions/${diId}`).expect(200);
+    await as('admin').get(`/api/admin/network-exclusions/${diId}`).expect(404);
+    await connect('di', 'Bo Bikes').expect(201);
+    const audit = (await as('admin').get(`/api/admin/audit?filter=${encodeURIComponent(JSON.stringify({ subjectType: 'user', subjectId: String(diId) }))}`).expect(200)).body;
+    expect(audit.map((a: { action: string }) => a.action)).toEqual(['network.included', 'network.excluded']);
+  });
+
   it('tells the owner of a moderation decision in the notification centre', async () => {
     await as('admin').put(`/api/admin/businesses/${businesses['Ed Electric']}`, { status: 'rejected', reason: 'The phone number does not answer.' }).expect(200);
     expect((await unread('ed')).items[0]).toMatchObject({ kind: 'business.rejected', title: 'Ed Electric was not approved', body: 'The reviewer wrote: The phone number does not answer.', link: `/pioneer-profile/${businesses['Ed Electric']}` });

@@ -1,11 +1,13 @@
 import { networkRules, type AdminReferralView, type ReferInput, type ReferralCounts, type ReferralLists, type ReferralStatus, type ReferralView } from '@tapin/core/contracts';
 import { pairBusiness, withBusinessPair, type BusinessPairRow } from './business-pair.js';
-import { adminList, ConflictError, isAdmin, LimitError, NotFoundError, ValidationError, type AdminListResult, type Caller, type Clock, type Knex, type NotificationService } from '@tapin/core';
+import { EXCLUDED_MESSAGE, type ExclusionService } from './exclusion-service.js';
+import { adminList, ConflictError, ForbiddenError, isAdmin, LimitError, NotFoundError, ValidationError, type AdminListResult, type Caller, type Clock, type Knex, type NotificationService } from '@tapin/core';
 
 interface Deps {
   db: Knex;
   clock: Clock;
   notifications: NotificationService;
+  networkExclusions: ExclusionService;
 }
 
 const DAY = 24 * 60 * 60_000;
@@ -76,6 +78,7 @@ export class ReferralService {
   async refer(caller: Caller, input: ReferInput): Promise<ReferralView> {
     const now = this.now();
     const id = await this.d.db.transaction(async (trx) => {
+      if (await this.d.networkExclusions.anyExcluded([caller.id], trx)) throw new ForbiddenError(EXCLUDED_MESSAGE);
       // The caller's businesses connected with the one referred to (a connection is one row per pair, either way round).
       const connected = (await trx('networkConnections as c')
         .join('businesses as f', 'f.id', 'c.fromBusinessId')

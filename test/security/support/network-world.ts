@@ -9,11 +9,12 @@ import type { TestApp } from '@tapin/core/testing';
  *   whose second business the owner can ask, save and block (`neighbours`);
  * - `blocked`, an owner the owner blocked (`blocks`);
  * - the neighbour's third business (`grocer`), connected with the owner's, which referred a customer to
- *   it (`referrals`): the customer's name is for the owner's eyes only.
+ *   it (`referrals`): the customer's name is for the owner's eyes only;
+ * - an account shut out of the network (`network-exclusions`).
  * Ids are by the path segment that names them.
  */
 export async function seedNetworkWorld(app: TestApp, owner: Caller, ownerBusinessId: number, customerName = 'Maria Lopez'): Promise<Record<string, number>> {
-  const { db, clock, businesses, network, referrals: referralService } = app.kernel.cradle;
+  const { db, clock, businesses, network, referrals: referralService, networkExclusions } = app.kernel.cradle;
   const now = clock.now().toISOString();
   const person = async (label: string): Promise<Caller> => {
     const email = `${label}-${Math.random().toString(36).slice(2, 8)}@network.example`;
@@ -41,5 +42,8 @@ export async function seedNetworkWorld(app: TestApp, owner: Caller, ownerBusines
   const blockedOwner = await person('blocked');
   const blockedBusiness = await published(blockedOwner, 'Blocked Pawn');
   const blocks = (await network.block(owner, blockedBusiness)).id;
-  return { connections, neighbours, blocks, blockedBusiness, grocer, referrals };
+  // An account shut out of the network (by the owner here, as the seed needs someone; the console's is an admin).
+  const excluded = await person('excluded');
+  await networkExclusions.exclude(owner, excluded.id, 'Spam requests');
+  return { connections, neighbours, blocks, blockedBusiness, grocer, referrals, 'network-exclusions': excluded.id };
 }

@@ -1,12 +1,13 @@
 import { DateField, EditButton, EmailField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { words } from '../../shared/transform';
-import { RoleButton, SignInLinkButton } from './UserActions';
+import { ExcludeFromNetworkButton, RoleButton, SignInLinkButton } from './UserActions';
 
 function Actions() {
   return (
     <TopToolbar>
       <RoleButton />
       <SignInLinkButton />
+      <ExcludeFromNetworkButton />
       <EditButton />
     </TopToolbar>
   );
