@@ -7,6 +7,7 @@ export type { Cradle } from './cradle.js';
 export { accountsModule } from './accounts/index.js';
 export { businessesModule } from './businesses/index.js';
 export { auditModule } from './audit/index.js';
+export { notificationsModule } from './notifications/index.js';
 export { actsForAnother, type AuditRecord, type AuditService } from './audit/audit-service.js';
 export { coreModules } from './core-modules.js';
 export type { Notice, NotificationService } from './notifications/notification-service.js';
