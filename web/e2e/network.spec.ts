@@ -1,15 +1,17 @@
 /**
  * The Pioneer network, end to end: one owner asks another's business to connect from its directory card,
  * with a note; the other hears of it at the bell, follows the notification to My Network and accepts; the
- * first owner's card then says Connected. And a star kept on the server: the business is under Saved after
- * a reload.
+ * first owner's card then says Connected. A star kept on the server: the business is under Saved after
+ * a reload. And a referral: a customer who agreed to be contacted, sent to a connected business, won there,
+ * and the sender hears of it.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, shot, test, uniqueEmail } from './fixtures';
+import { expect, shot, test, toastText, uniqueEmail } from './fixtures';
 
 interface Owner {
   token: string;
   business: string;
+  businessId: number;
 }
 
 /** A new owner (through the API) with one published business of their own. */
@@ -25,7 +27,7 @@ async function ownerWithBusiness(request: APIRequestContext, baseURL: string, pe
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   expect((await request.post(`${baseURL}/api/businesses/${id}/publish`, { headers })).status()).toBe(200);
-  return { token, business };
+  return { token, business, businessId: id };
 }
 
 /** The app, signed in as this owner from the next page load on. */
@@ -111,4 +113,86 @@ test('a star is kept on the server: the business is under Saved after a reload',
   await expect(kept.getByRole('button', { name: `Unstar ${starred.business}` })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Showing 1 of 1 saved business')).toBeVisible();
   await shot(page, testInfo, 'network-saved');
+});
+
+/**
+ * Two owners connected as the first test connects them (a request, accepted), through the API the same
+ * screens call; the notifications that brought are read, so the bell counts only what follows.
+ */
+async function connected(request: APIRequestContext, baseURL: string, asking: Owner, asked: Owner) {
+  const as = (owner: Owner) => ({ Authorization: `Bearer ${owner.token}` });
+  const requested = await request.post(`${baseURL}/api/network/connections`, { headers: as(asking), data: { businessId: asked.businessId } });
+  expect(requested.status()).toBe(201);
+  const { id } = (await requested.json()) as { id: number };
+  expect((await request.post(`${baseURL}/api/network/connections/${id}/accept`, { headers: as(asked) })).status()).toBe(200);
+  for (const owner of [asking, asked]) expect((await request.post(`${baseURL}/api/notifications/read`, { headers: as(owner), data: {} })).status()).toBe(200);
+}
+
+test('a referral: sent with the customer’s agreement, won by the business it went to, and the sender hears of it', async ({ page, baseURL }, testInfo) => {
+  const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const referring = await ownerWithBusiness(page.request, baseURL!, 'Rita Referrer', `Channelside Bridal ${stamp}`, 'Retail & E-commerce');
+  const receiving = await ownerWithBusiness(page.request, baseURL!, 'Gus Getter', `Bayshore Salon ${stamp}`, 'Beauty & Salon');
+  await connected(page.request, baseURL!, referring, receiving);
+  const need = 'Hair and make-up for her wedding on 12 June, five bridesmaids.';
+
+  // The referring owner refers a customer from My Network's Connected.
+  await page.goto('/auth');
+  await signInAs(page, referring);
+  await page.goto('/directory?tab=network');
+  const connection = page.getByRole('region', { name: 'Connected' }).getByRole('listitem').filter({ hasText: receiving.business });
+  await connection.getByRole('button', { name: `Refer a customer to ${receiving.business}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Refer a customer to ${receiving.business}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Customer's name", { exact: true }).fill('Maria Lopez');
+  await dialog.getByLabel('Phone', { exact: true }).fill('(813) 555-0142');
+  await dialog.getByLabel('What they need', { exact: true }).fill(need);
+  await expect(dialog.getByText(`${need.length}/1000`)).toBeVisible();
+  // Without the customer's agreement nothing is sent: the button stays on and says why.
+  const send = dialog.getByRole('button', { name: 'Send referral' });
+  await send.click();
+  await expect(dialog.getByText('The customer must agree to be contacted before you refer them')).toBeVisible();
+  const consent = dialog.getByRole('checkbox', { name: `Maria Lopez agreed to be contacted by ${receiving.business}` });
+  await expect(consent).toBeFocused();
+  await consent.check();
+  await shot(page, testInfo, 'network-refer-dialog');
+  await send.click();
+  await expect(dialog).toBeHidden();
+  await expect(toastText(page, `Referral sent to ${receiving.business}`)).toBeVisible();
+  let sent = page.getByRole('region', { name: 'Referrals you sent' }).getByRole('listitem').filter({ hasText: receiving.business });
+  await expect(sent.getByText(need)).toBeVisible();
+  await expect(sent.getByText('Status: New')).toBeVisible();
+  await expect(sent.getByText('Maria Lopez')).toHaveCount(0);
+
+  // The receiving owner follows the notification to Referrals for you, calls the customer, and wins them.
+  await signInAs(page, receiving);
+  await page.goto('/qr-code');
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await bell.click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: new RegExp(`${referring.business} referred a customer to ${receiving.business}`) })
+    .click();
+  await expect(page).toHaveURL(/\/directory\?tab=network#referrals$/);
+  await expect(page.getByRole('heading', { name: 'Referrals', exact: true })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Referrals', exact: true })).toBeInViewport();
+  const received = page.getByRole('region', { name: 'Referrals for you' }).getByRole('listitem').filter({ hasText: referring.business });
+  await expect(received.getByText(need)).toBeVisible();
+  await expect(received.getByText('Maria Lopez')).toBeVisible();
+  await expect(received.getByRole('link', { name: 'Call (813) 555-0142' })).toHaveAttribute('href', 'tel:8135550142');
+  await shot(page, testInfo, 'network-referrals-for-you');
+  await received.getByRole('button', { name: 'Won: Maria Lopez' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark the referral of Maria Lopez won?' });
+  await confirm.getByRole('button', { name: 'Mark won' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(received.getByText('Status: Won')).toBeVisible();
+  await expect(received.getByRole('button')).toHaveCount(0);
+
+  // The referring owner sees it won under Referrals you sent, and the bell counts the news.
+  await signInAs(page, referring);
+  await page.goto('/directory?tab=network');
+  sent = page.getByRole('region', { name: 'Referrals you sent' }).getByRole('listitem').filter({ hasText: receiving.business });
+  await expect(sent.getByText('Status: Won')).toBeVisible();
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: new RegExp(`Unread: ${receiving.business} marked your referral won`) })).toBeVisible();
+  await shot(page, testInfo, 'network-referral-won');
 });

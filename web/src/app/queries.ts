@@ -85,11 +85,16 @@ export const directoryKeys = {
   search: (filters: DirectoryFilters) => ['/api/businesses/directory', filters.q.trim(), filters.industry, filters.sort],
 } as const;
 
-/** The Pioneer network (docs/decisions.md#the-pioneer-network): the cards' marks, the saved businesses and My Network. */
+/**
+ * The Pioneer network (docs/decisions.md#the-pioneer-network): the cards' marks, the saved businesses, My
+ * Network, the referrals sent and received, and a business's referrals in figures (its Analytics tab).
+ */
 export const networkKeys = {
   marks: ['/api/network/marks'],
   saved: ['/api/network/saved'],
   overview: ['/api/network'],
+  referrals: ['/api/network/referrals'],
+  referralSummary: (businessId: number) => [`/api/businesses/${businessId}/referrals/summary`],
 } as const;
 
 /** The notification centre behind the bell in the navigation bar. */

@@ -32,6 +32,35 @@ function Mounted() {
   );
 }
 
+/** A dialog whose action takes its opener away (a step that closes a referral removes its buttons). */
+function Closing() {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  return (
+    <>
+      <h2 id="item" tabIndex={-1}>
+        The item
+      </h2>
+      {!done && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Close it
+        </button>
+      )}
+      <Dialog open={open} onOpenChange={setOpen} title="Close it for good?" returnFocusTo={() => document.getElementById('item')}>
+        <button
+          type="button"
+          onClick={() => {
+            setDone(true);
+            setOpen(false);
+          }}
+        >
+          Yes
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
 describe('dialog', () => {
   it('returns focus to the element that opened it when it closes', async () => {
     const user = userEvent.setup();
@@ -54,6 +83,22 @@ describe('dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('sends focus to `returnFocusTo` when what it did took its opener away, and to the opener otherwise', async () => {
+    const user = userEvent.setup();
+    render(<Closing />);
+    const opener = screen.getByRole('button', { name: 'Close it' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Close it for good?' });
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close it' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'The item' })).toHaveFocus());
   });
 });
 

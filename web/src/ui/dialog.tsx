@@ -51,7 +51,7 @@ function loadRadix(): Promise<RadixHalf> {
  * it fell to <body> on close. This remembers what had focus when the dialog opened (a layout effect runs
  * before Radix's focus scope moves focus in) and returns focus there on close, if it is still on the page.
  */
-function useReturnFocus(open: boolean) {
+function useReturnFocus(open: boolean, fallback?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open) opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
@@ -59,9 +59,10 @@ function useReturnFocus(open: boolean) {
   return (event: Event) => {
     const el = opener.current;
     opener.current = null;
-    if (el?.isConnected) {
+    const target = el?.isConnected ? el : fallback?.();
+    if (target?.isConnected) {
       event.preventDefault();
-      el.focus();
+      target.focus();
     }
   };
 }
@@ -93,9 +94,12 @@ function useRadixHalf(open: boolean, onOpenChange: (open: boolean) => void): { h
   return { half, opened };
 }
 
-/** A modal dialog: focus moves in and is trapped, Escape closes, the title labels it, and focus returns to its opener on close. */
-export function Dialog(props: DialogProps) {
-  const returnFocus = useReturnFocus(props.open);
+/**
+ * A modal dialog: focus moves in and is trapped, Escape closes, the title labels it, and focus returns to
+ * its opener on close, or, when what the dialog did took the opener away, to `returnFocusTo`'s element.
+ */
+export function Dialog({ returnFocusTo, ...props }: DialogProps & { returnFocusTo?(): HTMLElement | null }) {
+  const returnFocus = useReturnFocus(props.open, returnFocusTo);
   const { half, opened } = useRadixHalf(props.open, props.onOpenChange);
   if (!opened || !half) return null;
   return <half.RadixDialog {...props} onCloseAutoFocus={returnFocus} />;

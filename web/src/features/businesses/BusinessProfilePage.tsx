@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useUser } from '../../app/auth';
+import { useFlags } from '../../app/flags';
 import { paths, type BusinessTab } from '../../app/paths';
 import { ButtonLink } from '../../ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -16,6 +17,7 @@ import { BusinessNotFound } from './BusinessNotFound';
 import { CompletionCard } from './CompletionCard';
 import { OpeningHoursCard } from './OpeningHoursCard';
 import { PromotionAnalytics } from './PromotionAnalytics';
+import { ReferralsCard } from './ReferralsCard';
 import { StatusBadges } from './StatusBadges';
 
 const tabs: readonly BusinessTab[] = ['overview', 'details', 'analytics', 'branding'];
@@ -137,6 +139,7 @@ function Branding({ business }: { business: BusinessWithPromotions }) {
 export default function BusinessProfilePage() {
   const { id } = useParams();
   const { user } = useUser();
+  const { flags } = useFlags();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const business = useBusiness(id);
@@ -174,7 +177,8 @@ export default function BusinessProfilePage() {
           </Card>
           <OpeningHoursCard business={b} />
         </TabsContent>
-        <TabsContent value="analytics">
+        <TabsContent value="analytics" className="space-y-5">
+          {flags.network === true && <ReferralsCard businessId={b.id} owned={b.userId === user?.id} />}
           <PromotionAnalytics business={b} />
         </TabsContent>
         <TabsContent value="branding">

@@ -1,12 +1,20 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageRules } from '@tapin/config/rules';
-import type { BusinessWithPromotions, CreateBusinessRequest, PostPublishChoice, UpdateBusinessRequest } from '@tapin/core/contracts';
+import type { BusinessWithPromotions, CreateBusinessRequest, PostPublishChoice, ReferralCounts, UpdateBusinessRequest } from '@tapin/core/contracts';
 import { apiGetWithHeaders, apiRequest } from '../../app/api';
-import { businessKeys, publicPageKeys } from '../../app/queries';
+import { businessKeys, networkKeys, publicPageKeys } from '../../app/queries';
 
 /** The caller's businesses (an admin's: all); `enabled: false` until there is someone to ask for. */
 export function useBusinesses({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<BusinessWithPromotions[]>({ queryKey: businessKeys.all, enabled });
+}
+
+/**
+ * A business's referrals in figures: given, received and won (its Analytics tab, with the `network` flag
+ * on; its owner or an admin). Read again whenever a referral of its is sent or moves on (network-api.ts).
+ */
+export function useReferralSummary(businessId: number) {
+  return useQuery<ReferralCounts>({ queryKey: networkKeys.referralSummary(businessId) });
 }
 
 interface BusinessPage {

@@ -239,7 +239,7 @@ describe('promotions on the directory cards', () => {
   });
 });
 
-/** The network's side of the server (the `network` flag on): marks, the saved list, My Network, and what the tests send. */
+/** The network's side of the server (the `network` flag on): marks, the saved list, My Network and its referrals, and what the tests send. */
 function serveNetwork(api: FakeApi, { marks = {}, saved = [] as DirectoryBusiness[], overview }: { marks?: Partial<NetworkMarks>; saved?: DirectoryBusiness[]; overview?: NetworkOverview } = {}) {
   // Changed in place as the fake server takes stars, imports and requests.
   const state = Object.assign(marks, { saved: marks.saved ?? [], states: marks.states ?? {}, requestsLeft: marks.requestsLeft ?? 20 });
@@ -248,6 +248,7 @@ function serveNetwork(api: FakeApi, { marks = {}, saved = [] as DirectoryBusines
     .on('GET /api/network/marks', () => ({ body: state }))
     .on('GET /api/network/saved', () => ({ body: saved }))
     .on('GET /api/network', { body: overview ?? { incoming: [], outgoing: [], connected: [], blocked: [] } })
+    .on('GET /api/network/referrals', { body: { received: [], sent: [] } })
     .on('PUT /api/network/saved/2', () => {
       state.saved = [...state.saved, 2];
       return { status: 204 };

@@ -1,4 +1,4 @@
-import type { BlockView, ConnectionView, NetworkOverview } from '@tapin/core/contracts';
+import type { BlockView, ConnectionView, NetworkOverview, ReferralView } from '@tapin/core/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,7 @@ function serve(overview: NetworkOverview) {
   return new FakeApi()
     .on('GET /api/network', { body: overview })
     .on('GET /api/network/marks', { body: { saved: [], states: {}, requestsLeft: 20 } })
+    .on('GET /api/network/referrals', { body: { received: [], sent: [] } })
     .on('POST /api/network/connections/1/accept', { body: { ...full.incoming[0], status: 'accepted' } })
     .on('POST /api/network/connections/1/decline', { body: full.incoming[0] })
     .on('DELETE /api/network/connections/2', { status: 204 })
@@ -148,5 +149,118 @@ describe('My Network', () => {
     renderScreen(<NetworkPanel />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your network could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+/** What the server answers a referral sent to Harbour Florist (connection 3). */
+const sentReferral: ReferralView = {
+  id: 40,
+  direction: 'sent',
+  status: 'new',
+  need: 'Flowers for a wedding on 12 June, about 80 guests.',
+  from: mine,
+  to: full.connected[0]!.other,
+  customer: null,
+  contactDeleted: false,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  closedAt: null,
+};
+
+describe('Refer a customer', () => {
+  const dialogName = 'Refer a customer to Harbour Florist';
+
+  async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await within(await screen.findByRole('region', { name: 'Connected' })).findByRole('button', { name: 'Refer a customer to Harbour Florist' }));
+    return screen.findByRole('dialog', { name: dialogName });
+  }
+
+  it('sends the customer, what they need and their agreement from the business the connection joins, then lists it under Referrals you sent', async () => {
+    const user = userEvent.setup();
+    let sent: ReferralView[] = [];
+    const api = serve(full)
+      .on('GET /api/network/referrals', () => ({ body: { received: [], sent } }))
+      .on('POST /api/network/referrals', () => {
+        sent = [sentReferral];
+        return { status: 201, body: sentReferral };
+      });
+    api.install();
+    renderScreen(<NetworkPanel />);
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByText('A phone number or an e-mail address: at least one of the two.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Customer's name"), 'Maria Lopez');
+    await user.type(within(dialog).getByLabelText('Phone'), '(813) 555-0142');
+    await user.type(within(dialog).getByLabelText('What they need'), sentReferral.need);
+    expect(within(dialog).getByText(`${sentReferral.need.length}/1000`)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('What they need')).toHaveAttribute('maxLength', '1000');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Maria Lopez agreed to be contacted by Harbour Florist' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send referral' }));
+
+    expect(await screen.findByText('Referral sent to Harbour Florist')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/network/referrals')[0]?.body).toEqual({
+      toBusinessId: 103,
+      fromBusinessId: 12,
+      customerName: 'Maria Lopez',
+      customerPhone: '(813) 555-0142',
+      need: sentReferral.need,
+      consent: true,
+    });
+    const referrals = section('Referrals you sent');
+    expect(await within(referrals).findByRole('heading', { name: 'Harbour Florist' })).toBeInTheDocument();
+    expect(within(referrals).getByText(sentReferral.need)).toBeInTheDocument();
+  });
+
+  it('says by each field what is missing, sending nothing, and keeps the Send button on', async () => {
+    const user = userEvent.setup();
+    const api = serve(full);
+    api.install();
+    renderScreen(<NetworkPanel />);
+    const dialog = await openDialog(user);
+    const send = within(dialog).getByRole('button', { name: 'Send referral' });
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(within(dialog).getByText("Enter the customer's name")).toBeInTheDocument();
+    expect(within(dialog).getByText("Give the customer's phone number or e-mail address")).toBeInTheDocument();
+    expect(within(dialog).getByText('Say what the customer needs')).toBeInTheDocument();
+    expect(within(dialog).getByText('The customer must agree to be contacted before you refer them')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Customer's name")).toHaveFocus();
+    expect(within(dialog).getByLabelText("Customer's name")).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(dialog).getByLabelText("Customer's name"), 'Maria Lopez');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'maria@');
+    await user.type(within(dialog).getByLabelText('What they need'), 'A bouquet');
+    await user.click(send);
+    expect(within(dialog).queryByText("Enter the customer's name")).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('E-mail')).toHaveFocus();
+    // Without the customer's agreement, nothing leaves the browser.
+    await user.clear(within(dialog).getByLabelText('E-mail'));
+    await user.type(within(dialog).getByLabelText('E-mail'), 'maria@example.com');
+    await user.click(send);
+    expect(within(dialog).getByText('The customer must agree to be contacted before you refer them')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /agreed to be contacted by Harbour Florist/ })).toHaveFocus();
+    expect(api.callsTo('POST /api/network/referrals')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal in the dialog and loses nothing typed', async () => {
+    const user = userEvent.setup();
+    const api = serve(full).on('POST /api/network/referrals', { status: 429, body: { message: 'You can send 50 referrals a day. Try again tomorrow.' } });
+    api.install();
+    renderScreen(<NetworkPanel />);
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText("Customer's name"), 'Maria Lopez');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'maria@example.com');
+    await user.type(within(dialog).getByLabelText('What they need'), 'A bouquet on Friday');
+    await user.click(within(dialog).getByRole('checkbox', { name: /agreed to be contacted/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send referral' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can send 50 referrals a day. Try again tomorrow.');
+    expect(within(dialog).getByLabelText("Customer's name")).toHaveValue('Maria Lopez');
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('maria@example.com');
+    expect(within(dialog).getByLabelText('What they need')).toHaveValue('A bouquet on Friday');
+    expect(within(dialog).getByRole('checkbox', { name: /agreed to be contacted/ })).toBeChecked();
+    expect(api.callsTo('POST /api/network/referrals')[0]?.body).toMatchObject({ customerEmail: 'maria@example.com', consent: true });
+    expect(api.callsTo('POST /api/network/referrals')[0]?.body).not.toHaveProperty('customerPhone');
   });
 });

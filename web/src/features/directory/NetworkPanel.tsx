@@ -1,6 +1,6 @@
 import { networkRules } from '@tapin/config/rules';
 import type { BlockView, ConnectionView, NetworkOverview } from '@tapin/core/contracts';
-import { Ban, Check, Clock, Link2, X } from 'lucide-react';
+import { Ban, Check, Clock, Link2, Send, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../app/api';
 import { Button } from '../../ui/button';
@@ -10,6 +10,8 @@ import { LoadFailed } from '../../ui/query-state';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast';
 import { useNetworkChange, useNetworkOverview, type NetworkAction } from './network-api';
+import { ReferDialog } from './ReferDialog';
+import { Referrals } from './Referrals';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -102,6 +104,13 @@ function Lists({ overview }: { overview: NetworkOverview }) {
     setConfirming(next);
     setAsking(true);
   };
+  // The connection a customer is being referred to; kept while its dialog closes.
+  const [referTo, setReferTo] = useState<ConnectionView | null>(null);
+  const [referring, setReferring] = useState(false);
+  const refer = (view: ConnectionView) => {
+    setReferTo(view);
+    setReferring(true);
+  };
   const all = [...overview.incoming, ...overview.outgoing, ...overview.connected];
   // With one business there is no need to say which of them a request is for.
   const showMine = new Set(all.map((v) => v.mine.id)).size > 1;
@@ -149,12 +158,17 @@ function Lists({ overview }: { overview: NetworkOverview }) {
       <Section id="connected" title="Connected" count={overview.connected.length} empty="You are not connected with any business yet.">
         {overview.connected.map((v) => (
           <ConnectionItem key={v.id} view={v} showMine={showMine} date={`Connected ${dateOf(v.answeredAt ?? v.createdAt)}`}>
+            <Button size="sm" aria-haspopup="dialog" onClick={() => refer(v)} aria-label={`Refer a customer to ${v.other.name}`}>
+              <Send className="h-4 w-4" aria-hidden="true" /> Refer a customer
+            </Button>
             <Button size="sm" variant="outline" disabled={busyWith(v.id)} aria-haspopup="dialog" onClick={() => ask({ kind: 'remove', connection: v })} aria-label={`Remove ${v.other.name}`}>
               <Link2 className="h-4 w-4" aria-hidden="true" /> Remove
             </Button>
           </ConnectionItem>
         ))}
       </Section>
+
+      <Referrals />
 
       <Section id="blocked" title="Blocked" count={overview.blocked.length} empty="You have not blocked anyone.">
         {overview.blocked.map((b: BlockView) => (
@@ -197,11 +211,15 @@ function Lists({ overview }: { overview: NetworkOverview }) {
           onConfirm={() => run(confirming)}
         />
       )}
+      {referTo && <ReferDialog key={referTo.id} connection={referTo} open={referring} onOpenChange={setReferring} />}
     </div>
   );
 }
 
-/** My Network (/directory?tab=network): requests for the owner's businesses, requests they sent, connections and blocks. */
+/**
+ * My Network (/directory?tab=network): requests for the owner's businesses, requests they sent, connections
+ * (each with Refer a customer), the referrals received and sent (#referrals), and blocks.
+ */
 export function NetworkPanel() {
   const overview = useNetworkOverview();
   if (overview.isLoading) return <Spinner label="Loading your network..." />;

@@ -62,6 +62,10 @@ export function viewParams(view: DirectoryView): Record<string, string> {
 /** My Network: the directory's second tab (the navigation has no link of its own for it). */
 export const myNetworkHref = `${routes.directory}?tab=network`;
 
+/** My Network's Referrals, by its id: where a notification about a referral leads. */
+export const REFERRALS_ANCHOR = 'referrals';
+export const referralsHref = `${myNetworkHref}#${REFERRALS_ANCHOR}`;
+
 /**
  * The saved businesses the filters let through (the server answers them all, newest saved first): the
  * same text, industry and order as the directory's search, worked out here.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlockView, ConnectionView, DirectoryBusiness, NetworkMarks, NetworkOverview } from '@tapin/core/contracts';
+import type { BlockView, ConnectionView, DirectoryBusiness, NetworkMarks, NetworkOverview, ReferInput, ReferralLists, ReferralView } from '@tapin/core/contracts';
 import { apiRequest } from '../../app/api';
 import { networkKeys } from '../../app/queries';
 
@@ -75,4 +75,48 @@ function send(action: NetworkAction): Promise<unknown> {
 export function useNetworkChange() {
   const refresh = useRefreshNetwork();
   return useMutation({ mutationFn: send, onSettled: () => refresh() });
+}
+
+/** The referrals the caller's businesses received and sent (My Network's Referrals). Read afresh each time the tab opens. */
+export function useReferrals() {
+  return useQuery<ReferralLists>({ queryKey: networkKeys.referrals, refetchOnMount: 'always' });
+}
+
+/** After a referral is sent or moves on: the lists and the figures of both businesses are read again. */
+function useRefreshReferrals() {
+  const client = useQueryClient();
+  return (view: Pick<ReferralView, 'from' | 'to'> | undefined) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: networkKeys.referrals }),
+      ...(view ? [view.from.id, view.to.id].map((id) => client.invalidateQueries({ queryKey: networkKeys.referralSummary(id) })) : []),
+    ]);
+}
+
+/** Refers a customer to a connected business (the customer agreed to be contacted). */
+export function useRefer() {
+  const refresh = useRefreshReferrals();
+  return useMutation({
+    mutationFn: (input: ReferInput) => apiRequest<ReferralView>('POST', '/api/network/referrals', input),
+    onSettled: (view) => refresh(view),
+  });
+}
+
+/** What the owner of the business referred to says of a referral: contacted, or won or lost (which close it). */
+export interface ReferralStep {
+  referral: ReferralView;
+  status: 'contacted' | 'won' | 'lost';
+}
+
+/** Moves a received referral on; it shows its new status at once, then the lists are read again. */
+export function useReferralStatus() {
+  const client = useQueryClient();
+  const refresh = useRefreshReferrals();
+  return useMutation({
+    mutationFn: ({ referral, status }: ReferralStep) => apiRequest<ReferralView>('POST', `/api/network/referrals/${referral.id}/status`, { status }),
+    onSuccess: (view) => {
+      client.setQueryData<ReferralLists>(networkKeys.referrals, (lists) => lists && { ...lists, received: lists.received.map((r) => (r.id === view.id ? view : r)) });
+    },
+    // A refusal (closed meanwhile) means the list on screen is out of date.
+    onSettled: (_view, _err, { referral }) => refresh(referral),
+  });
 }
