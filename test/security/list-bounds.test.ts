@@ -75,6 +75,7 @@ const BOUNDS: Record<string, Bound> = {
   'GET /api/businesses/:id/referrals/summary': { fixed: 'three counts' },
   'GET /api/admin/referrals': consoleList,
   'GET /api/admin/network-exclusions': consoleList,
+  'GET /api/admin/network-summary': { fixed: 'seven counts and the 5 most connected businesses' },
   'GET /api/admin/network-exclusions/:id': record,
   'GET /api/admin/referrals/:id': record,
   'GET /api/admin/connections/:id': record,

@@ -3,6 +3,7 @@ import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, List, List
 import { Link, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LineChart, type ChartSeries } from './LineChart';
+import { NetworkCard } from './NetworkCard';
 import { SystemCard } from './SystemCard';
 import { useAnalyticsOn, usePeriod, useSeries, useSummary } from './api';
 
@@ -88,7 +89,7 @@ function Newest() {
 
 /**
  * The console's home: the analytics figures (the same API as the owner app's admin dashboard), the
- * 30-day chart, today's newest and the system's health.
+ * 30-day chart, today's newest, the network's figures and the system's health.
  */
 export function Dashboard() {
   const analyticsOn = useAnalyticsOn();
@@ -137,6 +138,7 @@ function Analytics() {
       </Card>
       <Newest />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <NetworkCard />
         <SystemCard />
       </Box>
     </Box>

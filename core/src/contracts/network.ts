@@ -180,3 +180,17 @@ export interface ExclusionView {
   excludedBy: number | null;
   createdAt: string;
 }
+
+/** The network in figures, for operators (`tapin network stats`) and the console's dashboard. */
+export interface NetworkStats {
+  connections: number;
+  pending: number;
+  declined: number;
+  requestsLastDay: number;
+  blocks: number;
+  saved: number;
+  /** People who saved at least one business. */
+  savers: number;
+  mostConnected: Array<{ id: number; name: string; connections: number }>;
+  referrals: { referrals: number; won: number };
+}

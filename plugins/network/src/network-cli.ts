@@ -1,4 +1,5 @@
 import type { CliContext, ModuleDefinition } from '@tapin/core';
+import { networkSummary } from './network-summary.js';
 
 /** The `tapin` program, as the core hands it to a module (its own commander). */
 type Command = Parameters<NonNullable<ModuleDefinition['cli']>>[0];
@@ -12,8 +13,8 @@ export function networkCommands(program: Command, { run, out }: CliContext): voi
     .description('connections, requests, referrals, blocks and saved businesses, and the most connected businesses')
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }) =>
-      run(async ({ network, referrals }) => {
-        const stats = { ...(await network.stats()), referrals: await referrals.totals() };
+      run(async (cradle) => {
+        const stats = await networkSummary(cradle);
         if (options.json) return out.json(stats);
         out.print(
           out.table(

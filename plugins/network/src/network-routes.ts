@@ -1,4 +1,5 @@
 import { idParam, requestOrigin, type RouteBuilder } from '@tapin/core';
+import { networkSummary } from './network-summary.js';
 import { blockInput, connectInput, exclusionInput, referInput, referralStatusInput, savedImportInput } from '@tapin/core/contracts';
 
 /** The Pioneer network's routes (docs/decisions.md#the-pioneer-network): every one the caller's own. */
@@ -50,6 +51,8 @@ export function networkRoutes(routes: RouteBuilder): void {
       list: ({ scope, query }) => scope.referrals.adminList(query),
       get: ({ id, scope }) => scope.referrals.adminGet(id),
     })
+    // The console's dashboard: the network in figures (as `tapin network stats`).
+    .get('/api/admin/network-summary', { access: 'admin' }, ({ scope }) => networkSummary(scope))
     // The console: accounts shut out of the network (audited); removing one lets it back in.
     .adminResource('network-exclusions', {
       list: ({ scope, query }) => scope.networkExclusions.adminList(query),

@@ -1,4 +1,4 @@
-import { networkRules, type AdminConnectionView, type BlockView, type ConnectionState, type ConnectionView, type ConnectInput, type DirectoryBusiness, type NetworkMarks, type NetworkOverview } from '@tapin/core/contracts';
+import { networkRules, type NetworkStats, type AdminConnectionView, type BlockView, type ConnectionState, type ConnectionView, type ConnectInput, type DirectoryBusiness, type NetworkMarks, type NetworkOverview } from '@tapin/core/contracts';
 import { adminList, ConflictError, ForbiddenError, LimitError, NotFoundError, ValidationError, type AdminListResult, type AuditService, type BusinessFeed, type BusinessListingSource, type Caller, type Clock, type Knex, type NotificationService, type WeeklyFigureSource } from '@tapin/core';
 import type { RequestOrigin } from '@tapin/core/contracts';
 import { pairBusiness, withBusinessPair, type BusinessPairRow } from './business-pair.js';
@@ -31,19 +31,6 @@ type ConnectionListRow = ConnectionRow & BusinessPairRow;
 
 /** The directory lists a business, so it can be saved and asked to connect (docs/decisions.md#the-directory). */
 const listed = (b: Pick<BusinessListingSource, 'published' | 'status'>) => b.published && b.status !== 'rejected';
-/** `tapin network stats`. */
-export interface NetworkStats {
-  connections: number;
-  pending: number;
-  declined: number;
-  requestsLastDay: number;
-  blocks: number;
-  saved: number;
-  /** People who saved at least one business. */
-  savers: number;
-  mostConnected: Array<{ id: number; name: string; connections: number }>;
-}
-
 const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 const iso = (value: string | Date) => new Date(value).toISOString();
 const day = (value: Date) => value.toISOString().slice(0, 10);
@@ -357,7 +344,7 @@ export class NetworkService {
   }
 
   /** The network in figures, for operators (`tapin network stats`). */
-  async stats(): Promise<NetworkStats> {
+  async stats(): Promise<Omit<NetworkStats, 'referrals'>> {
     const { db } = this.d;
     const since = new Date(this.now().getTime() - DAY).toISOString();
     const count = async (query: Knex.QueryBuilder) => Number(((await query.count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);

@@ -79,6 +79,9 @@ describe('referrals of customers between connected businesses', () => {
     expect((await as('ana').get(`/api/businesses/${businesses['Ana Bakery']}/referrals/summary`).expect(200)).body).toEqual({ given: 1, received: 1, won: 0 });
     await as('ana').get(`/api/businesses/${businesses['Bo Bikes']}/referrals/summary`).expect(404);
     expect((await as('admin').get(`/api/businesses/${businesses['Bo Bikes']}/referrals/summary`).expect(200)).body.won).toBe(1);
+    // And in the console's dashboard, for admins only.
+    expect((await as('admin').get('/api/admin/network-summary').expect(200)).body).toMatchObject({ connections: 1, referrals: { referrals: 2, won: 1 } });
+    await as('ana').get('/api/admin/network-summary').expect(403);
   });
 
   it('deletes the customer’s details 180 days after the referral closed, and not before', async () => {
