@@ -2,6 +2,7 @@ import { asClass, asFunction } from 'awilix';
 import type { Cradle } from '../cradle.js';
 import { z } from 'zod';
 import { announcementInput, markReadInput } from '../contracts/notifications.js';
+import { NotFoundError } from '../errors.js';
 import { requestOrigin, type AppContext } from '../http/context.js';
 import { defineCoreModule } from '../plugins/define-plugin.js';
 import { notificationMigrations } from './migrations/index.js';
@@ -15,6 +16,12 @@ const REPORTS_LOOK_SECONDS = 5 * 60;
 const tokenParam = z.object({ token: z.string().max(100) });
 /** What a mail app posts (`List-Unsubscribe=One-Click`), or the page's own button (nothing). */
 const oneClick = z.looseObject({});
+
+/** A link that is not one: a page for a browser, the API's error for anyone else (a mail app's POST). */
+function unknownLink(ctx: AppContext, settingsUrl: string): void {
+  if (ctx.accepts('json', 'html') !== 'html') throw new NotFoundError('This unsubscribe link does not work');
+  html(ctx, unknownLinkPage(settingsUrl), 404);
+}
 
 function html(ctx: AppContext, body: string, status = 200): void {
   ctx.set('Content-Security-Policy', UNSUBSCRIBE_PAGE_POLICY);
@@ -59,12 +66,12 @@ export const notificationsModule = defineCoreModule({
       // One-click unsubscribe (RFC 8058): the e-mail's link and its List-Unsubscribe header.
       .get('/unsubscribe/:token', { access: 'public', params: tokenParam }, async ({ params, scope, ctx }) => {
         const link = await scope.notifications.unsubscribeOf(params.token);
-        if (!link) return html(ctx, unknownLinkPage(settingsUrl), 404);
+        if (!link) return unknownLink(ctx, settingsUrl);
         html(ctx, link.done ? donePage(link.label, settingsUrl) : confirmPage(link.label, settingsUrl));
       })
       .post('/unsubscribe/:token', { access: 'public', params: tokenParam, body: oneClick, form: true }, async ({ params, scope, ctx }) => {
         const done = await scope.notifications.unsubscribe(params.token);
-        if (!done) return html(ctx, unknownLinkPage(settingsUrl), 404);
+        if (!done) return unknownLink(ctx, settingsUrl);
         html(ctx, donePage(done.label, settingsUrl));
       })
       .get('/api/notifications', { access: 'user' }, ({ caller, scope }) => scope.notifications.list(caller))
