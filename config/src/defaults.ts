@@ -68,6 +68,7 @@ export const defaults: ConfigInput = {
   galleries: { generationsPerHour: 20, maxCandidates: 12, candidateBytes: 5 * MB, probeTimeoutMs: 6_000, posterBytes: 50 * MB },
   city: { timeZone: 'America/New_York' },
   directory: { cacheSeconds: 5 },
+  push: { allowPrivate: false, timeoutMs: 10_000, ttlSeconds: 24 * 60 * 60 },
   scrape: { allowPrivate: false, timeoutMs: 15_000, requestTimeoutMs: 8_000, maxBytesPerPage: 2 * MB, maxRedirects: 5, maxPages: 4 },
   work: { threads: 2, taskTimeoutMs: 10_000, ocrTimeoutMs: 20_000, queueTimeoutMs: 30_000, maxQueued: 64, threadMemoryMb: 512 },
   limits: { jsonBodyBytes: 1 * MB, compressJsonBytes: 1024, logoBytes: logoRules.maxBytes, cardImageBytes: 5 * MB, promotionImageBytes: imageRules.maxBytes, posterPreviewBytes: 20 * MB },

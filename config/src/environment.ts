@@ -227,6 +227,11 @@ export const environmentVariables: readonly EnvVariable[] = [
     description: 'Seconds a directory answer is reused unless a business changes first (default 5; 0 = off)',
   },
   {
+    name: 'PUSH_ALLOW_PRIVATE',
+    path: ['push', 'allowPrivate'],
+    description: 'Let Web Push reach a push service on a private or loopback address (tests only; default off)',
+  },
+  {
     name: 'SCRAPE_ALLOW_PRIVATE',
     path: ['scrape', 'allowPrivate'],
     description: 'Let the website scraper reach private and loopback addresses (default off)',

@@ -172,4 +172,6 @@ export const notificationRules = {
   listed: 50,
   /** Read notifications older than this are deleted. */
   keepReadDays: 90,
+  /** Browsers one person may get push notifications on; a new one beyond this replaces their oldest. */
+  pushDevices: 10,
 } as const;

@@ -301,6 +301,14 @@ export const configSchema = z
     /** How long a directory answer is reused, in seconds, unless a business changes first (0 = never). */
     cacheSeconds: wholeNumber(0, 3600),
   }),
+  push: z.object({
+    /** Let push go to a push service on a private or loopback address (tests; default off). */
+    allowPrivate: flag,
+    /** One delivery to a push service, connection and answer. */
+    timeoutMs: wholeNumber(500, 60_000),
+    /** How long a push service keeps a notification for a browser that is offline, in seconds. */
+    ttlSeconds: wholeNumber(0, 28 * 24 * 60 * 60),
+  }),
   scrape: z.object({
     allowPrivate: flag,
     /** Everything one website read may take, all pages together. */

@@ -70,6 +70,8 @@ const ALLOWED: Record<string, string> = {
   'POST /api/network/blocks': "the caller's own blocks",
   'DELETE /api/network/blocks/:id': "the caller's own blocks",
   'POST /api/notifications/read': "the caller's own notifications",
+  'POST /api/push/subscriptions': "the caller's own browsers",
+  'DELETE /api/push/subscriptions': "the caller's own browsers",
   'POST /api/network/referrals': "a referral from a business of the caller's own",
   'POST /api/network/referrals/:id/status': 'answered only by the owner of the business referred to; an admin gets 404',
 };

@@ -173,6 +173,9 @@ export const REQUESTS: Record<string, Request> = {
   // (network.api.test.ts covers withdrawing and removing); an admin removes it (audited).
   'DELETE /api/network/connections/:id': (_w, caller) => (caller === 'owner' ? { answers: 409 } : {}),
   'POST /api/notifications/read': () => ({ body: {} }),
+  // A browser's push subscription on a push service's public address (nothing is pushed: the world's Push Notifications stay off).
+  'POST /api/push/subscriptions': (w) => ({ body: { endpoint: `https://push.${w.unique()}.example/send/matrix`, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } } }),
+  'DELETE /api/push/subscriptions': () => ({ query: { endpoint: 'https://push.matrix.example/send/none' } }),
   'POST /api/network/referrals': (w, caller) => ({
     body: { toBusinessId: w.ids.grocer, customerName: 'Sam Reyes', customerEmail: 'sam@home.example', need: 'A spare key cut.', consent: true },
     // Only a business connected with the grocer refers to it: the owner's.

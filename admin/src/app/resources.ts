@@ -10,6 +10,7 @@ import { emails } from '../resources/emails';
 import { generatedPosters } from '../resources/generated-posters';
 import { generatedSeries } from '../resources/generated-series';
 import { networkExclusions } from '../resources/network-exclusions';
+import { notifications } from '../resources/notifications';
 import { promotions } from '../resources/promotions';
 import { referrals } from '../resources/referrals';
 import { scrapedSites } from '../resources/scraped-sites';
@@ -17,7 +18,7 @@ import { users } from '../resources/users';
 import { waitlist } from '../resources/waitlist';
 
 /** The console's screens, one per resource a module serves under /api/admin, in the menu's order. */
-const screens: readonly ResourceProps[] = [users, waitlist, businesses, promotions, campaigns, claims, connections, referrals, networkExclusions, emails, audit, scrapedSites, generatedSeries, generatedPosters, developerExports];
+const screens: readonly ResourceProps[] = [users, waitlist, businesses, promotions, campaigns, claims, connections, referrals, networkExclusions, notifications, emails, audit, scrapedSites, generatedSeries, generatedPosters, developerExports];
 
 /**
  * The screens of exactly the resources the server lists for this admin (`GET /api/admin/resources`: what

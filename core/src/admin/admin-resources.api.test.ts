@@ -43,6 +43,7 @@ describe('the console’s resources', () => {
       { name: 'emails', label: 'Outbox' },
       { name: 'businesses', label: 'Businesses' },
       { name: 'audit', label: 'Audit trail' },
+      { name: 'notifications', label: 'Notifications sent' },
     ]);
   });
 

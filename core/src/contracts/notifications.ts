@@ -16,6 +16,15 @@ export interface NotificationView {
   readAt: string | null;
 }
 
+/** A notice as the console's "Notifications sent" shows it: to whom, and how it went out. */
+export interface AdminNotificationView extends NotificationView {
+  userId: number;
+  /** Its e-mail in the outbox, when the person's settings let one go. */
+  emailId: number | null;
+  /** The browsers a push reached (Push Notifications). */
+  pushed: number;
+}
+
 export interface NotificationList {
   unread: number;
   items: NotificationView[];
@@ -49,4 +58,40 @@ export interface AnnouncementPreview {
 export interface AnnouncementSent {
   /** Recorded for delivery, one per person who opted in. */
   sent: number;
+}
+
+/** Web Push: the key a browser subscribes with (the server's VAPID public key, base64url). */
+export interface PushKey {
+  publicKey: string;
+}
+
+/** Base64url without its padding (`PushSubscription.toJSON()` gives none; some browsers' libraries add it). */
+export function unpadded(value: string): string {
+  return value.endsWith('==') ? value.slice(0, -2) : value.endsWith('=') ? value.slice(0, -1) : value;
+}
+
+/** A key of so many bytes in base64url (padding allowed), the form `PushSubscription.toJSON()` gives. */
+const base64url = (what: string, bytes: number) =>
+  z
+    .string({ error: `${what} must be text` })
+    .max(200, { error: `${what} is too long` })
+    .refine((value) => /^[\w-]+$/.test(unpadded(value)) && Math.floor((unpadded(value).length * 3) / 4) === bytes, { error: `${what} is not a browser's push key` });
+
+/**
+ * A browser's push subscription, as `PushSubscription.toJSON()` gives it. The endpoint is the browser
+ * maker's push service: https on a public host.
+ */
+export const pushSubscriptionInput = z
+  .object({
+    endpoint: z.string({ error: 'endpoint must be text' }).max(1000, { error: 'The push endpoint is too long' }),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: base64url('keys.p256dh', 65).refine((value) => value.startsWith('B'), { error: 'keys.p256dh is not a browser\'s push key' }), auth: base64url('keys.auth', 16) }, { error: 'keys must hold p256dh and auth' }),
+  })
+  .strict();
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+export interface PushSubscribed {
+  endpoint: string;
+  /** The caller's browsers that now get push notifications. */
+  devices: number;
 }

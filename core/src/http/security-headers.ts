@@ -24,7 +24,8 @@ export function appContentSecurityPolicy(): string {
     "font-src 'self' data:",
     "connect-src 'self'",
     "manifest-src 'self'",
-    "worker-src 'none'",
+    // The owner app's service worker (/sw.js) shows Web Push notifications.
+    "worker-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -7,11 +7,15 @@ import type { Clock } from '../clock.js';
 import type { NotificationSettings } from '../contracts/accounts.js';
 import type { AuditService } from '../audit/audit-service.js';
 import type { RequestOrigin } from '../contracts/audit.js';
-import { notificationRules, type AnnouncementInput, type AnnouncementPreview, type AnnouncementSent, type NotificationKind, type NotificationList, type NotificationView } from '../contracts/notifications.js';
+import { notificationRules, type AdminNotificationView, type AnnouncementInput, type AnnouncementPreview, type AnnouncementSent, type NotificationKind, type NotificationList, type NotificationView } from '../contracts/notifications.js';
 import { readTime } from '../db/model.js';
+import { insertedId } from '../db/rows.js';
 import type { Logger } from '../logging/logger.js';
+import { adminList, type AdminListResult } from '../admin/admin-list.js';
+import { NotFoundError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { announcementEmail, notificationEmail } from '../mail/templates.js';
+import type { PushService } from './push-service.js';
 
 interface Deps {
   db: Knex;
@@ -21,6 +25,7 @@ interface Deps {
   mailer: Mailer;
   settings: SettingsService;
   audit: AuditService;
+  push: PushService;
 }
 
 /** The notification settings that let e-mail go (besides the master switch, Email Notifications). */
@@ -51,6 +56,7 @@ const DAY = 24 * 60 * 60_000;
 /** Unsubscribe links older than this are forgotten (an e-mail that old is long read). */
 const UNSUBSCRIBE_LINK_DAYS = 365;
 const columns = ['id', 'kind', 'title', 'body', 'link', 'createdAt', 'readAt'] as const;
+const adminColumns = [...columns, 'userId', 'emailId', 'pushed'] as const;
 
 /**
  * The in-app notification centre (docs/decisions.md#notifications): what happened that concerns a person,
@@ -58,55 +64,63 @@ const columns = ['id', 'kind', 'title', 'body', 'link', 'createdAt', 'readAt'] a
  * someone something with `notify`.
  */
 export class NotificationService {
-  /** E-mails waiting for their transaction to commit, or being recorded. */
+  /** E-mails and pushes waiting for their transaction to commit, or being recorded. */
   private readonly pending = new Set<Promise<void>>();
 
   constructor(private readonly d: Deps) {}
 
-  /** Resolves once every e-mail of the notices so far is recorded and, with SMTP, delivered. */
+  /** Resolves once every e-mail of the notices so far is recorded and, with SMTP, delivered, and every push has gone. */
   async idle(): Promise<void> {
     while (this.pending.size) await Promise.all([...this.pending]);
-    await this.d.mailer.idle();
+    await Promise.all([this.d.mailer.idle(), this.d.push.idle()]);
   }
 
   /**
    * Tells one person something, in the caller's transaction when given, so it is kept only with what it
-   * tells; its e-mail (when the settings let it go) is sent once that transaction has committed.
+   * tells; its e-mail (when the settings let it go) and its push (to their browsers, with Push
+   * Notifications on) go once that transaction has committed. A rollback sends nothing.
    */
   async notify(userId: number, notice: Notice, trx: Knex = this.d.db): Promise<void> {
-    await trx('notifications').insert({
-      userId,
-      kind: notice.kind,
-      title: notice.title.slice(0, 200),
-      body: notice.body.slice(0, 1000),
-      link: notice.link ?? null,
-      createdAt: this.d.clock.now().toISOString(),
-    });
+    const id = insertedId(
+      await trx('notifications')
+        .insert({
+          userId,
+          kind: notice.kind,
+          title: notice.title.slice(0, 200),
+          body: notice.body.slice(0, 1000),
+          link: notice.link ?? null,
+          createdAt: this.d.clock.now().toISOString(),
+        })
+        .returning('id'),
+    );
     const { email } = notice;
-    if (!email) return;
-    const send = () =>
-      this.email(userId, { ...notice, email }).catch((err: unknown) => this.d.log.error({ err, userId, kind: notice.kind }, 'notification e-mail could not be recorded'));
+    const send = (): Promise<void> => {
+      // The push goes on its own (the push service keeps track of it); the e-mail is recorded in the outbox.
+      void this.d.push.send(userId, { title: notice.title, body: notice.body, link: notice.link ?? null, tag: notice.kind }, id);
+      if (!email) return Promise.resolve();
+      return this.email(id, userId, { ...notice, email }).catch((err: unknown) => this.d.log.error({ err, userId, kind: notice.kind }, 'notification e-mail could not be recorded'));
+    };
     const committed = 'executionPromise' in trx ? (trx as Knex.Transaction).executionPromise : undefined;
     if (!committed) return send();
-    // After the commit; a rollback sends nothing.
     const after = committed.then(send, () => undefined);
     this.pending.add(after);
     void after.finally(() => this.pending.delete(after));
   }
 
-  /** The e-mail of a notice, when the person's settings let it go: the master switch and its own. */
-  private async email(userId: number, notice: Notice & { email: EmailSetting }): Promise<void> {
+  /** The e-mail of a notice, when the person's settings let it go: the master switch and its own; noted on the notice. */
+  private async email(notificationId: number, userId: number, notice: Notice & { email: EmailSetting }): Promise<void> {
     const user = await this.d.db('users').where({ id: userId }).first('email', 'name');
     if (!user) return;
     const settings = await this.d.settings.notifications(userId);
     if (!settings.emailNotifications || !settings[notice.email]) return;
     const appUrl = this.d.config.server.publicUrl;
     const unsubscribeLink = `${appUrl}/unsubscribe/${await this.unsubscribeToken(userId, notice.email)}`;
-    await this.d.mailer.send({
+    const emailId = await this.d.mailer.send({
       to: user.email,
       userId,
       email: notificationEmail(user.name, { title: notice.title, body: notice.body, link: notice.link ?? null }, appUrl, { setting: emailSettingLabels[notice.email], unsubscribeLink }),
     });
+    await this.d.db('notifications').where({ id: notificationId }).update({ emailId });
   }
 
   /** The people an announcement goes to: those with Email Notifications and Marketing Emails on (sample owners never). */
@@ -191,6 +205,28 @@ export class NotificationService {
     return this.list(caller);
   }
 
+  /** Every notice, for the console's "Notifications sent": newest first, by person, kind or words of the title. */
+  async adminList(rawQuery: unknown): Promise<AdminListResult<AdminNotificationView>> {
+    const result = await adminList<Record<string, unknown>>(
+      {
+        resource: 'notifications',
+        db: this.d.db,
+        query: () => this.d.db('notifications').select(...adminColumns),
+        sortable: { id: 'id', createdAt: 'createdAt', readAt: 'readAt', kind: 'kind', pushed: 'pushed' },
+        filters: { q: { column: 'title', op: 'contains' }, kind: { column: 'kind' }, userId: { column: 'userId', op: 'id' } },
+        defaultSort: ['id', 'DESC'],
+      },
+      rawQuery,
+    );
+    return { ...result, rows: result.rows.map(toAdminView) };
+  }
+
+  async adminGet(id: number): Promise<AdminNotificationView> {
+    const row = await this.d.db('notifications').where({ id }).first(...adminColumns);
+    if (!row) throw new NotFoundError('Notification not found');
+    return toAdminView(row);
+  }
+
   /** Deletes read notifications past their keeping time, and old unsubscribe links; the number of notifications deleted. */
   async prune(): Promise<number> {
     const now = this.d.clock.now().getTime();
@@ -209,4 +245,8 @@ function toView(row: Record<string, unknown>): NotificationView {
     createdAt: readTime(row.createdAt)!,
     readAt: readTime(row.readAt),
   };
+}
+
+function toAdminView(row: Record<string, unknown>): AdminNotificationView {
+  return { ...toView(row), userId: Number(row.userId), emailId: row.emailId === null || row.emailId === undefined ? null : Number(row.emailId), pushed: Number(row.pushed) };
 }

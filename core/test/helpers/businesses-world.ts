@@ -7,6 +7,7 @@ import { BusinessViews } from '../../src/businesses/business-views.js';
 import type { EventBus } from '../../src/events/event-bus.js';
 import type { FlagService } from '../../src/flags/flag-service.js';
 import type { Mailer } from '../../src/mail/mailer.js';
+import type { PushService } from '../../src/notifications/push-service.js';
 import { NotificationService } from '../../src/notifications/notification-service.js';
 import type { SettingsService } from '../../src/accounts/settings-service.js';
 import type { StorageService } from '../../src/storage/storage-service.js';
@@ -47,7 +48,7 @@ export async function businessesWorld(): Promise<BusinessesWorld> {
     storage,
     businessArchive: fake<BusinessArchive>({}),
     businessViews: new BusinessViews({ db, storage }),
-    notifications: new NotificationService({ db, clock, config, log, mailer: fake<Mailer>(mailer), settings: fake<SettingsService>({}), audit: fake<AuditService>(audit) }),
+    notifications: new NotificationService({ db, clock, config, log, mailer: fake<Mailer>(mailer), settings: fake<SettingsService>({}), audit: fake<AuditService>(audit), push: fake<PushService>({ send: async () => undefined, idle: async () => undefined }) }),
   });
   return {
     platform,

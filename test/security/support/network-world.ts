@@ -10,7 +10,8 @@ import type { TestApp } from '@tapin/core/testing';
  * - `blocked`, an owner the owner blocked (`blocks`);
  * - the neighbour's third business (`grocer`), connected with the owner's, which referred a customer to
  *   it (`referrals`): the customer's name is for the owner's eyes only;
- * - an account shut out of the network (`network-exclusions`).
+ * - an account shut out of the network (`network-exclusions`);
+ * - the notice the neighbour's request left the owner (`notifications`, the console's "Notifications sent").
  * Ids are by the path segment that names them.
  */
 export async function seedNetworkWorld(app: TestApp, owner: Caller, ownerBusinessId: number, customerName = 'Maria Lopez'): Promise<Record<string, number>> {
@@ -45,5 +46,6 @@ export async function seedNetworkWorld(app: TestApp, owner: Caller, ownerBusines
   // An account shut out of the network (by the owner here, as the seed needs someone; the console's is an admin).
   const excluded = await person('excluded');
   await networkExclusions.exclude(owner, excluded.id, 'Spam requests');
-  return { connections, neighbours, blocks, blockedBusiness, grocer, referrals, 'network-exclusions': excluded.id };
+  const notice = (await db('notifications').where({ userId: owner.id, kind: 'connection.requested' }).first('id')) as { id: number };
+  return { connections, neighbours, blocks, blockedBusiness, grocer, referrals, 'network-exclusions': excluded.id, notifications: Number(notice.id) };
 }
