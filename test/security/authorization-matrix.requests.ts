@@ -9,10 +9,13 @@
  *   otherwise be refused for bad input, so that every wrong caller's request is one that would succeed
  *   if the access or ownership check were missing.
  */
-import { randomInt } from 'node:crypto';
+import { createECDH, randomInt } from 'node:crypto';
 import type { Knex } from '@tapin/core';
 import { CLAIM_CODE_ALPHABET, CLAIM_CODE_LENGTH, developerConfirmations } from '@tapin/core/contracts';
 import { PNG_1PX } from '@tapin/core/testing';
+
+/** A browser's push key (a point on P-256), for the push subscription route. */
+const BROWSER_PUSH_KEY = createECDH('prime256v1').generateKeys('base64url');
 
 /** The five kinds of caller. `waitlisted` registered when every seat was taken: they hold no session. */
 export const callers = ['anonymous', 'waitlisted', 'other', 'owner', 'admin'] as const;
@@ -174,7 +177,7 @@ export const REQUESTS: Record<string, Request> = {
   'DELETE /api/network/connections/:id': (_w, caller) => (caller === 'owner' ? { answers: 409 } : {}),
   'POST /api/notifications/read': () => ({ body: {} }),
   // A browser's push subscription on a push service's public address (nothing is pushed: the world's Push Notifications stay off).
-  'POST /api/push/subscriptions': (w) => ({ body: { endpoint: `https://push.${w.unique()}.example/send/matrix`, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } } }),
+  'POST /api/push/subscriptions': (w) => ({ body: { endpoint: `https://push.${w.unique()}.example/send/matrix`, keys: { p256dh: BROWSER_PUSH_KEY, auth: 'A'.repeat(22) } } }),
   'DELETE /api/push/subscriptions': () => ({ query: { endpoint: 'https://push.matrix.example/send/none' } }),
   'POST /api/network/referrals': (w, caller) => ({
     body: { toBusinessId: w.ids.grocer, customerName: 'Sam Reyes', customerEmail: 'sam@home.example', need: 'A spare key cut.', consent: true },

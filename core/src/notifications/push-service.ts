@@ -1,3 +1,4 @@
+import { ECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Agent } from 'node:https';
 import type { Config } from '@tapin/config';
@@ -86,6 +87,12 @@ export class PushService {
    */
   async subscribe(caller: Caller, input: PushSubscriptionInput): Promise<PushSubscribed> {
     const endpoint = this.checkEndpoint(input.endpoint);
+    try {
+      // A point on P-256, or the encryption of every push to it would fail.
+      ECDH.convertKey(Buffer.from(unpadded(input.keys.p256dh), 'base64url'), 'prime256v1');
+    } catch {
+      throw new ValidationError("keys.p256dh is not a browser's push key");
+    }
     const now = this.d.clock.now().toISOString();
     const row = { userId: caller.id, endpoint, p256dh: unpadded(input.keys.p256dh), auth: unpadded(input.keys.auth), createdAt: now, failures: 0, lastSentAt: null };
     return this.d.db.transaction(async (trx) => {

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { Agent } from 'node:https';
 import { asValue } from 'awilix';
 import request from 'supertest';
@@ -166,6 +167,8 @@ describe('push notifications', () => {
     expect(await refused({ ...browser, endpoint: browser.endpoint.replace('https:', 'http:') })).toBe('That is not the address of a browser push service');
     expect(await refused({ ...browser, endpoint: 'not a url' })).toBe('That is not the address of a browser push service');
     expect(await refused({ ...browser, keys: { ...browser.keys, p256dh: 'AAAA' } })).toBe("keys.p256dh is not a browser's push key");
+    // 65 bytes of the right form, but no point on the curve.
+    expect(await refused({ ...browser, keys: { ...browser.keys, p256dh: `B${'A'.repeat(86)}` } })).toBe("keys.p256dh is not a browser's push key");
     expect(await refused({ ...browser, keys: { ...browser.keys, auth: browser.keys.p256dh } })).toBe("keys.auth is not a browser's push key");
     expect(await refused({ endpoint: browser.endpoint })).toBe('keys must hold p256dh and auth');
     expect(await refused({ ...browser, endpoint: `https://push.example/${'x'.repeat(1000)}` })).toBe('The push endpoint is too long');
@@ -182,7 +185,7 @@ describe('push endpoints in production', () => {
 
   it('are only https addresses of public hosts on the standard port: the server posts to them', async () => {
     const token = (await request(app.callback()).post('/api/auth/register').send({ name: 'Dee', email: 'dee@owner.example', password: 'secret1' }).expect(201)).body.token;
-    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    const keys = { p256dh: createECDH('prime256v1').generateKeys('base64url'), auth: 'A'.repeat(22) };
     const subscribe = (endpoint: string) => request(app.callback()).post('/api/push/subscriptions').set('Authorization', `Bearer ${token}`).send({ endpoint, keys });
     for (const endpoint of ['https://127.0.0.1/push/1', 'https://localhost/push/1', 'https://10.0.0.7/push/1', 'https://[::1]/push/1', 'https://intranet/push/1', 'https://0x7f.1/push/1', 'https://push.example.com:8443/push/1']) {
       expect((await subscribe(endpoint).expect(400)).body.message, endpoint).toBe('That is not the address of a browser push service');
