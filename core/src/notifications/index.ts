@@ -20,8 +20,10 @@ const tokenParam = z.object({ token: z.string().max(100) });
 /** What a mail app posts (`List-Unsubscribe=One-Click`), or the page's own button (nothing). */
 const oneClick = z.looseObject({});
 const endpointQuery = z.object({ endpoint: z.string({ error: 'Name the push endpoint to remove' }).max(1000) });
-/** Push services a process talks to at once (each keeps a TLS connection for the next push). */
+/** Connections to one push service, and to all of them, a process keeps at once; an idle one is closed after a minute. */
 const PUSH_SOCKETS = 20;
+const PUSH_SOCKETS_IN_ALL = 100;
+const PUSH_IDLE_MS = 60_000;
 
 /** A link that is not one: a page for a browser, the API's error for anyone else (a mail app's POST). */
 function unknownLink(ctx: AppContext, settingsUrl: string): void {
@@ -59,7 +61,7 @@ export const notificationsModule = defineCoreModule({
     container.register({
       notifications: asClass(NotificationService).singleton(),
       push: asClass(PushService).singleton(),
-      pushAgent: asFunction(({ config }: Cradle) => new Agent({ keepAlive: true, maxSockets: PUSH_SOCKETS, lookup: guardedLookup(config.push.allowPrivate) }))
+      pushAgent: asFunction(({ config }: Cradle) => new Agent({ keepAlive: true, maxSockets: PUSH_SOCKETS, maxTotalSockets: PUSH_SOCKETS_IN_ALL, timeout: PUSH_IDLE_MS, lookup: guardedLookup(config.push.allowPrivate) }))
         .singleton()
         .disposer((agent) => agent.destroy()),
       reportFigures: asClass(ReportFigures).singleton(),

@@ -1,9 +1,9 @@
 import { ECDH } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { Agent } from 'node:https';
+import { request as httpsRequest, type Agent } from 'node:https';
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
-import webpush, { WebPushError } from 'web-push';
+import webpush, { type RequestDetails } from 'web-push';
 import type { SettingsService } from '../accounts/settings-service.js';
 import type { Caller } from '../auth/caller.js';
 import type { Clock } from '../clock.js';
@@ -37,8 +37,12 @@ interface VapidKeys {
   privateKey: string;
 }
 
-/** After this many failed deliveries in a row (none of them "gone"), a subscription is dropped. */
-const MAX_FAILURES = 5;
+/** A subscription whose pushes have failed this many times in a row, none delivered for `GIVE_UP_DAYS`, is dropped. */
+const MAX_FAILURES = 10;
+const GIVE_UP_DAYS = 7;
+const DAY = 24 * 60 * 60_000;
+/** Of a push service's answer only the status matters; a body longer than this is cut off. */
+const ANSWER_BYTES = 4096;
 /** Push services take at most 4 KB encrypted; these keep the JSON well inside it whatever the script. */
 const TITLE_CHARS = 100;
 const BODY_CHARS = 400;
@@ -97,7 +101,8 @@ export class PushService {
     const row = { userId: caller.id, endpoint, p256dh: unpadded(input.keys.p256dh), auth: unpadded(input.keys.auth), createdAt: now, failures: 0, lastSentAt: null };
     return this.d.db.transaction(async (trx) => {
       await trx('pushSubscriptions').insert(row).onConflict('endpoint').merge(['userId', 'p256dh', 'auth', 'createdAt', 'failures', 'lastSentAt']);
-      const ids = (await trx('pushSubscriptions').where({ userId: caller.id }).orderBy('id', 'desc').pluck('id')).map(Number);
+      // Newest first: a browser that subscribes again is new again.
+      const ids = (await trx('pushSubscriptions').where({ userId: caller.id }).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).pluck('id')).map(Number);
       const dropped = ids.slice(notificationRules.pushDevices);
       if (dropped.length) await trx('pushSubscriptions').whereIn('id', dropped).delete();
       return { endpoint, devices: ids.length - dropped.length };
@@ -106,7 +111,9 @@ export class PushService {
 
   /** Forgets one of the caller's browsers (another person's endpoint, or one not kept, changes nothing). */
   async unsubscribe(caller: Caller, endpoint: string): Promise<void> {
-    await this.d.db('pushSubscriptions').where({ userId: caller.id, endpoint }).delete();
+    // Kept as the URL parser writes it, so compared the same way.
+    const kept = URL.canParse(endpoint) ? new URL(endpoint).href : endpoint;
+    await this.d.db('pushSubscriptions').where({ userId: caller.id, endpoint: kept }).delete();
   }
 
   /**
@@ -121,7 +128,8 @@ export class PushService {
     } catch {
       throw new ValidationError(NOT_A_PUSH_SERVICE);
     }
-    if (url.protocol !== 'https:' || url.username || url.password) throw new ValidationError(NOT_A_PUSH_SERVICE);
+    // A plain host name or IPv4 address: nothing a parser could read two ways (`127.0.0.1;.example.com`).
+    if (url.protocol !== 'https:' || url.username || url.password || !/^[a-z0-9.-]+$/.test(url.hostname)) throw new ValidationError(NOT_A_PUSH_SERVICE);
     if (!this.d.config.push.allowPrivate) {
       const host = url.hostname.replace(/^\[|\]$/g, '');
       if ((isIP(host) ? !isPublicAddress(host) : isLocalName(host)) || (url.port && url.port !== '443')) throw new ValidationError(NOT_A_PUSH_SERVICE);
@@ -155,34 +163,53 @@ export class PushService {
   private async deliver(userId: number, message: PushMessage): Promise<number> {
     const settings = await this.d.settings.notifications(userId);
     if (!settings.pushNotifications) return 0;
-    const subscriptions = (await this.d.db('pushSubscriptions').where({ userId }).select('id', 'endpoint', 'p256dh', 'auth', 'failures')) as Array<{ id: number; endpoint: string; p256dh: string; auth: string; failures: number }>;
+    const subscriptions = (await this.d.db('pushSubscriptions').where({ userId }).select('id', 'endpoint', 'p256dh', 'auth')) as Array<{ id: number; endpoint: string; p256dh: string; auth: string }>;
     if (!subscriptions.length) return 0;
     const { publicKey, privateKey } = await this.keys();
     const payload = JSON.stringify({ ...message, title: message.title.slice(0, TITLE_CHARS), body: message.body.slice(0, BODY_CHARS) });
     const reached = await Promise.all(
       subscriptions.map(async (sub) => {
+        let status: number | undefined;
         try {
-          await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+          // Checked again: the rules (PUSH_ALLOW_PRIVATE) may have changed since the browser subscribed.
+          const endpoint = this.checkEndpoint(sub.endpoint);
+          // web-push encrypts and signs; the request is ours, so that it has a deadline for the whole exchange.
+          const request = webpush.generateRequestDetails({ endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
             vapidDetails: { subject: this.subject(), publicKey, privateKey },
             TTL: this.d.config.push.ttlSeconds,
-            timeout: this.d.config.push.timeoutMs,
-            agent: this.d.pushAgent,
           });
+          status = await post(new URL(endpoint), request, this.d.pushAgent, this.d.config.push.timeoutMs);
+          if (status < 200 || status > 299) throw new Error(`the push service answered ${status}`);
           await this.d.db('pushSubscriptions').where({ id: sub.id }).update({ lastSentAt: this.d.clock.now().toISOString(), failures: 0 });
-          return 1;
+          return true;
         } catch (err) {
-          // 404 and 410: the browser unsubscribed or the subscription expired; it will never work again.
-          const gone = err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410);
-          const failures = Number(sub.failures) + 1;
-          if (gone || failures >= MAX_FAILURES) await this.d.db('pushSubscriptions').where({ id: sub.id }).delete();
-          else await this.d.db('pushSubscriptions').where({ id: sub.id }).update({ failures });
-          const status = err instanceof WebPushError ? err.statusCode : undefined;
-          this.d.log.warn({ userId, subscription: sub.id, status, dropped: gone || failures >= MAX_FAILURES, err: err instanceof WebPushError ? undefined : err }, 'push delivery failed');
-          return 0;
+          const dropped = await this.failed(sub.id, status);
+          this.d.log.warn({ userId, subscription: sub.id, status, dropped, err: status === undefined ? err : undefined }, 'push delivery failed');
+          return false;
         }
       }),
     );
     return reached.filter(Boolean).length;
+  }
+
+  /**
+   * A failed push: 404 and 410 say the browser unsubscribed or the subscription expired, so it is
+   * dropped at once. Anything else (the service busy or down, our network) may pass: a subscription is
+   * dropped only after `MAX_FAILURES` failures in a row with no push delivered for `GIVE_UP_DAYS`.
+   */
+  private async failed(id: number, status: number | undefined): Promise<boolean> {
+    if (status === 404 || status === 410) {
+      await this.d.db('pushSubscriptions').where({ id }).delete();
+      return true;
+    }
+    await this.d.db('pushSubscriptions').where({ id }).increment('failures', 1);
+    const since = new Date(this.d.clock.now().getTime() - GIVE_UP_DAYS * DAY).toISOString();
+    const dropped = await this.d.db('pushSubscriptions')
+      .where({ id })
+      .where('failures', '>=', MAX_FAILURES)
+      .where((q) => q.where('lastSentAt', '<', since).orWhere((never) => never.whereNull('lastSentAt').where('createdAt', '<', since)))
+      .delete();
+    return dropped > 0;
   }
 
   /** Who push services write to about our pushes (VAPID's `sub`): the site when it is https, else the sender address. */
@@ -195,4 +222,25 @@ export class PushService {
     const address = open >= 0 && from.endsWith('>') ? from.slice(open + 1, -1) : from;
     return `mailto:${address.trim()}`;
   }
+}
+
+/**
+ * Posts one push and answers the push service's status. The deadline covers the whole exchange,
+ * connecting and a service that answers slowly or never stops talking included; only the status is
+ * read, and at most `ANSWER_BYTES` of what follows.
+ */
+function post(url: URL, request: RequestDetails, agent: Agent, timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpsRequest(url, { method: 'POST', headers: request.headers, agent, signal: AbortSignal.timeout(timeoutMs) }, (res) => {
+      let read = 0;
+      res.on('data', (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > ANSWER_BYTES) res.destroy();
+      });
+      res.on('error', () => undefined);
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end(request.body ?? undefined);
+  });
 }

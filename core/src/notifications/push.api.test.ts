@@ -2,7 +2,7 @@ import { createECDH } from 'node:crypto';
 import { Agent } from 'node:https';
 import { asValue } from 'awilix';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guardedLookup } from '../net/url-guard.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
 import { startPushServer, type TestPushServer } from '../testing/push-server.js';
@@ -34,7 +34,7 @@ describe('push notifications', () => {
   beforeAll(async () => {
     pushService = await startPushServer();
     app = await createTestApp({
-      config: { push: { allowPrivate: true }, mail: { from: 'TAPin <hello@tapin.example>' } },
+      config: { push: { allowPrivate: true, timeoutMs: 1000 }, mail: { from: 'TAPin <hello@tapin.example>' } },
       // The sender trusts the test service's self-signed certificate; everything else is as in production.
       override: (container) => container.register({ pushAgent: asValue(new Agent({ ca: pushService.ca, lookup: guardedLookup(true) })) }),
     });
@@ -115,6 +115,38 @@ describe('push notifications', () => {
     expect(app.logs.some((l) => l.msg === 'push delivery failed' && l.status === 410 && l.dropped === true)).toBe(true);
   });
 
+  it('gives up on a push service that never answers, or never stops answering, at the deadline', async () => {
+    const silent = pushService.subscribe();
+    const endless = pushService.subscribe();
+    for (const browser of [silent, endless]) await as('bo').post('/api/push/subscriptions', browser).expect(201);
+    pushService.answer(silent.endpoint, 'silent');
+    pushService.answer(endless.endpoint, 'endless');
+    // Without a deadline for the whole exchange, this would wait for ever (and the endless answer fill memory).
+    await notify('bo');
+    await vi.waitFor(() => expect(pushService.cutOff).toBe(1));
+    const rows = await app.kernel.cradle.db('pushSubscriptions').whereIn('endpoint', [silent.endpoint, endless.endpoint]).select('endpoint', 'failures', 'lastSentAt');
+    const row = (endpoint: string) => rows.find((r) => r.endpoint === endpoint);
+    // The endless one said 201: delivered. The silent one failed once and is kept: a service may be down for a while.
+    expect(row(endless.endpoint)).toMatchObject({ failures: 0, lastSentAt: expect.anything() });
+    expect(row(silent.endpoint)).toMatchObject({ failures: 1, lastSentAt: null });
+    for (const browser of [silent, endless]) await as('bo').delete(`/api/push/subscriptions?endpoint=${encodeURIComponent(browser.endpoint)}`).expect(204);
+  });
+
+  it('keeps a browser through a push service’s outage, and drops it only after a week of failures', async () => {
+    const browser = pushService.subscribe();
+    await as('bo').post('/api/push/subscriptions', browser).expect(201);
+    await notify('bo');
+    pushService.answer(browser.endpoint, 503);
+    for (let i = 0; i < 12; i++) await notify('bo');
+    const { db } = app.kernel.cradle;
+    expect(await db('pushSubscriptions').where({ endpoint: browser.endpoint }).first('failures')).toMatchObject({ failures: 12 });
+    // The last push delivered was 8 days ago: the next failure drops it.
+    await db('pushSubscriptions').where({ endpoint: browser.endpoint }).update({ lastSentAt: new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString() });
+    await notify('bo');
+    expect(await db('pushSubscriptions').where({ endpoint: browser.endpoint }).first()).toBeUndefined();
+    expect(app.logs.some((l) => l.msg === 'push delivery failed' && l.status === 503 && l.dropped === true)).toBe(true);
+  });
+
   it('moves a browser to whoever subscribed on it last, and lets only its owner remove it', async () => {
     const shared = pushService.subscribe();
     await as('ana').post('/api/push/subscriptions', shared).expect(201);
@@ -178,18 +210,36 @@ describe('push notifications', () => {
 
 describe('push endpoints in production', () => {
   let app: TestApp;
+  let pushService: TestPushServer;
   beforeAll(async () => {
+    pushService = await startPushServer();
     app = await createTestApp();
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await pushService.close();
+  });
 
   it('are only https addresses of public hosts on the standard port: the server posts to them', async () => {
     const token = (await request(app.callback()).post('/api/auth/register').send({ name: 'Dee', email: 'dee@owner.example', password: 'secret1' }).expect(201)).body.token;
     const keys = { p256dh: createECDH('prime256v1').generateKeys('base64url'), auth: 'A'.repeat(22) };
     const subscribe = (endpoint: string) => request(app.callback()).post('/api/push/subscriptions').set('Authorization', `Bearer ${token}`).send({ endpoint, keys });
-    for (const endpoint of ['https://127.0.0.1/push/1', 'https://localhost/push/1', 'https://10.0.0.7/push/1', 'https://[::1]/push/1', 'https://intranet/push/1', 'https://0x7f.1/push/1', 'https://push.example.com:8443/push/1']) {
+    for (const endpoint of ['https://127.0.0.1;.push.example.com/push/1', 'https://127.0.0.1/push/1', 'https://localhost/push/1', 'https://10.0.0.7/push/1', 'https://[::1]/push/1', 'https://intranet/push/1', 'https://0x7f.1/push/1', 'https://push.example.com:8443/push/1']) {
       expect((await subscribe(endpoint).expect(400)).body.message, endpoint).toBe('That is not the address of a browser push service');
     }
     expect((await subscribe('https://fcm.googleapis.com/fcm/send/abc:def').expect(201)).body).toEqual({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def', devices: 1 });
+  });
+
+  it('posts to no private address, even one kept from before (a subscription taken while PUSH_ALLOW_PRIVATE was on)', async () => {
+    const res = await request(app.callback()).post('/api/auth/register').send({ name: 'Eve', email: 'eve@owner.example', password: 'secret1' }).expect(201);
+    const token = res.body.token as string;
+    await request(app.callback()).put('/api/settings/notifications').set('Authorization', `Bearer ${token}`).send({ emailNotifications: true, pushNotifications: true, marketingEmails: false, weeklyReports: true, profileViews: true, newConversions: true }).expect(200);
+    const browser = pushService.subscribe();
+    const { db, clock, notifications } = app.kernel.cradle;
+    await db('pushSubscriptions').insert({ userId: res.body.user.id, endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth, createdAt: clock.now().toISOString(), failures: 0 });
+    await notifications.notify(res.body.user.id, { kind: 'connection.requested', title: 'Sol Café wants to connect', body: 'Let us share customers.' });
+    await notifications.idle();
+    expect(pushService.received).toHaveLength(0);
+    expect(app.logs.some((l) => l.msg === 'push delivery failed' && (l.err as { message?: string } | undefined)?.message === 'That is not the address of a browser push service')).toBe(true);
   });
 });

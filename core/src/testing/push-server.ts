@@ -30,15 +30,20 @@ export interface TestPushServer {
   refused: string[];
   /** A new browser subscription on this service: its keys are made here, so only this service can read what is sent to it. */
   subscribe(): BrowserSubscription;
-  /** From now on, answer pushes to this subscription with this status (410: the browser unsubscribed). */
-  answer(endpoint: string, status: number): void;
+  /**
+   * From now on, answer pushes to this subscription with this status (410: the browser unsubscribed),
+   * never (`silent`), or with 201 and then a body that never ends (`endless`).
+   */
+  answer(endpoint: string, how: number | 'silent' | 'endless'): void;
+  /** Answers cut off by the sender (an `endless` one it stopped reading). */
+  cutOff: number;
   close(): Promise<void>;
 }
 
 interface Browser {
   ecdh: ECDH;
   auth: Buffer;
-  status: number;
+  how: number | 'silent' | 'endless';
 }
 
 const hmac = (key: Buffer, ...data: Buffer[]) => createHmac('sha256', key).update(Buffer.concat(data)).digest();
@@ -95,6 +100,7 @@ export async function startPushServer(): Promise<TestPushServer> {
   const browsers = new Map<string, Browser>();
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
+  const state = { cutOff: 0 };
   let origin = '';
 
   const server: Server = createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
@@ -104,7 +110,17 @@ export async function startPushServer(): Promise<TestPushServer> {
       const endpoint = `${origin}${req.url}`;
       const browser = browsers.get(endpoint);
       if (req.method !== 'POST' || !browser) return void res.writeHead(404).end();
-      if (browser.status !== 201) return void res.writeHead(browser.status).end();
+      if (browser.how === 'silent') return;
+      if (browser.how === 'endless') {
+        res.writeHead(201);
+        const drip = setInterval(() => res.write(Buffer.alloc(1024, 'x')), 20);
+        res.on('close', () => {
+          clearInterval(drip);
+          state.cutOff++;
+        });
+        return;
+      }
+      if (browser.how !== 201) return void res.writeHead(browser.how).end();
       try {
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`);
         const vapid = checkVapid(req.headers.authorization);
@@ -129,11 +145,14 @@ export async function startPushServer(): Promise<TestPushServer> {
       ecdh.generateKeys();
       const auth = randomBytes(16);
       const endpoint = `${origin}/push/${randomBytes(12).toString('base64url')}`;
-      browsers.set(endpoint, { ecdh, auth, status: 201 });
+      browsers.set(endpoint, { ecdh, auth, how: 201 });
       return { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
     },
-    answer(endpoint, status) {
-      browsers.get(endpoint)!.status = status;
+    answer(endpoint, how) {
+      browsers.get(endpoint)!.how = how;
+    },
+    get cutOff() {
+      return state.cutOff;
     },
     close: () =>
       new Promise<void>((resolve) => {
