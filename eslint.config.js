@@ -85,6 +85,11 @@ export default tseslint.config(
       ],
     },
   },
+  // The owner app's service worker (web/public/sw.js, Web Push): a plain script, served as it is, that runs in a service worker.
+  {
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
   // The admin console: browser globals and the rules of hooks.
   {
     files: ['admin/**/*.{ts,tsx}'],

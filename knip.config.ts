@@ -34,6 +34,8 @@ const config: KnipConfig = {
     web: {
       // The environment of the web and admin test projects in the root vitest.config.ts.
       ignoreDependencies: ['jsdom'],
+      // The service worker: served as it is (web/public), registered by its address, imported by nothing.
+      ignore: ['public/sw.js'],
     },
   },
 };

@@ -36,6 +36,8 @@ export function useLogout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      // This browser stops getting the account's push notifications (a shared computer), while the session can still say so.
+      await import('../features/settings/push').then((push) => push.unsubscribeThisBrowser()).catch(() => undefined);
       try {
         await apiRequest('POST', '/api/auth/logout');
         return true;

@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { QueryGate } from '../../ui/query-state';
 import { Toggle } from '../../ui/toggle';
+import { PushToggle } from './PushToggle';
 import { useNotificationSettings, useSaveNotifications } from './settings-api';
 import { failed, loadFailed, saved } from './settings-feedback';
 
@@ -27,9 +28,13 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
         save.mutate(values, { onSuccess: () => saved('Notification preferences updated successfully'), onError: (err) => failed(err, 'Failed to update notification preferences') });
       }}
     >
-      {(Object.keys(notificationLabels) as (keyof NotificationSettings)[]).map((key) => (
-        <Toggle key={key} label={notificationLabels[key][0]} description={notificationLabels[key][1]} checked={values[key]} onChange={(on) => setValues((v) => ({ ...v, [key]: on }))} />
-      ))}
+      {(Object.keys(notificationLabels) as (keyof NotificationSettings)[]).map((key) => {
+        const [label, description] = notificationLabels[key];
+        const change = (on: boolean) => setValues((v) => ({ ...v, [key]: on }));
+        // Push also subscribes (or unsubscribes) this browser as it is switched.
+        if (key === 'pushNotifications') return <PushToggle key={key} label={label} description={description} on={values[key]} saved={stored[key]} onChange={change} />;
+        return <Toggle key={key} label={label} description={description} checked={values[key]} onChange={change} />;
+      })}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Preferences'}
       </Button>
