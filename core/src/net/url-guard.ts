@@ -109,6 +109,16 @@ export function isLocalName(hostname: string): boolean {
 }
 
 /**
+ * True for a URL's host (as the URL standard writes it: IPv6 between brackets) that can only be
+ * private: an IP literal that is not public in any spelling, or a local name. Names that merely resolve
+ * to a private address are caught at connect time by `guardedLookup`.
+ */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return isIP(host) ? !isPublicAddress(host) : isLocalName(host);
+}
+
+/**
  * Checks a URL before any connection: http(s) only, no credentials, standard ports, and (unless private
  * addresses are allowed) no private IP literal in any spelling and no local name. All of this happens
  * before anything is resolved; names are checked again when they are resolved, at connect time, by `guardedLookup`.
@@ -125,8 +135,7 @@ export function assertFetchable(raw: string | URL, allowPrivate: boolean): URL {
   if (allowPrivate) return url;
   // The URL standard has already turned decimal, octal and hex IPv4 (`2130706433`, `0177.0.0.1`, `0x7f.1`)
   // into a dotted quad, and IPv6 into hex groups between brackets.
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) ? !isPublicAddress(host) : isLocalName(host)) throw invalid(PRIVATE_ADDRESS_MESSAGE);
+  if (isPrivateHost(url.hostname)) throw invalid(PRIVATE_ADDRESS_MESSAGE);
   if (url.port && url.port !== '80' && url.port !== '443') throw invalid('TAPin can only read websites on the standard ports.');
   return url;
 }

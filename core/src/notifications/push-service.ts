@@ -1,5 +1,4 @@
 import { ECDH } from 'node:crypto';
-import { isIP } from 'node:net';
 import { request as httpsRequest, type Agent } from 'node:https';
 import type { Config } from '@tapin/config';
 import type { Knex } from 'knex';
@@ -10,7 +9,7 @@ import type { Clock } from '../clock.js';
 import { notificationRules, unpadded, type PushKey, type PushSubscribed, type PushSubscriptionInput } from '../contracts/notifications.js';
 import { ValidationError } from '../errors.js';
 import type { Logger } from '../logging/logger.js';
-import { isLocalName, isPublicAddress } from '../net/url-guard.js';
+import { isPrivateHost } from '../net/url-guard.js';
 
 interface Deps {
   db: Knex;
@@ -131,8 +130,7 @@ export class PushService {
     // A plain host name or IPv4 address: nothing a parser could read two ways (`127.0.0.1;.example.com`).
     if (url.protocol !== 'https:' || url.username || url.password || !/^[a-z0-9.-]+$/.test(url.hostname)) throw new ValidationError(NOT_A_PUSH_SERVICE);
     if (!this.d.config.push.allowPrivate) {
-      const host = url.hostname.replace(/^\[|\]$/g, '');
-      if ((isIP(host) ? !isPublicAddress(host) : isLocalName(host)) || (url.port && url.port !== '443')) throw new ValidationError(NOT_A_PUSH_SERVICE);
+      if (isPrivateHost(url.hostname) || (url.port && url.port !== '443')) throw new ValidationError(NOT_A_PUSH_SERVICE);
     }
     return url.href;
   }
