@@ -90,7 +90,9 @@ async function prepare(url, dataDir) {
     const expected = { first: await ids('', []), deep: await ids(`where (${order.join(', ')}) > (${order.map(() => '?').join(', ')})`, after) };
     // A rare search: the whole name of one business (its number is in no other name).
     const [{ name: rare }] = (await db.raw(`select name from directory_listings order by id offset ${Math.floor(listed * 0.777)} limit 1`)).rows;
-    return { seedSeconds, token, listed, order, after, expected, rare };
+    // Two common words that meet in a few listings: counted by the words' prefixes, as a search reads them.
+    const [{ together }] = (await db.raw("select count(*)::int as together from directory_listings where search_vector @@ to_tsquery('simple', 'coffee:* & ybor:*')")).rows;
+    return { seedSeconds, token, listed, order, after, expected, rare, together };
   } finally {
     await app.close();
   }
@@ -214,6 +216,7 @@ async function main() {
             ['two letters, none', 'zq', (t) => t === '0'],
             ['two letters', 'bl', (t) => t === `${COUNT_CAP}+`],
             ['two common words, none together', 'ybor westshore', (t) => t === '0'],
+            ['two common words, a few together', 'coffee ybor', (t) => t === (prepared.together > COUNT_CAP ? `${COUNT_CAP}+` : String(prepared.together))],
             ['no match', 'qqqzzz', (t) => t === '0'],
           ];
           for (const [kind, q, expected] of terms) {

@@ -2,6 +2,7 @@ import { createTestApp, type TestApp } from '@tapin/core/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryPlugin } from './index.js';
+import { ListingReader, type DirectoryQuery, type WalkRule } from './listing-reader.js';
 import { fold } from './search-terms.js';
 
 /**
@@ -131,6 +132,56 @@ describe('paging the directory by cursor', () => {
     expect(await walk({ q: 'ea', sort: 'newest' })).toEqual(
       listed.filter((b) => fold(b.name).startsWith('ea')).sort((a, b) => compare(b.createdAt, a.createdAt) || b.id - a.id).map((b) => b.id),
     );
+  });
+
+  it('finds every match of common words whichever way it reads them: a walk along the order, cut short, or the word index', async () => {
+    // Rules that make this small directory behave as a million would: a page walked for, a walk that
+    // stops short of its page (the word index then finds the rest), and no walk at all.
+    const rules: Record<string, WalkRule> = {
+      walk: { expectedMax: 10_000, factor: 50, min: 10, max: 10_000 },
+      'walk cut short': { expectedMax: 10_000, factor: 1, min: 10, max: 30 },
+      'word index': { expectedMax: 0, factor: 1, min: 10, max: 10 },
+    };
+    const wordsOf = (b: Row) => fold(`${b.name} ${b.industry ?? ''} ${b.description}`).match(/[\p{L}\p{N}]+/gu) ?? [];
+    const finds = (q: string) => listed.filter((b) => q.split(' ').every((typed) => wordsOf(b).some((w) => w.startsWith(typed))));
+    const industryOf = (b: Row) => fold(b.industry);
+    const orders = {
+      name: byName,
+      industry: (a: Row, b: Row) => compare(industryOf(a), industryOf(b)) || byName(a, b),
+      newest: (a: Row, b: Row) => compare(b.createdAt, a.createdAt) || b.id - a.id,
+    } as const;
+    // SQLite reads every search through its FTS5 table: the rules are PostgreSQL's, one run does there.
+    const db = app.kernel.cradle.db;
+    const tried = db.client.config.client === 'pg' ? Object.entries(rules) : Object.entries(rules).slice(0, 1);
+    for (const [rule, walk] of tried) {
+      for (const cap of [100, 1_000]) {
+        const reader = new ListingReader(db, cap, walk);
+        for (const q of ['tampa', 'busi tampa', 'tampa bay', 'bakery bay', 'gym fresh', 'tampa zzz']) {
+          for (const sort of ['name', 'industry', 'newest'] as const) {
+            const expected = [...finds(q)].sort(orders[sort]).map((b) => b.id);
+            const query: DirectoryQuery = { q, sort, limit: 40 };
+            const first = await reader.find(query);
+            const seen = first.items.map((b) => b.id);
+            for (let next = first.next; next; ) {
+              const page = await reader.find({ ...query, cursor: next });
+              expect(page.total).toBeNull();
+              seen.push(...page.items.map((b) => b.id));
+              next = page.next;
+            }
+            const label = `${rule}, cap ${cap}: "${q}" by ${sort}`;
+            expect(seen, label).toEqual(expected);
+            // The count: exact up to the cap; past it, "cap+", counted or (a walk that filled its page
+            // early in a directory ten times the cap) estimated.
+            expect({ total: first.total, capped: first.capped }, label).toEqual(
+              expected.length > cap ? { total: cap, capped: true } : { total: expected.length, capped: false },
+            );
+            // Older clients' offset pages, the same way.
+            const skipped = await reader.find({ ...query, limit: 5, offset: 30 });
+            expect(skipped.items.map((b) => b.id), `${label}, offset 30`).toEqual(expected.slice(30, 35));
+          }
+        }
+      }
+    }
   });
 
   it('counts on the first page only, and says where the next page is', async () => {
