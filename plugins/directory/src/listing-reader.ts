@@ -126,8 +126,9 @@ const WALK: WalkRule = { expectedMax: 2_000, factor: 4, min: 200, max: 8_000 };
 /** A walk that filled its page tells the count as "1000+" without counting when it estimates this many times the cap. */
 const ESTIMATE_MARGIN = 10;
 /**
- * How long the number of listings, which only chooses how a search is read (as a planner's statistics
- * do), is reused before it is read again (ms). Older, a plan may cost more; the answer is the same.
+ * How long the number of listings, which chooses how a search is read (as a planner's statistics do),
+ * is reused before it is read again (ms). Older, a plan may cost more, and an uncounted "1000+" rests
+ * on a number up to this old; the page itself is the same.
  */
 const LISTED_STAT_MS = 5_000;
 
@@ -150,8 +151,7 @@ export class ListingReader {
   private async listed(): Promise<number> {
     const now = Date.now();
     if (!this.listedStat || now - this.listedStat.at > LISTED_STAT_MS) {
-      const row = (await this.db('directory_industry_counts').sum({ total: 'count' }).first()) as { total: number | string | null } | undefined;
-      this.listedStat = { count: Number(row?.total ?? 0), at: now };
+      this.listedStat = { count: await this.countListed(), at: now };
     }
     return this.listedStat.count;
   }
@@ -380,7 +380,8 @@ export class ListingReader {
    * sorted, and the page's rows read by id.
    */
   private sorted(order: Order, where: Where, query: DirectoryQuery, after: CursorKey | null, count: boolean): Promise<Array<Record<string, unknown>>> {
-    const found = this.restrict(this.filtered(query.industry), { indexed: where })
+    const found = this.filtered(query.industry)
+      .modify(where)
       .modify(fromCursor(order, after))
       .select(['l.id', 'l.searchName', 'l.searchIndustry', 'l.createdAt', ...(count ? [this.db.raw('count(*) over () as match_count')] : [])]);
     const first = this.db.from('found as l').select('l.*').orderByRaw(sortSql(order)).limit(query.limit + 1).offset(query.offset ?? 0);
@@ -397,10 +398,16 @@ export class ListingReader {
    * newest listed change was (the last entry of the index on `updated_at`).
    */
   async summary(): Promise<DirectorySummary> {
-    const counted = (await this.db('directory_industry_counts').sum({ total: 'count' }).first()) as { total: number | string | null } | undefined;
+    const total = await this.countListed();
     const newest = (await this.db('directory_listings').max({ lastUpdated: 'updatedAt' }).first()) as { lastUpdated: string | Date | null } | undefined;
     const last = newest?.lastUpdated ?? null;
-    return { total: Number(counted?.total ?? 0), lastUpdated: last === null ? null : new Date(last).toISOString() };
+    return { total, lastUpdated: last === null ? null : new Date(last).toISOString() };
+  }
+
+  /** How many listings there are: the sum of the counts kept on write (migration 007). */
+  private async countListed(): Promise<number> {
+    const row = (await this.db('directory_industry_counts').sum({ total: 'count' }).first()) as { total: number | string | null } | undefined;
+    return Number(row?.total ?? 0);
   }
 
   /** The industries listed, with how many businesses each has (kept on write, migration 007). */
