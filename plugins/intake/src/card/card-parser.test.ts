@@ -157,4 +157,22 @@ tiktok @seminolemerc`);
       industry: 'Pet Services',
     });
   });
+
+  it('stops a name where its domain ends, and does not take the tagline under it into the name', () => {
+    expect(parseCardText(`Brightwater Roofing\nRepairs - Re-roofs - Gutters\nDana Kelly\nEstimator\n(813) 555-0190\ndana@brightwaterroofing.com\nbrightwaterroofing.com`)).toMatchObject({
+      company: 'Brightwater Roofing',
+      category: 'Roofer',
+    });
+    expect(parseCardText(`Mo's on Dale Mabry\nUsed tires & wheels since 2004\nMo Haddad\nOwner\n(813) 555-0191\nmosondalemabry.com`)).toMatchObject({ company: "Mo's on Dale Mabry", category: 'Tire Shop' });
+  });
+
+  it('joins a logo word to the trade under it, and knows a domain of initials', () => {
+    expect(parseCardText(`ORCHID\nNAIL STUDIO\nMai Pham\nOwner & Nail Tech\n(813) 555-0192\nmai@orchidnails.com\norchidnails.com`)).toMatchObject({
+      company: 'Orchid Nail Studio',
+      name: 'Mai Pham',
+      category: 'Nail Salon',
+    });
+    expect(parseCardText(`TORII\nKARATE DOJO\nKen Sato\nSensei\n(813) 555-0193\nken@toriidojo.com`)).toMatchObject({ company: 'Torii Karate Dojo', category: 'Martial Arts School' });
+    expect(parseCardText(`Palma Ceia Apothecary\nrefills - compounding\nLee Park\nPharmacist\nlee@pcapothecary.com\n(813) 555-0194`)).toMatchObject({ company: 'Palma Ceia Apothecary', category: 'Pharmacy' });
+  });
 });

@@ -1,5 +1,5 @@
 import { classifyIndustry, industryLabel, type CardBusinessInfo } from '@tapin/core/contracts';
-import { categoryFromWords } from '../text/business-category.js';
+import { categoryFromWords, namesTrade } from '../text/business-category.js';
 import { emailsInText, phonesInText, websiteIn } from '../text/contact-details.js';
 import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
 import { businessWords, jobTitles, smallWords, socialNetworks } from './card-words.js';
@@ -84,6 +84,21 @@ function looksLikePersonName(line: string): boolean {
 const companySuffix = /\b(llc|l\.l\.c\.|inc\.?|corp\.?|company|co\.|group|studio|salon|shop|store|firm|associates|agency)\b/i;
 
 /** A job title line: title words, short, not a contact detail nor a company's name. */
+/** A short line that names a trade and lists nothing ("JIU-JITSU ACADEMY", not "Remodels - Additions - New Homes"). */
+function namesTradeAlone(line: string): boolean {
+  return line !== line.toLowerCase() && line.split(/\s+/).length <= 4 && !/\s[-–—+|·•/]\s|,/.test(line) && !isTitleLine(line) && (namesTrade(line) || businessWords.test(line));
+}
+
+/** The domain is the name's first words' initials and the rest spelled out ("shapothecary": Seminole Heights Apothecary). */
+function initialsSpell(name: string, domain: string): boolean {
+  const words = name.split(/\s+/).map(lettersOf).filter(Boolean);
+  for (let k = 2; k < words.length; k++) {
+    const spelled = words.slice(0, k).map((w) => w[0]).join('') + words.slice(k).join('');
+    if (spelled.length >= 4 && (spelled === domain || domain.startsWith(spelled))) return true;
+  }
+  return false;
+}
+
 function isTitleLine(line: string): boolean {
   return jobTitles.test(line) && line.split(/\s+/).length <= 6 && !isContactLine(line) && !companySuffix.test(line.replace(jobTitles, ''));
 }
@@ -123,29 +138,38 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
     const line = lines[index];
     return line !== undefined && !isContactLine(line) && line.length >= 3 && (!person || (index !== person.index && line !== person.title));
   };
-  // Each usable line; each one ending in "&", "and", "of" or "the" joined with the line under it; and two or
-  // three lines joined when together they spell the e-mail's or website's domain ("Westshore Animal" / "Clinic").
+  // Each usable line; each one ending in "&", "and", "of" or "the" joined with the line under it; two or
+  // three lines joined when together they spell the e-mail's or website's domain ("Westshore Animal" /
+  // "Clinic"), no further than the domain goes; and a logo word the domain begins with over a short line
+  // naming the trade ("KAIZEN" / "JIU-JITSU ACADEMY"). A joined name is held to its first line's domain.
   const inDomain = (text: string) => {
     const letters = lettersOf(text);
     return domain.length >= 4 && letters.length > domain.length / 2 && (domain.includes(letters) || letters.startsWith(domain));
   };
+  const beginsDomain = (text: string) => domain.length >= 4 && lettersOf(text).length >= 3 && domain.startsWith(lettersOf(text));
+  const upperOrTitle = (text: string) => text !== text.toLowerCase();
   const candidates = lines.flatMap((line, index) => {
     if (!usable(index)) return [];
     const wrapped = /(&|\band|\bof|\bthe|-)$/i.test(line) && usable(index + 1) ? [{ index, text: `${line} ${lines[index + 1]}` }] : [];
-    const joined: Array<{ index: number; text: string }> = [];
-    for (let end = index + 1, text = titleCase(line); end < index + 3 && usable(end) && inDomain(line) && lines[end] !== lines[end]!.toLowerCase(); end++) {
+    const joined: Array<{ index: number; text: string; head: string }> = [];
+    const starts = inDomain(line) || beginsDomain(line);
+    for (let end = index + 1, text = titleCase(line); end < index + 3 && starts && usable(end) && !lettersOf(text).startsWith(domain) && upperOrTitle(lines[end]!); end++) {
       text = `${text} ${titleCase(lines[end]!)}`;
-      if (inDomain(text)) joined.push({ index, text });
+      if (inDomain(text)) joined.push({ index, text, head: line });
     }
-    return [{ index, text: line }, ...wrapped, ...joined];
+    const under = lines[index + 1];
+    if (beginsDomain(line) && line.split(/\s+/).length <= 2 && under !== undefined && usable(index + 1) && namesTradeAlone(under)) {
+      joined.push({ index, text: `${titleCase(line)} ${titleCase(under)}`, head: line });
+    }
+    return [{ index, text: line, head: line }, ...wrapped.map((w) => ({ ...w, head: w.text })), ...joined];
   });
   let best: { text: string; score: number } | null = null;
-  for (const { index, text } of candidates) {
-    const letters = lettersOf(text);
+  for (const { index, text, head } of candidates) {
+    const letters = lettersOf(head);
     let score = 0;
     if (businessWords.test(text)) score += 2;
-    if (categoryFromWords(text)) score += 2;
-    if (domain.length >= 4 && letters.length >= 4 && (domain.includes(letters) || letters.includes(domain) || letters.startsWith(domain.slice(0, 8)))) score += 3;
+    if (namesTrade(text)) score += 2;
+    if (domain.length >= 4 && letters.length >= 4 && (domain.includes(letters) || letters.includes(domain) || letters.startsWith(domain.slice(0, 8)) || initialsSpell(head, domain))) score += 3;
     if (person && index < person.index) score += 1;
     if (isTitleLine(text)) score -= 3;
     // A line all in lower case is a tagline ("mobile dog grooming"), not a name.

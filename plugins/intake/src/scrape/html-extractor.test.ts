@@ -119,4 +119,24 @@ describe('brand colours', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160"><rect x="20" y="10" width="280" height="100" fill="#e5989b"/><rect x="20" y="120" width="280" height="30" fill="#6a994e"/><rect x="0" y="150" width="320" height="10" fill="#111111"/></svg>`;
     expect(await paletteOf(await sharp(Buffer.from(svg)).png().toBuffer())).toEqual(['#e5989b', expect.stringMatching(/^#6a9[89]4e$/)]);
   });
+
+  it('finds services a sentence lists, a builder’s bold card titles, a section label’s grid and plan cards under a ribbon', () => {
+    const services = (body: string) => extractPage(html('<title>Shop</title>', body), url).services;
+    expect(services('<p>Harbor Hounds is dog training for Brandon. We offer group classes, home visits, board and train and puppy socials. Call us.</p>')).toEqual({
+      value: ['group classes', 'home visits', 'board and train', 'puppy socials'],
+      detail: "a sentence 'We offer …'",
+    });
+    expect(services('<p>We offer facials, peels, and waxing.</p>')?.value).toEqual(['facials', 'peels', 'waxing']);
+    expect(services('<p>We offer a free consultation.</p>')).toBeUndefined();
+    const card = (title: string, text: string) => `<div role="listitem" class="item"><p><span style="font-weight:bold;">${title}</span></p><p>${text}</p></div>`;
+    expect(services(`<div><h2><span>What we treat</span></h2></div><div class="repeater">${card('Back Pain', 'Gentle, lasting relief for every age.')}${card('Sports Injuries', 'Back to play sooner.')}</div>`)?.value).toEqual(['Back Pain', 'Sports Injuries']);
+    expect(services('<div class="section-label">What we do</div><div class="grid"><div class="svc"><div class="svc-title">Branding</div><p>Names and voice.</p></div><div class="svc"><div class="svc-title">Web Design</div><p>Sites you can edit.</p></div></div>')?.value).toEqual(['Branding', 'Web Design']);
+    const plan = (name: string, cost: string, ribbon = '') => `<div class="plan">${ribbon}<div class="plan-name">${name}</div><div class="plan-price">${cost}</div><ul><li>Vacuums</li></ul></div>`;
+    expect(services(`<h2>Pick a plan</h2><div class="plans">${plan('Basic Wash', '$9')}${plan('Best Wash', '$19', '<div class="ribbon">Most popular</div>')}${plan('Wash Club', '$29.99<span>/mo</span>')}</div>`)?.value).toEqual(['Basic Wash', 'Best Wash', 'Wash Club']);
+  });
+
+  it('takes the name a copyright line gives without its legal form', () => {
+    const f = extractPage(html('<title>Harbor Lane Studio</title>', '<h1>Design for small brands</h1><footer><p>© 2026 Harbor Lane Studio LLC. All rights reserved.</p></footer>'), url);
+    expect(f.name?.value).toBe('Harbor Lane Studio');
+  });
 });

@@ -7,7 +7,7 @@ import { addressInLines, addressLineOf, locationOf } from '../text/postal-addres
 import { colorsFromCss, colorsFromRules } from './brand-colors.js';
 import { declaredServices, readBusinessNode, structuredBusiness } from './json-ld.js';
 import { loadPage, textToRead } from './page-bounds.js';
-import type { PageFacts } from './page-facts.js';
+import { WORDS_ON_PAGE, type PageFacts } from './page-facts.js';
 import { servicesInPage } from './page-services.js';
 import { clean, heroDescription, valuePropositionIn, visibleText } from './page-text.js';
 import { absolute, sameSite, socialLink } from './page-urls.js';
@@ -59,13 +59,15 @@ function brandName($: CheerioAPI, title: string | null, text: string): { value: 
   return { value: chosen.value, detail: chosen.count >= 3 && chosen === best && best.detail !== 'logo alt text' ? 'most repeated name' : chosen.detail };
 }
 
-/** Who a copyright line names: "© 2012–2024 Ybor Sunrise Café. All rights reserved." → "Ybor Sunrise Café". */
+/** Who a copyright line names: "© 2012–2024 Ybor Sunrise Café LLC. All rights reserved." → "Ybor Sunrise Café". */
 function copyrightHolder(text: string): string | null {
   const at = text.indexOf('©');
   if (at < 0) return null;
   const line = text.slice(at + 1, at + 200).split('\n')[0]!.replace(/^\s*(?:\d{4}(?:\s*[–-]\s*\d{4})?)?/, '');
   const end = line.search(/[.,|·]|\sAll rights/);
-  return (end < 0 ? line : line.slice(0, end)).trim() || null;
+  // The legal form is not part of the name owners go by ("Paper Kite Studio LLC").
+  const holder = (end < 0 ? line : line.slice(0, end)).trim().replace(/,? (?:llc|inc|pllc|ltd|corp|l\.l\.c)$/i, '');
+  return holder || null;
 }
 
 type Meta = (key: string) => string | null;
@@ -184,6 +186,7 @@ function ownAddress($: CheerioAPI) {
 function readText($: CheerioAPI, facts: PageFacts): void {
   const headings = $('h1, h2, h3').toArray().map((el) => clean($(el).text())).join('\n');
   facts.text = visibleText($);
+  facts.headings = headings;
   const text = textToRead(facts.text);
   const lines = text.split('\n');
   if (!facts.name) {
@@ -210,13 +213,13 @@ function readText($: CheerioAPI, facts: PageFacts): void {
   if (!facts.category) {
     const found = categoryFromWords(facts.name?.value, facts.title, facts.description?.value, headings, text);
     if (found) {
-      facts.category = { value: found.category, detail: 'words on the page' };
-      facts.industry ??= { value: found.industry, detail: 'words on the page' };
+      facts.category = { value: found.category, detail: WORDS_ON_PAGE };
+      facts.industry ??= { value: found.industry, detail: WORDS_ON_PAGE };
     }
   }
   if (!facts.industry) {
     const key = classifyIndustry(facts.name?.value, facts.description?.value, facts.title, text);
-    if (key) facts.industry = { value: industryLabel(key), detail: 'words on the page' };
+    if (key) facts.industry = { value: industryLabel(key), detail: WORDS_ON_PAGE };
   }
   if (!facts.openingHours) {
     const hours = hoursFromText(text);
@@ -239,7 +242,7 @@ export function extractPage(html: string, url: string): PageFacts {
   const meta: Meta = (key) => clean($(`meta[name="${key}"]`).attr('content') ?? $(`meta[property="${key}"]`).attr('content')) || null;
   const business = structuredBusiness($);
   const title = clean($('title').first().text()) || null;
-  const facts: PageFacts = { url, title, text: '', themeColors: [], socialProfiles: [], images: [], nextPages: [], stylesheets: [], inlineCss: '' };
+  const facts: PageFacts = { url, title, text: '', headings: '', themeColors: [], socialProfiles: [], images: [], nextPages: [], stylesheets: [], inlineCss: '' };
 
   if (business) readBusinessNode(business.node, url, facts, business.format);
   readMeta(meta, facts);

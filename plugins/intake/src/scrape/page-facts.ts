@@ -13,11 +13,16 @@ export interface ImageFound {
   height: number | null;
 }
 
+/** The detail of a value read from the words on a page rather than declared. */
+export const WORDS_ON_PAGE = 'words on the page';
+
 /** Everything one page says about the business. */
 export interface PageFacts {
   url: string;
   title: string | null;
   text: string;
+  /** The page's headings (h1 to h3), a line each. */
+  headings: string;
   name?: Found<string>;
   description?: Found<string>;
   /** The specific category ("Plumber"); `industry` is the broad one it belongs to. */

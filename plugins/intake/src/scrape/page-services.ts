@@ -12,7 +12,7 @@ import { clean } from './page-text.js';
 
 /** A heading that introduces what a business does for its customers, in the words small-business sites use. */
 const servicesHeading =
-  /^(our\s+)?(services|service menu|what we do|practice areas|areas of practice|classes|class schedule|treatments|offerings|specialties|specialities|what we offer|programs|packages|solutions|how we (can )?help|prices|pricing|price list|rates)\b/i;
+  /^(our\s+)?(services|service menu|what we do|practice areas|areas of practice|classes|class schedule|treatments|offerings|specialties|specialities|what we offer|what we treat|what we teach|how we train|programs|packages|solutions|how we (can )?help|expertise|capabilities|prices|pricing|price list|rates)\b/i;
 /** A heading over what a business sells rather than does: a menu of dishes, a shop's products. */
 const itemsHeading = /^(our\s+)?(menu|food|drinks|products|shop( by [\w ]+)?|what you('|’)ll find)\b/i;
 /** Links and buttons every site has, which are never services. */
@@ -32,11 +32,16 @@ function inContent(el: Element, $: CheerioAPI): boolean {
   return $(el).closest('nav, footer, .menu, .main-navigation, [role="navigation"]').length === 0;
 }
 
+/** Text set bold by an inline style, as page builders write a card's title. */
+const boldStyle = ['font-weight:bold', 'font-weight: bold', 'font-weight:700', 'font-weight: 700'].map((style) => `[style*="${style}"]`).join(', ');
+
 /** An item's name: its own heading or title element, else its text, without a price or a description after a dash. */
 function labelOf($: CheerioAPI, el: Element): string {
   const $el = $(el);
-  const titled = $el.find('h2, h3, h4, h5, [class*="title"], [class*="name"], strong, b, td').first();
-  const text = clean(titled.length ? titled.text() : $el.text());
+  const titled = $el.find(`h2, h3, h4, h5, [class*="title"], [class*="name"], strong, b, ${boldStyle}, td`).first();
+  // A card of blocks without a marked title (a page builder's paragraphs): its first block is the name.
+  const blocks = $el.children('p, div');
+  const text = clean(titled.length ? titled.text() : blocks.length >= 2 ? blocks.first().text() : $el.text());
   const name = text.split(/\s[–—-]\s|:\s|\s?\.{2,}|\s?…/)[0]!;
   // Up to a price ("Skin Fade from $35"), without it and what follows.
   const priced = /(?:\bfrom )?\$ ?\d/i.exec(name);
@@ -65,14 +70,27 @@ function pricedItems($: CheerioAPI): string[] {
     if (!inContent(el, $)) return;
     const children = $(el).children().toArray();
     if (children.length < 2 || children.length > 6) return;
-    const priced = children.some((c) => price.test(clean($(c).text())) && $(c).children().length === 0);
-    const named = children.find((c) => {
+    // A price is a leaf, or its own text is ("$29.99<span>/mo</span>").
+    const priced = children.some((c) => price.test(clean($(c).children().length ? ownText($, c) : $(c).text())));
+    const names = children.filter((c) => {
       const t = clean($(c).text());
       return t && !price.test(t) && t.length <= 60 && /\p{L}{2}/u.test(t);
     });
+    // The child marked as the name ("plan-name", a heading) before a ribbon above it ("Most popular").
+    const named = names.find((c) => /^h[1-6]$/.test(c.tagName) || /name|title/i.test($(c).attr('class') ?? '')) ?? names[0];
     if (priced && named) addLabel(found, labelOf($, named));
   });
   return found.length >= 3 ? found : [];
+}
+
+/** The text directly in an element, not in its children. */
+function ownText($: CheerioAPI, el: Element): string {
+  return $(el)
+    .contents()
+    .toArray()
+    .filter((node) => node.type === 'text')
+    .map((node) => $(node).text())
+    .join('');
 }
 
 /** Elements that repeat under `root` (the cards of a grid, the rows of a list): at least two siblings of one tag and class. */
@@ -167,7 +185,7 @@ function sectionLabels($: CheerioAPI, run: Element[]): string[] {
 
 /** The first heading matching `pattern` with offerings under it, and what they are. */
 function itemsUnderHeadings($: CheerioAPI, pattern: RegExp): { labels: string[]; heading: string } | null {
-  const headings = $('h1, h2, h3, h4, h5, [class*="heading"], [class*="title"], .h')
+  const headings = $('h1, h2, h3, h4, h5, [class*="heading"], [class*="title"], [class*="section-label"], [class*="eyebrow"], .h')
     .filter((_, el) => {
       const text = clean($(el).text());
       return text.length <= 40 && pattern.test(text) && inContent(el, $) && $(el).find('h1, h2, h3, h4, p, li, div').length === 0;
@@ -180,13 +198,40 @@ function itemsUnderHeadings($: CheerioAPI, pattern: RegExp): { labels: string[];
   return null;
 }
 
+/** "We offer puppy classes, private lessons, board and train and behavior consultations." */
+const offerSentence = /\bwe (?:also )?(?:offer|provide|specialize in|specialise in)\s+([^.!?;:]{5,200})[.!?]/i;
+
 /**
- * What the page lists as offerings, with where: the items under a services heading first, then a priced
- * list, then the items of a menu or shop heading (a restaurant's dishes, when it names no services).
+ * The offerings a sentence lists ("We offer A, B and C"): split at its commas; without a comma before
+ * the last "and", that "and" parts the last two (so "board and train and behavior consultations" is two).
+ * Two or more short names, or none.
+ */
+function servicesInSentence($: CheerioAPI): string[] {
+  for (const el of $('p, li').toArray()) {
+    if (!inContent(el, $)) continue;
+    const listed = offerSentence.exec(clean($(el).text()))?.[1];
+    if (!listed) continue;
+    const parts = listed.split(',').map((part) => part.trim().replace(/^(and|or) /i, '').trim());
+    const last = parts.pop()!;
+    const and = /,\s*(and|or)\s/i.test(listed) ? -1 : last.toLowerCase().lastIndexOf(' and ');
+    parts.push(...(and > 0 ? [last.slice(0, and), last.slice(and + 5)] : [last]));
+    const found: string[] = [];
+    for (const part of parts) if (part.split(/\s+/).length <= 5) addLabel(found, part);
+    if (found.length >= 2 && found.length === parts.length) return found;
+  }
+  return [];
+}
+
+/**
+ * What the page lists as offerings, with where: the items under a services heading first, then those a
+ * sentence lists ("We offer …"), then a priced list, then the items of a menu or shop heading (a
+ * restaurant's dishes, when it names no services).
  */
 export function servicesInPage($: CheerioAPI): Found<string[]> | null {
   const services = itemsUnderHeadings($, servicesHeading);
   if (services) return { value: services.labels.slice(0, 12), detail: `under the heading '${services.heading}'` };
+  const said = servicesInSentence($);
+  if (said.length) return { value: said.slice(0, 12), detail: "a sentence 'We offer …'" };
   const priced = pricedItems($);
   if (priced.length) return { value: priced.slice(0, 12), detail: 'price list' };
   const items = itemsUnderHeadings($, itemsHeading);

@@ -2,6 +2,7 @@ import { loadConfig } from '@tapin/config';
 import { assertFetchable, guardedLookup, isPublicAddress, normalizeWebsiteUrl, PRIVATE_ADDRESS_MESSAGE, PrivateAddressError, ValidationError, WorkerPool, type ScrapeLimits } from '@tapin/core';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCorpus, type CorpusSite } from '../testing/corpus/index.js';
 import { startFixtureSites, type FixtureSites } from '../testing/fixture-sites.js';
 import { pageReader, scrapeWebsite as scrapeWith } from './site-scraper.js';
 
@@ -55,7 +56,7 @@ describe('reading a business website', () => {
     const f = site.fields;
     expect(f.name?.value).toBe('Glow Beauty Studio');
     expect(f.name?.from.detail).toBe('headline');
-    expect(f.industry).toMatchObject({ value: 'Beauty & Salon', from: { detail: 'words on the page' } });
+    expect(f.industry).toMatchObject({ value: 'Beauty & Salon', from: { detail: 'words on the site' } });
     expect(f.services?.value).toEqual(['Balayage', 'Haircuts & Styling', 'Lash Extensions', 'Bridal Hair', 'Blowouts']);
     expect(f.contactPhone).toMatchObject({ value: '(813) 555-0103', from: { detail: 'page text' } });
     expect(f.contactEmail?.value).toBe('book@glow-beauty.example');
@@ -78,6 +79,26 @@ describe('reading a business website', () => {
     expect(f.address?.value).toBe('400 N Tampa St, Suite 1550, Tampa, FL 33602');
     expect(f.services).toMatchObject({ value: ['Estate Planning', 'Business Contracts', 'Real Estate Closings'], from: { url: `${sites.base}/patel/practice-areas` } });
     expect(f.socialProfiles?.value).toEqual(['https://www.linkedin.com/company/patel-rivera-law']);
+  });
+
+  it('reads the category from the words of every page read, not the first page that names one', async () => {
+    const page = (body: string) => `<!doctype html><html><head><title>Oakline Family Wellness</title></head><body><nav><a href="/oakline/about">About us</a></nav>${body}</body></html>`;
+    const site = {
+      key: 'oakline',
+      kind: 'a home page that accepts insurance, an about page that says what the practice is',
+      pages: {
+        '/': page('<h1>Feel like yourself again</h1><p>Gentle care for the whole family.</p><h2>New patients</h2><p>Your first visit includes an exam. Most insurance accepted.</p>'),
+        '/about': page('<h2>Meet Dr. Reyes</h2><p>Dr. Reyes is a chiropractor who opened Oakline in 2016. Chiropractic care for the whole family.</p>'),
+      },
+    } as unknown as CorpusSite;
+    const corpus = await startCorpus([site]);
+    try {
+      const f = (await scrapeWebsite(`${corpus.base}/oakline/`, limits)).fields;
+      expect(f.category).toEqual({ value: 'Chiropractor', from: { source: 'website', url: `${corpus.base}/oakline/`, detail: 'words on the site' } });
+      expect(f.industry?.value).toBe('Health & Medical');
+    } finally {
+      await corpus.close();
+    }
   });
 
   it('follows redirects to the final page, and stops a redirect loop', async () => {

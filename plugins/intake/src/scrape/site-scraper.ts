@@ -1,6 +1,7 @@
 import { parseHex, type FieldSource, type OpeningHours, type PostalAddress, type ScrapedPage, type Sourced } from '@tapin/core/contracts';
+import { categoryFromWords } from '../text/business-category.js';
 import { colorsFromCss } from './brand-colors.js';
-import type { Found, ImageFound, PageFacts } from './page-facts.js';
+import { WORDS_ON_PAGE, type Found, type ImageFound, type PageFacts } from './page-facts.js';
 import { decodeHtml, normalizeWebsiteUrl, openImage, SafeFetcher, workerModule, type ScrapeLimits, type WorkerPool } from '@tapin/core';
 
 export interface ScrapedSite {
@@ -39,6 +40,21 @@ type Single = 'name' | 'description' | 'category' | 'industry' | 'location' | 'a
 function sourced<T>(found: Found<T>, url: string): Sourced<T> {
   const from: FieldSource = { source: 'website', url, detail: found.detail };
   return { value: found.value, from };
+}
+
+/**
+ * A category read from words (no structured type named it) is read from every page read, not the first
+ * that names one: a home page may mention the insurance it accepts where the about page says what the
+ * business is. The name, the home page's title, the description and every page's headings weigh most.
+ */
+function siteCategory(pages: PageFacts[], fields: ScrapedSite['fields']): void {
+  const byWords = (field: Sourced<string> | undefined) => !field || field.from.detail === WORDS_ON_PAGE;
+  if (!byWords(fields.category)) return;
+  const found = categoryFromWords(fields.name?.value, pages[0]!.title, fields.description?.value, pages.map((p) => p.headings).join('\n'), pages.map((p) => p.text).join('\n'));
+  if (!found) return;
+  const from: FieldSource = { source: 'website', url: pages[0]!.url, detail: 'words on the site' };
+  if (byWords(fields.industry)) fields.industry = { value: found.industry, from };
+  fields.category = { value: found.category, from };
 }
 
 /** Greys, near-white and near-black say nothing about a brand. */
@@ -150,6 +166,7 @@ export async function scrapeWebsite(input: string, limits: ScrapeLimits, options
       const page = pages.find((p) => p[key]);
       if (page) (fields as Record<string, unknown>)[key] = sourced(page[key] as Found<unknown>, page.url);
     }
+    siteCategory(pages, fields);
     const socials = [...new Set(pages.flatMap((p) => p.socialProfiles))];
     if (socials.length) {
       const first = pages.find((p) => p.socialProfiles.length)!;

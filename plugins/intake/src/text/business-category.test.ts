@@ -25,4 +25,13 @@ describe('a specific category, mapped to a broad directory industry', () => {
     expect(industryOfCategory('plumber')).toBe('Home Services');
     expect(industryOfCategory('Something else')).toBeNull();
   });
+
+  it('weighs a phrase above the words in it, and what a trade does below what names it', () => {
+    expect(categoryFromWords('Velvet Nail Bar')?.category).toBe('Nail Salon');
+    expect(categoryFromWords('Suncoast Auto Spa', null, null, null, 'A tunnel car wash with free vacuums')?.category).toBe('Car Wash');
+    // Accepting insurance does not make a practice an insurance agency.
+    expect(categoryFromWords('Oakline Family Wellness', null, null, 'New patients', 'Most insurance accepted. Dr. Reyes is a chiropractor.')?.category).toBe('Chiropractor');
+    expect(categoryFromWords('Ridgeway Insurance', 'Agent')?.category).toBe('Insurance Agency');
+    expect(categoryFromWords('Harbor Lane', null, null, 'What we do', 'Leak detection, sewer line repair and tankless water heaters')?.category).toBe('Plumber');
+  });
 });

@@ -29,73 +29,81 @@ interface CategoryRule {
   types: string[];
   /** Words that name it (matched whole, plural allowed). */
   words: string[];
+  /**
+   * What it does or sells, in the words its pages use ("drain cleaning" names a plumber; "leak
+   * detection" hints at one): half a naming word's weight, and never taken as a company's name on a card.
+   */
+  hints: string[];
 }
 
 /** Most specific first: the first rule with the best score wins a tie. */
 const rules: CategoryRule[] = [
-  { category: 'Plumber', industry: home, types: ['Plumber'], words: ['plumber', 'plumbing', 'drain cleaning', 'water heater'] },
-  { category: 'HVAC Contractor', industry: home, types: ['HVACBusiness'], words: ['hvac', 'heating & air', 'heating and air', 'air conditioning', 'ac repair', 'heating & cooling', 'heating and cooling'] },
-  { category: 'Electrician', industry: home, types: ['Electrician'], words: ['electrician', 'electrical contractor'] },
-  { category: 'Roofer', industry: home, types: ['RoofingContractor'], words: ['roofer', 'roofing'] },
-  { category: 'House Painter', industry: home, types: ['HousePainter'], words: ['house painter', 'painting contractor'] },
-  { category: 'Locksmith', industry: home, types: ['Locksmith'], words: ['locksmith'] },
-  { category: 'General Contractor', industry: home, types: ['GeneralContractor', 'HomeAndConstructionBusiness'], words: ['general contractor', 'remodeling', 'renovation'] },
-  { category: 'Landscaper', industry: home, types: [], words: ['landscaping', 'landscaper', 'lawn care'] },
-  { category: 'House Cleaning', industry: home, types: [], words: ['house cleaning', 'maid service', 'cleaning service'] },
-  { category: 'Moving Company', industry: home, types: ['MovingCompany'], words: ['movers', 'moving company'] },
-  { category: 'Dentist', industry: health, types: ['Dentist'], words: ['dentist', 'dental', 'dds', 'orthodontist', 'orthodontics'] },
-  { category: 'Chiropractor', industry: health, types: [], words: ['chiropractor', 'chiropractic'] },
-  { category: 'Optometrist', industry: health, types: ['Optician'], words: ['optometrist', 'optometry', 'eye care'] },
-  { category: 'Physical Therapist', industry: health, types: ['Physiotherapy'], words: ['physical therapy', 'physiotherapy', 'physical therapist'] },
-  { category: 'Pharmacy', industry: health, types: ['Pharmacy'], words: ['pharmacy'] },
-  { category: 'Medical Clinic', industry: health, types: ['Physician', 'MedicalClinic', 'MedicalBusiness', 'Hospital', 'DiagnosticLab'], words: ['physician', 'medical clinic', 'urgent care', 'family medicine', 'pediatrics'] },
-  { category: 'Veterinarian', industry: pets, types: ['VeterinaryCare'], words: ['veterinarian', 'veterinary', 'animal hospital', 'vet clinic'] },
-  { category: 'Pet Groomer', industry: pets, types: [], words: ['groomer', 'dog grooming', 'pet grooming', 'mobile grooming', 'paws'] },
-  { category: 'Pet Store', industry: pets, types: ['PetStore'], words: ['pet store', 'pet supplies', 'pet shop'] },
-  { category: 'Dog Trainer', industry: pets, types: [], words: ['dog training', 'dog trainer'] },
-  { category: 'Auto Repair', industry: automotive, types: ['AutoRepair', 'AutoBodyShop', 'AutomotiveBusiness'], words: ['auto repair', 'auto care', 'auto shop', 'mechanic', 'brake repair', 'oil change', 'service advisor', 'collision'] },
-  { category: 'Car Wash', industry: automotive, types: ['AutoWash'], words: ['car wash', 'auto detailing', 'detailing'] },
-  { category: 'Car Dealer', industry: automotive, types: ['AutoDealer', 'MotorcycleDealer'], words: ['car dealer', 'used cars', 'dealership'] },
-  { category: 'Tire Shop', industry: automotive, types: ['TireShop', 'AutoPartsStore'], words: ['tire shop', 'tires'] },
-  { category: 'Mexican Restaurant', industry: restaurant, types: [], words: ['taqueria', 'tacos', 'mexican', 'tortas', 'burritos'] },
-  { category: 'Cafe', industry: restaurant, types: ['CafeOrCoffeeShop'], words: ['cafe', 'café', 'coffee shop', 'espresso', 'coffee roaster', 'roastery'] },
-  { category: 'Bakery', industry: restaurant, types: ['Bakery'], words: ['bakery', 'pastries'] },
-  { category: 'Brewery', industry: restaurant, types: ['Brewery', 'Winery', 'Distillery'], words: ['brewery', 'brewing', 'taproom'] },
-  { category: 'Bar', industry: restaurant, types: ['BarOrPub'], words: ['bar', 'pub', 'cocktails'] },
-  { category: 'Ice Cream Shop', industry: restaurant, types: ['IceCreamShop'], words: ['ice cream', 'gelato'] },
-  { category: 'Caterer', industry: restaurant, types: [], words: ['catering', 'caterer'] },
-  { category: 'Restaurant', industry: restaurant, types: ['Restaurant', 'FoodEstablishment', 'FastFoodRestaurant'], words: ['restaurant', 'bistro', 'grill', 'diner', 'eatery', 'kitchen'] },
-  { category: 'Barber Shop', industry: beauty, types: [], words: ['barber', 'barbers', 'barbershop', 'barber shop', 'fades', 'skin fade'] },
-  { category: 'Nail Salon', industry: beauty, types: ['NailSalon'], words: ['nail salon', 'nails', 'manicure', 'pedicure'] },
-  { category: 'Day Spa', industry: beauty, types: ['DaySpa'], words: ['day spa', 'med spa'] },
-  { category: 'Tattoo Parlor', industry: beauty, types: ['TattooParlor'], words: ['tattoo', 'tattoos'] },
-  { category: 'Hair Salon', industry: beauty, types: ['HairSalon'], words: ['hair salon', 'balayage', 'stylist', 'hair color'] },
-  { category: 'Beauty Salon', industry: beauty, types: ['BeautySalon', 'HealthAndBeautyBusiness'], words: ['beauty', 'salon', 'lash', 'lashes', 'brows', 'esthetician'] },
-  { category: 'Yoga Studio', industry: fitness, types: [], words: ['yoga', 'vinyasa'] },
-  { category: 'Pilates Studio', industry: fitness, types: [], words: ['pilates', 'reformer'] },
-  { category: 'Massage Therapist', industry: fitness, types: [], words: ['massage', 'massage therapy', 'massage therapist'] },
-  { category: 'Martial Arts School', industry: fitness, types: [], words: ['martial arts', 'karate', 'jiu-jitsu', 'jiu jitsu', 'taekwondo', 'boxing'] },
-  { category: 'Gym', industry: fitness, types: ['ExerciseGym', 'HealthClub', 'SportsActivityLocation', 'SportsClub'], words: ['gym', 'fitness', 'crossfit', 'strength', 'personal training', 'personal trainer'] },
-  { category: 'Accountant', industry: professional, types: ['AccountingService'], words: ['cpa', 'accounting', 'accountant', 'tax preparation', 'bookkeeping'] },
-  { category: 'Law Firm', industry: professional, types: ['Attorney', 'LegalService', 'Notary'], words: ['attorney', 'attorneys', 'law firm', 'lawyer', 'law group', 'legal'] },
-  { category: 'Insurance Agency', industry: professional, types: ['InsuranceAgency'], words: ['insurance'] },
-  { category: 'Real Estate Agent', industry: professional, types: ['RealEstateAgent'], words: ['realtor', 'real estate', 'realty'] },
-  { category: 'Financial Advisor', industry: professional, types: ['FinancialService', 'BankOrCreditUnion'], words: ['financial advisor', 'wealth management', 'financial planning'] },
-  { category: 'Marketing Agency', industry: professional, types: [], words: ['marketing agency', 'digital marketing', 'web design', 'branding agency'] },
-  { category: 'Consultant', industry: professional, types: ['ProfessionalService'], words: ['consulting', 'consultant'] },
-  { category: 'Florist', industry: retail, types: ['Florist'], words: ['florist', 'flowers', 'bouquets', 'blooms'] },
-  { category: 'Book Store', industry: retail, types: ['BookStore'], words: ['bookstore', 'bookshop', 'books'] },
-  { category: 'Clothing Store', industry: retail, types: ['ClothingStore', 'ShoeStore'], words: ['boutique', 'clothing', 'apparel'] },
-  { category: 'Jewelry Store', industry: retail, types: ['JewelryStore'], words: ['jewelry', 'jeweler'] },
-  { category: 'Hardware Store', industry: retail, types: ['HardwareStore'], words: ['hardware store'] },
-  { category: 'Furniture Store', industry: retail, types: ['FurnitureStore', 'HomeGoodsStore'], words: ['furniture', 'home goods'] },
-  { category: 'Gift Shop', industry: retail, types: [], words: ['gift shop', 'gifts'] },
-  { category: 'Grocery Store', industry: retail, types: ['GroceryStore', 'ConvenienceStore', 'LiquorStore'], words: ['grocery', 'market'] },
-  { category: 'Store', industry: retail, types: ['Store', 'OnlineStore', 'ShoppingCenter', 'GardenStore', 'SportingGoodsStore', 'ToyStore', 'ElectronicsStore'], words: ['shop', 'store', 'retail'] },
+  { category: 'Plumber', industry: home, types: ['Plumber'], words: ['plumber', 'plumbing', 'drain cleaning', 'water heater'], hints: ['drains', 'drain', 'leak detection', 'leaks', 'sewer', 'sewer line', 'repiping', 'repipe', 'backflow', 'faucet', 'faucets', 'toilet repair', 'toilets', 'clogged', 'tankless', 'pipes', 'garbage disposal'] },
+  { category: 'HVAC Contractor', industry: home, types: ['HVACBusiness'], words: ['hvac', 'heating & air', 'heating and air', 'air conditioning', 'ac repair', 'heating & cooling', 'heating and cooling'], hints: ['furnace', 'heat pump', 'ductwork', 'duct cleaning', 'air conditioner', 'a/c', 'ac installation', 'ac tune-up', 'mini-split', 'ductless', 'refrigerant', 'thermostat', 'cooling', 'indoor air quality'] },
+  { category: 'Electrician', industry: home, types: ['Electrician'], words: ['electrician', 'electrical contractor'], hints: ['electrical', 'wiring', 'rewiring', 'panel upgrade', 'electrical panel', 'breaker', 'breakers', 'ev charger', 'generator installation', 'generators', 'lighting installation', 'outlets', 'ceiling fan', 'surge protection'] },
+  { category: 'Roofer', industry: home, types: ['RoofingContractor'], words: ['roofer', 'roofing'], hints: ['roof repair', 'roof replacement', 'shingle', 'shingles', 'metal roof', 'metal roofing', 'tile roof', 'gutters', 'reroof', 'roof inspection', 'roof'] },
+  { category: 'House Painter', industry: home, types: ['HousePainter'], words: ['house painter', 'painting contractor'], hints: ['painting', 'painters', 'interior painting', 'exterior painting', 'cabinet painting', 'pressure washing', 'drywall repair', 'stucco'] },
+  { category: 'Locksmith', industry: home, types: ['Locksmith'], words: ['locksmith'], hints: ['lockout', 'lockouts', 'rekey', 'rekeying', 'key duplication', 'car keys', 'key fob', 'deadbolt', 'safes'] },
+  { category: 'General Contractor', industry: home, types: ['GeneralContractor', 'HomeAndConstructionBusiness'], words: ['general contractor', 'remodeling', 'renovation'], hints: ['construction', 'contractor', 'builder', 'home builder', 'additions', 'kitchen remodel', 'bathroom remodel', 'remodel', 'custom homes', 'framing'] },
+  { category: 'Landscaper', industry: home, types: [], words: ['landscaping', 'landscaper', 'lawn care'], hints: ['lawn', 'mowing', 'irrigation', 'sod', 'tree trimming', 'hardscape', 'hardscaping', 'landscape design', 'mulch', 'yard', 'sprinkler', 'pavers'] },
+  { category: 'House Cleaning', industry: home, types: [], words: ['house cleaning', 'maid service', 'cleaning service'], hints: ['cleaning', 'maids', 'deep cleaning', 'move-out cleaning', 'janitorial', 'housekeeping', 'recurring cleaning', 'cleaners'] },
+  { category: 'Moving Company', industry: home, types: ['MovingCompany'], words: ['movers', 'moving company'], hints: ['relocation', 'packing', 'local moves', 'long-distance', 'long distance moves', 'moving truck', 'piano moving'] },
+  { category: 'Dentist', industry: health, types: ['Dentist'], words: ['dentist', 'dental', 'dds', 'orthodontist', 'orthodontics'], hints: ['teeth', 'tooth', 'dentistry', 'whitening', 'implants', 'crowns', 'invisalign', 'hygienist', 'root canal', 'fillings', 'veneers', 'cleanings'] },
+  { category: 'Chiropractor', industry: health, types: [], words: ['chiropractor', 'chiropractic'], hints: ['spinal adjustment', 'spinal adjustments', 'adjustments', 'spine', 'chiro', 'spinal decompression'] },
+  { category: 'Optometrist', industry: health, types: ['Optician'], words: ['optometrist', 'optometry', 'eye care'], hints: ['eye exam', 'eye exams', 'eyeglasses', 'glasses', 'contact lenses', 'eyewear', 'optical'] },
+  { category: 'Physical Therapist', industry: health, types: ['Physiotherapy'], words: ['physical therapy', 'physiotherapy', 'physical therapist'], hints: ['rehab', 'rehabilitation', 'sports injury', 'sports injuries', 'physio', 'post-surgical', 'dry needling', 'injury recovery'] },
+  { category: 'Pharmacy', industry: health, types: ['Pharmacy'], words: ['pharmacy', 'apothecary'], hints: ['pharmacist', 'prescriptions', 'prescription', 'compounding', 'drugstore', 'refills', 'immunizations'] },
+  { category: 'Medical Clinic', industry: health, types: ['Physician', 'MedicalClinic', 'MedicalBusiness', 'Hospital', 'DiagnosticLab'], words: ['physician', 'medical clinic', 'urgent care', 'family medicine', 'pediatrics'], hints: ['clinic', 'primary care', 'doctor', 'doctors', 'walk-in', 'telehealth', 'physicals', 'internal medicine', 'family practice', 'nurse practitioner', 'lab work'] },
+  { category: 'Veterinarian', industry: pets, types: ['VeterinaryCare'], words: ['veterinarian', 'veterinary', 'animal hospital', 'vet clinic'], hints: ['vet', 'vets', 'pet wellness', 'vaccinations', 'spay', 'neuter', 'dvm', 'animal clinic', 'pet dental'] },
+  { category: 'Pet Groomer', industry: pets, types: [], words: ['groomer', 'dog grooming', 'pet grooming', 'mobile grooming', 'paws'], hints: ['grooming', 'bath & brush', 'bath and brush', 'nail trim', 'nail trims', 'de-shedding', 'deshedding', 'dog wash', 'haircuts for dogs', 'full groom'] },
+  { category: 'Pet Store', industry: pets, types: ['PetStore'], words: ['pet store', 'pet supplies', 'pet shop'], hints: ['pet food', 'pet supply', 'aquarium', 'aquariums', 'pet boutique', 'dog food', 'cat food', 'pet treats'] },
+  { category: 'Dog Trainer', industry: pets, types: [], words: ['dog training', 'dog trainer'], hints: ['obedience', 'puppy training', 'puppy class', 'puppy classes', 'canine', 'behavior training', 'k9', 'leash training', 'board and train'] },
+  { category: 'Auto Repair', industry: automotive, types: ['AutoRepair', 'AutoBodyShop', 'AutomotiveBusiness'], words: ['auto repair', 'auto care', 'auto shop', 'mechanic', 'brake repair', 'oil change', 'service advisor', 'collision'], hints: ['automotive', 'auto service', 'engine repair', 'diagnostics', 'transmission', 'brakes', 'ase certified', 'auto body', 'body shop', 'garage', 'tune-up', 'check engine'] },
+  { category: 'Car Wash', industry: automotive, types: ['AutoWash'], words: ['car wash', 'auto spa', 'car spa', 'auto detailing', 'detailing'], hints: ['ceramic coating', 'hand wash', 'express wash', 'wax', 'interior detailing', 'paint correction', 'full-service wash'] },
+  { category: 'Car Dealer', industry: automotive, types: ['AutoDealer', 'MotorcycleDealer'], words: ['car dealer', 'used cars', 'dealership'], hints: ['pre-owned', 'new cars', 'auto sales', 'trade-in', 'test drive', 'certified pre-owned'] },
+  { category: 'Tire Shop', industry: automotive, types: ['TireShop', 'AutoPartsStore'], words: ['tire shop', 'tires'], hints: ['tire', 'wheel alignment', 'tire rotation', 'flat repair', 'wheels', 'rims'] },
+  { category: 'Mexican Restaurant', industry: restaurant, types: [], words: ['taqueria', 'tacos', 'mexican', 'tortas', 'burritos'], hints: ['enchiladas', 'quesadillas', 'tamales', 'salsa', 'carnitas', 'al pastor', 'cantina', 'tex-mex', 'elote', 'horchata'] },
+  { category: 'Cafe', industry: restaurant, types: ['CafeOrCoffeeShop'], words: ['cafe', 'café', 'coffee shop', 'espresso', 'coffee roaster', 'roastery'], hints: ['coffee', 'coffeehouse', 'latte', 'lattes', 'cold brew', 'pour-over', 'barista', 'baristas', 'coffee bar', 'cappuccino'] },
+  { category: 'Bakery', industry: restaurant, types: ['Bakery'], words: ['bakery', 'pastries'], hints: ['bread', 'breads', 'sourdough', 'croissant', 'croissants', 'cakes', 'custom cakes', 'cupcakes', 'baked goods', 'patisserie', 'pastry', 'donuts', 'doughnuts', 'bakeshop', 'bake shop', 'cookies'] },
+  { category: 'Brewery', industry: restaurant, types: ['Brewery', 'Winery', 'Distillery'], words: ['brewery', 'brewing', 'taproom'], hints: ['craft beer', 'brewpub', 'brewhouse', 'ipa', 'ipas', 'winery', 'distillery', 'beer garden', 'on tap'] },
+  { category: 'Bar', industry: restaurant, types: ['BarOrPub'], words: ['bar', 'pub', 'cocktails'], hints: ['lounge', 'cocktail bar', 'happy hour', 'wine bar', 'speakeasy', 'tavern', 'saloon', 'bartender', 'bartenders', 'craft cocktails'] },
+  { category: 'Ice Cream Shop', industry: restaurant, types: ['IceCreamShop'], words: ['ice cream', 'gelato'], hints: ['frozen yogurt', 'froyo', 'sundae', 'sundaes', 'scoops', 'creamery', 'soft serve', 'popsicles', 'milkshakes'] },
+  { category: 'Caterer', industry: restaurant, types: [], words: ['catering', 'caterer'], hints: ['catered', 'event catering', 'boxed lunches', 'corporate catering', 'wedding catering', 'drop-off catering'] },
+  { category: 'Restaurant', industry: restaurant, types: ['Restaurant', 'FoodEstablishment', 'FastFoodRestaurant'], words: ['restaurant', 'bistro', 'grill', 'diner', 'eatery', 'kitchen'], hints: ['dining', 'dine-in', 'dinner', 'brunch', 'lunch', 'menu', 'chef', 'steakhouse', 'pizzeria', 'pizza', 'sushi', 'bbq', 'barbecue', 'seafood', 'trattoria', 'reservations', 'takeout', 'take-out'] },
+  { category: 'Barber Shop', industry: beauty, types: [], words: ['barber', 'barbers', 'barbershop', 'barber shop', 'fades', 'skin fade'], hints: ['beard trim', 'beard trims', 'hot towel shave', 'straight razor', 'shave', 'shaves', 'lineup', 'line-up', 'taper', 'tapers', 'flat top'] },
+  { category: 'Nail Salon', industry: beauty, types: ['NailSalon'], words: ['nail salon', 'nail lounge', 'nail bar', 'nail studio', 'nail spa', 'nails', 'manicure', 'pedicure'], hints: ['nail art', 'gel', 'acrylic', 'acrylics', 'dip powder', 'mani', 'pedi', 'mani-pedi', 'gel polish'] },
+  { category: 'Day Spa', industry: beauty, types: ['DaySpa'], words: ['day spa', 'med spa'], hints: ['spa', 'facial', 'facials', 'body wrap', 'body wraps', 'body treatments', 'hydrafacial', 'sauna', 'spa packages'] },
+  { category: 'Tattoo Parlor', industry: beauty, types: ['TattooParlor'], words: ['tattoo', 'tattoos'], hints: ['tattoo studio', 'piercing', 'piercings', 'ink', 'custom tattoos', 'cover-ups'] },
+  { category: 'Hair Salon', industry: beauty, types: ['HairSalon'], words: ['hair salon', 'balayage', 'stylist', 'hair color'], hints: ['haircut', 'haircuts', 'blowout', 'blowouts', 'highlights', 'hair extensions', 'extensions', 'keratin', 'hairstylist', 'hairstylists', 'hair studio', 'updos'] },
+  { category: 'Beauty Salon', industry: beauty, types: ['BeautySalon', 'HealthAndBeautyBusiness'], words: ['beauty', 'salon', 'lash', 'lashes', 'brows', 'esthetician'], hints: ['waxing', 'brow', 'lash extensions', 'makeup', 'skincare', 'skin care', 'threading', 'microblading', 'lash lift'] },
+  { category: 'Yoga Studio', industry: fitness, types: [], words: ['yoga', 'vinyasa'], hints: ['asana', 'hot yoga', 'meditation', 'yin', 'yogi', 'yogis', 'breathwork'] },
+  { category: 'Pilates Studio', industry: fitness, types: [], words: ['pilates', 'reformer'], hints: ['barre', 'mat pilates', 'reformers'] },
+  { category: 'Massage Therapist', industry: fitness, types: [], words: ['massage', 'massage therapy', 'massage therapist'], hints: ['deep tissue', 'swedish', 'bodywork', 'sports massage', 'lmt', 'myofascial', 'reflexology', 'prenatal massage', 'hot stone', 'cupping'] },
+  { category: 'Martial Arts School', industry: fitness, types: [], words: ['martial arts', 'karate', 'jiu-jitsu', 'jiu jitsu', 'taekwondo', 'boxing'], hints: ['kickboxing', 'muay thai', 'bjj', 'judo', 'self-defense', 'self defense', 'dojo', 'mma', 'kung fu', 'aikido', 'krav maga'] },
+  { category: 'Gym', industry: fitness, types: ['ExerciseGym', 'HealthClub', 'SportsActivityLocation', 'SportsClub'], words: ['gym', 'fitness', 'crossfit', 'strength', 'personal training', 'personal trainer'], hints: ['workout', 'workouts', 'hiit', 'bootcamp', 'boot camp', 'weightlifting', 'group fitness', 'spin', 'cycling', 'open gym'] },
+  { category: 'Accountant', industry: professional, types: ['AccountingService'], words: ['cpa', 'accounting', 'accountant', 'tax preparation', 'bookkeeping'], hints: ['tax', 'taxes', 'tax returns', 'tax return', 'payroll', 'audit', 'audits', 'cpas', 'enrolled agent', 'irs', 'quickbooks'] },
+  { category: 'Law Firm', industry: professional, types: ['Attorney', 'LegalService', 'Notary'], words: ['attorney', 'attorneys', 'law firm', 'lawyer', 'law group', 'legal'], hints: ['law', 'counsel', 'esq', 'esquire', 'litigation', 'personal injury', 'divorce', 'family law', 'criminal defense', 'immigration', 'paralegal', 'probate', 'wills', 'trusts', 'estate planning'] },
+  { category: 'Insurance Agency', industry: professional, types: ['InsuranceAgency'], words: ['insurance agency', 'insurance agent', 'insurance agents', 'insurance broker', 'insurance services'], hints: ['insurance', 'insurer', 'coverage', 'premiums', 'homeowners', 'auto policy', 'life policies'] },
+  { category: 'Real Estate Agent', industry: professional, types: ['RealEstateAgent'], words: ['realtor', 'real estate', 'realty'], hints: ['realtors', 'homes for sale', 'listings', 'buyers', 'sellers', 'broker', 'brokerage', 'property management', 'mls', 'buying a home', 'selling a home'] },
+  { category: 'Financial Advisor', industry: professional, types: ['FinancialService', 'BankOrCreditUnion'], words: ['financial advisor', 'wealth management', 'financial planning'], hints: ['retirement planning', 'investments', 'investment', 'wealth', 'portfolio', 'financial planner', 'fiduciary', 'cfp', 'retirement', 'estate planning'] },
+  { category: 'Marketing Agency', industry: professional, types: [], words: ['marketing agency', 'digital marketing', 'web design', 'branding agency'], hints: ['marketing', 'seo', 'social media', 'branding', 'advertising', 'ppc', 'content marketing', 'website design', 'paid ads', 'brand strategy'] },
+  { category: 'Consultant', industry: professional, types: ['ProfessionalService'], words: ['consulting', 'consultant'], hints: ['consultancy', 'advisory', 'process improvement', 'operations consulting'] },
+  { category: 'Florist', industry: retail, types: ['Florist'], words: ['florist', 'flowers', 'bouquets', 'blooms'], hints: ['floral', 'flower shop', 'arrangements', 'bouquet', 'wedding flowers', 'roses', 'stems', 'centerpieces', 'flower delivery'] },
+  { category: 'Book Store', industry: retail, types: ['BookStore'], words: ['bookstore', 'bookshop', 'books'], hints: ['used books', 'bookseller', 'booksellers', 'novels', 'author events', 'paperbacks', 'book club', 'book clubs', 'rare books'] },
+  { category: 'Clothing Store', industry: retail, types: ['ClothingStore', 'ShoeStore'], words: ['boutique', 'clothing', 'apparel'], hints: ['fashion', 'womenswear', 'menswear', 'dresses', 'vintage clothing', 'shoes', 'outfits', 'denim'] },
+  { category: 'Jewelry Store', industry: retail, types: ['JewelryStore'], words: ['jewelry', 'jeweler'], hints: ['jewellery', 'rings', 'engagement rings', 'necklaces', 'earrings', 'bracelets', 'diamonds', 'goldsmith', 'watch repair', 'jewelry repair'] },
+  { category: 'Hardware Store', industry: retail, types: ['HardwareStore'], words: ['hardware store'], hints: ['hardware', 'fasteners', 'lumber', 'key cutting', 'paint matching', 'plumbing supplies'] },
+  { category: 'Furniture Store', industry: retail, types: ['FurnitureStore', 'HomeGoodsStore'], words: ['furniture', 'home goods'], hints: ['sofa', 'sofas', 'couches', 'mattress', 'mattresses', 'dining tables', 'home decor', 'decor', 'rugs', 'bedroom sets', 'recliners'] },
+  { category: 'Gift Shop', industry: retail, types: [], words: ['gift shop', 'gifts'], hints: ['souvenirs', 'souvenir', 'candles', 'stationery', 'keepsakes', 'greeting cards'] },
+  { category: 'Grocery Store', industry: retail, types: ['GroceryStore', 'ConvenienceStore', 'LiquorStore'], words: ['grocery', 'market'], hints: ['groceries', 'deli', 'butcher', 'supermarket', 'bodega', 'specialty foods', 'farm stand'] },
+  { category: 'Store', industry: retail, types: ['Store', 'OnlineStore', 'ShoppingCenter', 'GardenStore', 'SportingGoodsStore', 'ToyStore', 'ElectronicsStore'], words: ['shop', 'store', 'retail'], hints: ['shop online', 'in stock', 'free shipping', 'checkout'] },
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const matchers = rules.map((rule) => ({ rule, patterns: rule.words.map((w) => new RegExp(`(^|[^\\p{L}])${escape(w)}(s|es)?($|[^\\p{L}])`, 'iu')) }));
+const wordPattern = (word: string) => new RegExp(`(^|[^\\p{L}])${escape(word)}(s|es)?($|[^\\p{L}])`, 'iu');
+/** A phrase weighs as many words as it has: "nail bar" says more than "bar". */
+const weighed = (words: string[], weight: number, names: boolean) => words.map((word) => ({ pattern: wordPattern(word), weight: weight * word.split(' ').length, names }));
+const matchers = rules.map((rule) => ({ rule, found: [...weighed(rule.words, 1, true), ...weighed(rule.hints, 0.5, false)] }));
 
 /** The category a schema.org type names (`Plumber`, `https://schema.org/Dentist`), or null for a generic one. */
 export function categoryForSchemaType(type: string): BusinessCategory | null {
@@ -105,21 +113,32 @@ export function categoryForSchemaType(type: string): BusinessCategory | null {
 }
 
 /**
- * The category the texts name most (each word counts once per text); earlier texts weigh more — pass
- * the most telling first (the business's name, then a job title, headings, the rest of the words).
+ * The category the texts name most (each word counts once per text, a phrase of two words twice, a hint
+ * half, and a text's hints together no more than one word); earlier texts weigh
+ * more — pass the most telling first (the business's name, then a job title, headings, the rest of the
+ * words).
  */
 export function categoryFromWords(...texts: Array<string | null | undefined>): BusinessCategory | null {
   let best: { rule: CategoryRule; score: number } | null = null;
-  for (const { rule, patterns } of matchers) {
+  for (const { rule, found } of matchers) {
     let score = 0;
     texts.forEach((text, index) => {
       if (!text) return;
       const weight = 2 ** (texts.length - index);
-      for (const pattern of patterns) if (pattern.test(text)) score += weight;
+      const matched = found.filter((word) => word.pattern.test(text));
+      const names = matched.reduce((sum, word) => sum + (word.names ? word.weight : 0), 0);
+      const hints = matched.reduce((sum, word) => sum + (word.names ? 0 : word.weight), 0);
+      // What a trade does supports what names it: together, no more than one naming word.
+      score += weight * (names + Math.min(hints, 1));
     });
     if (score > 0 && (!best || score > best.score)) best = { rule, score };
   }
   return best ? { category: best.rule.category, industry: best.rule.industry } : null;
+}
+
+/** Whether a text names a trade ("Westshore Plumbing"): its naming words only, not what a trade does. */
+export function namesTrade(text: string): boolean {
+  return matchers.some(({ found }) => found.some((word) => word.names && word.pattern.test(text)));
 }
 
 /** The category a text names exactly ("hair salon"), or null. */

@@ -34,4 +34,9 @@ describe('street addresses as structured fields', () => {
     expect(locationOf(a)).toBe('Tampa, FL');
     expect(addressLineOf({ street: null, city: 'Tampa', region: 'FL', postalCode: null })).toBe('Tampa, FL');
   });
+
+  it('takes a post office box where the street would be', () => {
+    expect(addressInLines(['Rob Castillo', 'PO Box 2231', 'Tampa, FL 33601'])).toEqual({ street: 'PO Box 2231', city: 'Tampa', region: 'FL', postalCode: '33601' });
+    expect(addressInLines(['P.O. Box 77, Brandon, FL 33509'])?.street).toBe('P.O. Box 77');
+  });
 });

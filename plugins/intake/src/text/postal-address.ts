@@ -24,6 +24,8 @@ const stateWords = [...Object.keys(states).map((s) => s.replace(/ /g, '\\s+')), 
 const cityStateZip = new RegExp(`(?:^|,\\s*|[·|•]\\s*)([A-Z][A-Za-z.'’ -]{1,30}?),?\\s+(${stateWords})\\.?,?\\s+(\\d{5}(?:-\\d{4})?)\\b`, 'i');
 /** A street line: a house number, then words ("1208 S Howard Ave, Suite 4"). */
 const streetStart = /\b\d{1,6}[NSEW]?\s+[A-Za-z0-9]/;
+/** A post office box, which stands where a street would ("P.O. Box 10245"). */
+const postOfficeBox = /\b(?:p\.?\s?o\.?\s?box|post office box)\s*(?:#\s*)?\d{1,8}\b/i;
 
 /** The two-letter code of a US state written in full or as its code; other regions as written. */
 export function regionCode(region: string | null | undefined): string | null {
@@ -53,7 +55,7 @@ function tidyStreet(street: string): string {
 /** The street in the text before a city line: from its house number, after any label or name. */
 function streetIn(text: string): string | null {
   const segment = text.split(/\s[·|•]\s|<|\t/).pop()!.replace(/(?<![,\s])[,\s]+$/, '');
-  const start = streetStart.exec(segment);
+  const start = streetStart.exec(segment) ?? postOfficeBox.exec(segment);
   if (!start) return null;
   const street = segment.slice(start.index);
   // A phone number or a ZIP alone is not a street.
