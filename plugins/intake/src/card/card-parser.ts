@@ -83,7 +83,6 @@ function looksLikePersonName(line: string): boolean {
 /** Words that make a line a company's name, never a job title ("Glow Salon LLC"); trade words ("Yoga Instructor") do not. */
 const companySuffix = /\b(llc|l\.l\.c\.|inc\.?|corp\.?|company|co\.|group|studio|salon|shop|store|firm|associates|agency)\b/i;
 
-/** A job title line: title words, short, not a contact detail nor a company's name. */
 /** A short line that names a trade and lists nothing ("JIU-JITSU ACADEMY", not "Remodels - Additions - New Homes"). */
 function namesTradeAlone(line: string): boolean {
   return line !== line.toLowerCase() && line.split(/\s+/).length <= 4 && !/\s[-–—+|·•/]\s|,/.test(line) && !isTitleLine(line) && (namesTrade(line) || businessWords.test(line));
@@ -99,6 +98,7 @@ function initialsSpell(name: string, domain: string): boolean {
   return false;
 }
 
+/** A job title line: title words, short, not a contact detail nor a company's name. */
 function isTitleLine(line: string): boolean {
   return jobTitles.test(line) && line.split(/\s+/).length <= 6 && !isContactLine(line) && !companySuffix.test(line.replace(jobTitles, ''));
 }
