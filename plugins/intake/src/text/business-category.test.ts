@@ -34,4 +34,25 @@ describe('a specific category, mapped to a broad directory industry', () => {
     expect(categoryFromWords('Ridgeway Insurance', 'Agent')?.category).toBe('Insurance Agency');
     expect(categoryFromWords('Harbor Lane', null, null, 'What we do', 'Leak detection, sewer line repair and tankless water heaters')?.category).toBe('Plumber');
   });
+
+  it('knows the trades a city directory has beyond the first list, and the specific one over the general', () => {
+    const category = (...texts: Array<string | null>) => categoryFromWords(...texts)?.category;
+    expect(category('Bayside Pest Control')).toBe('Pest Control');
+    expect(category('Crystal Pools', null, null, 'Weekly pool cleaning and pool repair')).toBe('Pool Service');
+    expect(category('Two Mules Handyman')).toBe('Handyman');
+    expect(category('Harbor Dermatology')).toBe('Dermatologist');
+    expect(category('Clear Path Counseling')).toBe('Counselor');
+    expect(category('Wag Haven Dog Daycare')).toBe('Pet Boarding');
+    expect(category('Seminole Collision Center')).toBe('Auto Body Shop');
+    expect(category('Gulf Coast Pizza Co.')).toBe('Pizza Restaurant');
+    expect(category('Pressed Juice Bar')).toBe('Juice Bar');
+    expect(category('Rollin Smoke BBQ')).toBe('Barbecue Restaurant');
+    expect(category('Pointe Dance Studio')).toBe('Dance Studio');
+    expect(category('Luz Photo Studio')).toBe('Photographer');
+    expect(category('Little Oaks Preschool')).toBe('Child Care');
+    expect(category('Spoke & Chain Bike Shop')).toBe('Bike Shop');
+    expect(category('Second Act Thrift Store')).toBe('Thrift Store');
+    expect(categoryForSchemaType('AutoBodyShop')?.category).toBe('Auto Body Shop');
+    expect(categoryForSchemaType('LiquorStore')?.category).toBe('Liquor Store');
+  });
 });
