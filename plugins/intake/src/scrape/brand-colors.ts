@@ -2,14 +2,18 @@ import { cssColourToHex } from '@tapin/core/contracts';
 
 const brandProperty = /primary|brand|accent|secondary|main|theme|highlight/i;
 
-/** Brand colours declared in CSS custom properties (`--brand-primary: #c8102e`). */
+/**
+ * Brand colours declared in CSS custom properties (`--brand-primary: #c8102e`, or as a theme's bare
+ * channels, `--color-base-accent-1: 122,74,46`).
+ */
 export function colorsFromCss(css: string): string[] {
   const found: string[] = [];
   // Every custom property first (one pass, each starting where a name starts), then the brand's by name.
-  const pattern = /(?<![\w-])--([\w-]+)\s*:\s*(#[0-9a-f]{3,8}\b|rgba?\([^)]*\))/gi;
+  const pattern = /(?<![\w-])--([\w-]+)\s*:\s*(#[0-9a-f]{3,8}\b|rgba?\([^)]*\)|\d{1,3}, ?\d{1,3}, ?\d{1,3}(?=\s*[;}]))/gi;
   for (const match of css.matchAll(pattern)) {
     if (!brandProperty.test(match[1]!)) continue;
-    const color = cssColourToHex(match[2]!);
+    const value = match[2]!;
+    const color = cssColourToHex(/^\d/.test(value) ? `rgb(${value})` : value);
     if (color && !found.includes(color)) found.push(color);
   }
   return found;
@@ -17,8 +21,10 @@ export function colorsFromCss(css: string): string[] {
 
 /** Rules whose colour a designer would call the brand's: buttons and calls to action, then headers and bars. */
 const buttonSelector = /btn|button|cta|book|primary|reserve/i;
-const headerSelector = /header|navbar|top-?bar|masthead|hero|banner/i;
-const colorProperty = /^(background|background-color|border-color|color|fill)$/i;
+const headerSelector = /header|navbar|top-?bar|masthead|hero|banner|announcement/i;
+const colorProperty = /^(background|background-color|border|border-color|border-top|border-bottom|color|fill)$/i;
+/** A rule over the page's base elements (`body, button, input`) sets the text's colour, not the brand's. */
+const baseSelector = /(^|,)\s*(html|body|input|:root)\s*(,|$)/i;
 /** The CSS read for colours, at most (a page's own styles run to tens of kilobytes). */
 const MAX_CSS = 200_000;
 
@@ -41,7 +47,7 @@ export function colorsFromRules(css: string): { buttons: string[]; headers: stri
     const open = rule.indexOf('{');
     if (open < 0) continue;
     const selector = rule.slice(rule.lastIndexOf('{', open - 1) + 1, open);
-    const into = buttonSelector.test(selector) ? buttons : headerSelector.test(selector) ? headers : null;
+    const into = baseSelector.test(selector) ? null : buttonSelector.test(selector) ? buttons : headerSelector.test(selector) ? headers : null;
     if (!into) continue;
     const declarations = rule.slice(open + 1).split(';');
     // The fill of a button first (its background), then its border and text colours.
@@ -55,3 +61,12 @@ export function colorsFromRules(css: string): { buttons: string[]; headers: stri
   }
   return { buttons, headers };
 }
+
+/** The background an element's own style attribute gives it (`background-color:#E4572E`), or null. */
+export function inlineBackground(style: string): string | null {
+  const declaration = /(?:^|;)\s*background(?:-color)?\s*:\s*(#[0-9a-f]{3,8}\b|rgba?\([^)]{0,40}\))/i.exec(style);
+  return declaration ? cssColourToHex(declaration[1]!) : null;
+}
+
+/** Looks like a button or a call to action, by its class, id or test id. */
+export const isButtonLike = (names: string) => buttonSelector.test(names);

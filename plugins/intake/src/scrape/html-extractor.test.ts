@@ -139,4 +139,14 @@ describe('brand colours', () => {
     const f = extractPage(html('<title>Harbor Lane Studio</title>', '<h1>Design for small brands</h1><footer><p>© 2026 Harbor Lane Studio LLC. All rights reserved.</p></footer>'), url);
     expect(f.name?.value).toBe('Harbor Lane Studio');
   });
+
+  it('finds the brand colour a builder leaves in a button’s own style, a theme’s bare channels, a header’s border; not in base text rules nor a framework’s stylesheet', () => {
+    const colors = (head: string, body = '') => extractPage(html(head, body), url).themeColors.map((c) => `${c.detail}: ${c.value.join(' ')}`);
+    expect(colors('', '<a class="StylableButton__root" style="background-color:#E4572E; border-radius:0">Book</a><span style="color:#111111">x</span>')).toEqual(['button styles: #e4572e']);
+    expect(colors('<style>:root{--color-base-text:18,18,18;--color-base-accent-1:122,74,46}</style>')).toEqual(['CSS custom properties: #7a4a2e']);
+    expect(colors('<style>body,button,input{color:#334155}.wp-block-button__link{background-color:#b23a1e;color:#ffffff}</style>')).toEqual(['button styles: #b23a1e #ffffff']);
+    expect(colors('<style>a{color:#7b2d26}.site-header{border-bottom:4px solid #7b2d26}</style>')).toEqual(['header styles: #7b2d26']);
+    const f = extractPage(html('<link rel="stylesheet" href="/css/normalize.css"><link rel="stylesheet" href="/css/webflow.css"><link rel="stylesheet" href="/css/kite.webflow.css">', ''), url);
+    expect(f.stylesheets).toEqual(['https://shop.example/css/kite.webflow.css']);
+  });
 });

@@ -4,7 +4,7 @@ import { categoryFromWords } from '../text/business-category.js';
 import { cloudflareEmail, emailsInText, formatPhone, phonesInText } from '../text/contact-details.js';
 import { hoursFromText } from '../text/opening-hours.js';
 import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
-import { colorsFromCss, colorsFromRules } from './brand-colors.js';
+import { colorsFromCss, colorsFromRules, inlineBackground, isButtonLike } from './brand-colors.js';
 import { declaredServices, readBusinessNode, structuredBusiness } from './json-ld.js';
 import { loadPage, textToRead } from './page-bounds.js';
 import { WORDS_ON_PAGE, type PageFacts } from './page-facts.js';
@@ -80,6 +80,9 @@ function readMeta(meta: Meta, facts: PageFacts): void {
   if (!facts.description && description) facts.description = { value: description, detail: meta('description') ? 'meta description' : 'og:description' };
 }
 
+/** Stylesheets of a framework or a platform's base, by file name: their colours are defaults. */
+const frameworkStylesheet = /\/(?:normalize|reset|webflow|bootstrap|font-?awesome|animate)(?:\.min)?\.css$|\/wp-includes\/|block-library/i;
+
 /** Theme and CSS colours, and the same-site stylesheets to read for more. */
 function readStyles($: CheerioAPI, meta: Meta, url: string, facts: PageFacts): void {
   const theme = cssColourToHex(meta('theme-color') ?? '');
@@ -89,7 +92,14 @@ function readStyles($: CheerioAPI, meta: Meta, url: string, facts: PageFacts): v
   const cssColors = colorsFromCss(inline);
   if (cssColors.length) facts.themeColors.push({ value: cssColors, detail: 'CSS custom properties' });
   const rules = colorsFromRules(facts.inlineCss);
-  if (rules.buttons.length) facts.themeColors.push({ value: rules.buttons, detail: 'button styles' });
+  // A page builder's button carries its colour in its own style attribute (Wix, Squarespace blocks).
+  const styled = $('[style]')
+    .filter((_, el) => el.tagName === 'button' || isButtonLike(`${$(el).attr('class') ?? ''} ${$(el).attr('id') ?? ''} ${$(el).attr('data-testid') ?? ''} ${$(el).attr('role') ?? ''}`))
+    .toArray()
+    .map((el) => inlineBackground($(el).attr('style') ?? ''))
+    .filter((c): c is string => Boolean(c));
+  const buttons = [...new Set([...rules.buttons, ...styled])];
+  if (buttons.length) facts.themeColors.push({ value: buttons, detail: 'button styles' });
   const logoFills = $('svg')
     .filter((_, el) => /logo|brand/i.test(`${$(el).attr('class') ?? ''} ${$(el).attr('id') ?? ''} ${$(el).parent().attr('class') ?? ''} ${$(el).attr('aria-label') ?? ''}`))
     .first()
@@ -101,7 +111,8 @@ function readStyles($: CheerioAPI, meta: Meta, url: string, facts: PageFacts): v
   if (rules.headers.length) facts.themeColors.push({ value: rules.headers, detail: 'header styles' });
   $('link[rel~="stylesheet"]').each((_, el) => {
     const href = absolute($(el).attr('href'), url);
-    if (href && sameSite(href, url) && facts.stylesheets.length < 2) facts.stylesheets.push(href);
+    // A framework's stylesheet (normalize, Bootstrap, Webflow's base) holds its defaults, not the brand.
+    if (href && sameSite(href, url) && !frameworkStylesheet.test(new URL(href).pathname) && facts.stylesheets.length < 2) facts.stylesheets.push(href);
   });
 }
 

@@ -7,6 +7,8 @@ import { startFixtureSites, type FixtureSites } from '../testing/fixture-sites.j
 import { pageReader, scrapeWebsite as scrapeWith } from './site-scraper.js';
 
 const limits: ScrapeLimits = { allowPrivate: true, timeoutMs: 3000, requestTimeoutMs: 1500, maxBytesPerPage: 200_000, maxRedirects: 5, maxPages: 4 };
+// Where a test is not about time limits, room for a busy machine (the worker threads compile on start).
+const roomy: ScrapeLimits = { ...limits, timeoutMs: 20_000, requestTimeoutMs: 10_000 };
 // Pages are read in the product's worker threads, as the intake reads them.
 const config = loadConfig({ envFile: false, env: {} });
 const workers = new WorkerPool({ config, log: pino({ level: 'silent' }) });
@@ -52,7 +54,7 @@ describe('reading a business website', () => {
   });
 
   it('reads a salon without structured data from its words, lists, footer, CSS and logo', async () => {
-    const site = await scrapeWebsite(`${sites.base}/glow/`, limits);
+    const site = await scrapeWebsite(`${sites.base}/glow/`, roomy);
     const f = site.fields;
     expect(f.name?.value).toBe('Glow Beauty Studio');
     expect(f.name?.from.detail).toBe('headline');
@@ -93,9 +95,29 @@ describe('reading a business website', () => {
     } as unknown as CorpusSite;
     const corpus = await startCorpus([site]);
     try {
-      const f = (await scrapeWebsite(`${corpus.base}/oakline/`, limits)).fields;
+      const f = (await scrapeWebsite(`${corpus.base}/oakline/`, roomy)).fields;
       expect(f.category).toEqual({ value: 'Chiropractor', from: { source: 'website', url: `${corpus.base}/oakline/`, detail: 'words on the site' } });
       expect(f.industry?.value).toBe('Health & Medical');
+    } finally {
+      await corpus.close();
+    }
+  });
+
+  it('takes the brand colour from the site’s own stylesheet rules, past a framework’s defaults', async () => {
+    const site = {
+      key: 'kite',
+      kind: 'a Webflow site: the framework’s blue button rule, the brand’s own button class in the site’s stylesheet',
+      pages: {
+        '/': `<!doctype html><html><head><title>Kite</title><link rel="stylesheet" href="/kite/css/normalize.css"><link rel="stylesheet" href="/kite/css/webflow.css"><link rel="stylesheet" href="/kite/css/kite.webflow.css"></head><body><a class="button-primary w-button" href="/kite/contact">Start</a></body></html>`,
+        '/css/normalize.css': 'html{font-family:sans-serif}body{margin:0}',
+        '/css/webflow.css': '.w-button{display:inline-block;background-color:#3898EC;color:white}',
+        '/css/kite.webflow.css': ':root{--ink:#14213d}body{color:#333}.button-primary{background-color:#ff5a36;color:#ffffff}',
+      },
+    } as unknown as CorpusSite;
+    const corpus = await startCorpus([site]);
+    try {
+      const f = (await scrapeWebsite(`${corpus.base}/kite/`, roomy)).fields;
+      expect(f.brandColors).toEqual({ value: ['#ff5a36'], from: { source: 'website', url: `${corpus.base}/kite/css/kite.webflow.css`, detail: 'stylesheet button and header styles' } });
     } finally {
       await corpus.close();
     }

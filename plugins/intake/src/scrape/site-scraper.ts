@@ -1,6 +1,6 @@
 import { parseHex, type FieldSource, type OpeningHours, type PostalAddress, type ScrapedPage, type Sourced } from '@tapin/core/contracts';
 import { categoryFromWords } from '../text/business-category.js';
-import { colorsFromCss } from './brand-colors.js';
+import { colorsFromCss, colorsFromRules } from './brand-colors.js';
 import { WORDS_ON_PAGE, type Found, type ImageFound, type PageFacts } from './page-facts.js';
 import { decodeHtml, normalizeWebsiteUrl, openImage, SafeFetcher, workerModule, type ScrapeLimits, type WorkerPool } from '@tapin/core';
 
@@ -215,8 +215,10 @@ async function brandColors(pages: PageFacts[], logo: { url: string; bytes: Buffe
   for (const sheet of stylesheets) {
     if (colors.length >= 3 || signal.aborted) break;
     try {
-      const css = await fetcher.fetch(sheet, 'css', signal);
-      add(colorsFromCss(css.body.toString('utf8')), { source: 'website', url: sheet, detail: 'stylesheet custom properties' });
+      const css = (await fetcher.fetch(sheet, 'css', signal)).body.toString('utf8');
+      add(colorsFromCss(css), { source: 'website', url: sheet, detail: 'stylesheet custom properties' });
+      const rules = colorsFromRules(css);
+      add([...rules.buttons, ...rules.headers], { source: 'website', url: sheet, detail: 'stylesheet button and header styles' });
     } catch {
       // A stylesheet that cannot be read changes nothing.
     }
