@@ -175,4 +175,13 @@ tiktok @seminolemerc`);
     expect(parseCardText(`TORII\nKARATE DOJO\nKen Sato\nSensei\n(813) 555-0193\nken@toriidojo.com`)).toMatchObject({ company: 'Torii Karate Dojo', category: 'Martial Arts School' });
     expect(parseCardText(`Palma Ceia Apothecary\nrefills - compounding\nLee Park\nPharmacist\nlee@pcapothecary.com\n(813) 555-0194`)).toMatchObject({ company: 'Palma Ceia Apothecary', category: 'Pharmacy' });
   });
+
+  it('reads the job titles of trades and offices, not only of owners and managers', () => {
+    const title = (line: string) => parseCardText(`Brightwater Roofing\nDana Kelly\n${line}\n(813) 555-0190\ndana@brightwaterroofing.com`).title;
+    expect(title('Estimator')).toBe('Estimator');
+    expect(title('Sensei')).toBe('Sensei');
+    expect(title('Licensed Pharmacist')).toBe('Licensed Pharmacist');
+    expect(title('Nail Tech')).toBe('Nail Tech');
+    expect(title('Office Administrator')).toBe('Office Administrator');
+  });
 });

@@ -10,9 +10,12 @@ import { clean } from './page-text.js';
  * ('Preventive', 'Cosmetic'), a street address, a day, a time or a price is never one.
  */
 
-/** A heading that introduces what a business does for its customers, in the words small-business sites use. */
+/**
+ * A heading that introduces what a business does for its customers, in the words small-business sites
+ * use, or a few words before one of them ("Popular Services", "Our Plumbing Services", "Adult Classes").
+ */
 const servicesHeading =
-  /^(our\s+)?(services|service menu|what we do|practice areas|areas of practice|classes|class schedule|treatments|offerings|specialties|specialities|what we offer|what we treat|what we teach|how we train|programs|packages|solutions|how we (can )?help|expertise|capabilities|prices|pricing|price list|rates)\b/i;
+  /^(our\s+)?(services|service menu|what we do|practice areas|areas of practice|classes|class schedule|treatments|offerings|specialties|specialities|what we offer|what we treat|what we teach|how we train|programs|packages|solutions|how we (can )?help|how can we help|expertise|capabilities|prices|pricing|price list|rates)\b|^[\p{L}&'’ -]{2,30} (services|treatments|classes|offerings|programs|specialties)$/iu;
 /** A heading over what a business sells rather than does: a menu of dishes, a shop's products. */
 const itemsHeading = /^(our\s+)?(menu|food|drinks|products|shop( by [\w ]+)?|what you('|’)ll find)\b/i;
 /** Links and buttons every site has, which are never services. */
