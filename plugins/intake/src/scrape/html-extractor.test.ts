@@ -130,6 +130,10 @@ describe('brand colours', () => {
     expect(services('<p>We offer a free consultation.</p>')).toBeUndefined();
     expect(services('<h2>Popular Plumbing Services</h2><ul><li>Leak Repair</li><li>Water Heaters</li></ul>')).toEqual({ value: ['Leak Repair', 'Water Heaters'], detail: "under the heading 'Popular Plumbing Services'" });
     expect(services('<h2>How can we help?</h2><ul><li>Tax Returns</li><li>Payroll</li></ul>')?.value).toEqual(['Tax Returns', 'Payroll']);
+    expect(services('<nav><ul><li><a href="/">Home</a></li><li><a href="/services">Services</a><ul class="sub-menu"><li><a href="/drains">Drain Cleaning</a></li><li><a href="/heaters">Water Heaters</a></li></ul></li><li><a href="/contact">Contact</a></li></ul></nav><h1>Tampa plumbers</h1>')).toEqual({
+      value: ['Drain Cleaning', 'Water Heaters'],
+      detail: "the site menu's services",
+    });
     const card = (title: string, text: string) => `<div role="listitem" class="item"><p><span style="font-weight:bold;">${title}</span></p><p>${text}</p></div>`;
     expect(services(`<div><h2><span>What we treat</span></h2></div><div class="repeater">${card('Back Pain', 'Gentle, lasting relief for every age.')}${card('Sports Injuries', 'Back to play sooner.')}</div>`)?.value).toEqual(['Back Pain', 'Sports Injuries']);
     expect(services('<div class="section-label">What we do</div><div class="grid"><div class="svc"><div class="svc-title">Branding</div><p>Names and voice.</p></div><div class="svc"><div class="svc-title">Web Design</div><p>Sites you can edit.</p></div></div>')?.value).toEqual(['Branding', 'Web Design']);

@@ -226,9 +226,26 @@ function servicesInSentence($: CheerioAPI): string[] {
 }
 
 /**
+ * The services a site's menu lists under its "Services" item (a dropdown: "Services ▾ Drain Cleaning,
+ * Water Heaters"), where a site often names them and nowhere else on its home page.
+ */
+function servicesInMenu($: CheerioAPI): string[] {
+  for (const item of $('nav li, header li, [role="navigation"] li').toArray()) {
+    const own = $(item).children('a, span, button').first();
+    const submenu = $(item).children('ul');
+    if (!own.length || !submenu.length || !servicesHeading.test(clean(own.text()))) continue;
+    const found: string[] = [];
+    submenu.children('li').each((_, li) => addLabel(found, clean($(li).children('a, span').first().text() || $(li).text())));
+    if (found.length >= 2) return found;
+  }
+  return [];
+}
+
+/**
  * What the page lists as offerings, with where: the items under a services heading first, then those a
- * sentence lists ("We offer …"), then a priced list, then the items of a menu or shop heading (a
- * restaurant's dishes, when it names no services).
+ * sentence lists ("We offer …"), then a priced list, then those the site's menu lists under its
+ * "Services" item, then the items of a menu or shop heading (a restaurant's dishes, when it names no
+ * services).
  */
 export function servicesInPage($: CheerioAPI): Found<string[]> | null {
   const services = itemsUnderHeadings($, servicesHeading);
@@ -237,6 +254,8 @@ export function servicesInPage($: CheerioAPI): Found<string[]> | null {
   if (said.length) return { value: said.slice(0, 12), detail: "a sentence 'We offer …'" };
   const priced = pricedItems($);
   if (priced.length) return { value: priced.slice(0, 12), detail: 'price list' };
+  const menu = servicesInMenu($);
+  if (menu.length) return { value: menu.slice(0, 12), detail: "the site menu's services" };
   const items = itemsUnderHeadings($, itemsHeading);
   return items ? { value: items.labels.slice(0, 12), detail: `items under the heading '${items.heading}'` } : null;
 }
