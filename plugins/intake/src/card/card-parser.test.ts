@@ -184,4 +184,9 @@ tiktok @seminolemerc`);
     expect(title('Nail Tech')).toBe('Nail Tech');
     expect(title('Office Administrator')).toBe('Office Administrator');
   });
+
+  it('keeps a tagline under a name that already spells the domain out of it, and a trade word in a company out of the title', () => {
+    expect(parseCardText(`Brightwater Roofing\nResidential & Commercial Roofing\nDana Kelly\nOwner\nbrightwaterroofing.com`).company).toBe('Brightwater Roofing');
+    expect(parseCardText(`Cool Tech Air\nMike Ross\nOwner\n(813) 555-0195\nmike@cooltechair.com`)).toMatchObject({ company: 'Cool Tech Air', name: 'Mike Ross', title: 'Owner' });
+  });
 });

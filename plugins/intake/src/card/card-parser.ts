@@ -98,6 +98,11 @@ function initialsSpell(name: string, domain: string): boolean {
   return false;
 }
 
+/** A line that only ends a company's name ("PARTNERS", "& Sons", "Group LLC"): joined even past the domain. */
+function companySuffixLine(line: string): boolean {
+  return /^(&\s*sons|and\s+sons|partners|associates|group|company|co\.?|llc|inc\.?)(\s+(llc|inc\.?))?$/i.test(line.trim());
+}
+
 /** A job title line: title words, short, not a contact detail nor a company's name. */
 function isTitleLine(line: string): boolean {
   return jobTitles.test(line) && line.split(/\s+/).length <= 6 && !isContactLine(line) && !companySuffix.test(line.replace(jobTitles, ''));
@@ -153,12 +158,12 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
     const wrapped = /(&|\band|\bof|\bthe|-)$/i.test(line) && usable(index + 1) ? [{ index, text: `${line} ${lines[index + 1]}` }] : [];
     const joined: Array<{ index: number; text: string; head: string }> = [];
     const starts = inDomain(line) || beginsDomain(line);
-    for (let end = index + 1, text = titleCase(line); end < index + 3 && starts && usable(end) && !lettersOf(text).startsWith(domain) && upperOrTitle(lines[end]!); end++) {
+    for (let end = index + 1, text = titleCase(line); end < index + 3 && starts && usable(end) && (!lettersOf(text).startsWith(domain) || companySuffixLine(lines[end]!)) && upperOrTitle(lines[end]!); end++) {
       text = `${text} ${titleCase(lines[end]!)}`;
       if (inDomain(text)) joined.push({ index, text, head: line });
     }
     const under = lines[index + 1];
-    if (beginsDomain(line) && line.split(/\s+/).length <= 2 && under !== undefined && usable(index + 1) && namesTradeAlone(under)) {
+    if (beginsDomain(line) && lettersOf(line).length < domain.length && line.split(/\s+/).length <= 2 && under !== undefined && usable(index + 1) && namesTradeAlone(under)) {
       joined.push({ index, text: `${titleCase(line)} ${titleCase(under)}`, head: line });
     }
     return [{ index, text: line, head: line }, ...wrapped.map((w) => ({ ...w, head: w.text })), ...joined];

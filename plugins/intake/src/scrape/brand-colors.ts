@@ -20,7 +20,9 @@ export function colorsFromCss(css: string): string[] {
 }
 
 /** Rules whose colour a designer would call the brand's: buttons and calls to action, then headers and bars. */
-const buttonSelector = /btn|button|cta|book|primary|reserve/i;
+const buttonSelector = /btn|button|cta|\bbook\b|primary|reserve/i;
+/** Social networks' icons carry the network's colour, not the brand's. */
+const socialSelector = /social|facebook|twitter|instagram|linkedin|youtube|pinterest|tiktok/i;
 const headerSelector = /header|navbar|top-?bar|masthead|hero|banner|announcement/i;
 const colorProperty = /^(background|background-color|border|border-color|border-top|border-bottom|color|fill)$/i;
 /** A rule over the page's base elements (`body, button, input`) sets the text's colour, not the brand's. */
@@ -47,7 +49,7 @@ export function colorsFromRules(css: string): { buttons: string[]; headers: stri
     const open = rule.indexOf('{');
     if (open < 0) continue;
     const selector = rule.slice(rule.lastIndexOf('{', open - 1) + 1, open);
-    const into = baseSelector.test(selector) ? null : buttonSelector.test(selector) ? buttons : headerSelector.test(selector) ? headers : null;
+    const into = baseSelector.test(selector) || socialSelector.test(selector) ? null : buttonSelector.test(selector) ? buttons : headerSelector.test(selector) ? headers : null;
     if (!into) continue;
     const declarations = rule.slice(open + 1).split(';');
     // The fill of a button first (its background), then its border and text colours.

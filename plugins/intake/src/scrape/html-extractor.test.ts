@@ -128,6 +128,10 @@ describe('brand colours', () => {
     });
     expect(services('<p>We offer facials, peels, and waxing.</p>')?.value).toEqual(['facials', 'peels', 'waxing']);
     expect(services('<p>We offer a free consultation.</p>')).toBeUndefined();
+    expect(services('<p>We offer free estimates and financing.</p>')).toBeUndefined();
+    expect(services('<p>We specialize in residential and commercial roofing.</p>')).toBeUndefined();
+    expect(services('<p>We provide fast, friendly service and honest pricing.</p>')).toBeUndefined();
+    expect(services('<h2>Financing Programs</h2><ul><li>0% APR for 12 months</li><li>Senior Discount</li></ul>')).toBeUndefined();
     expect(services('<h2>Popular Plumbing Services</h2><ul><li>Leak Repair</li><li>Water Heaters</li></ul>')).toEqual({ value: ['Leak Repair', 'Water Heaters'], detail: "under the heading 'Popular Plumbing Services'" });
     expect(services('<h2>How can we help?</h2><ul><li>Tax Returns</li><li>Payroll</li></ul>')?.value).toEqual(['Tax Returns', 'Payroll']);
     expect(services('<nav><ul><li><a href="/">Home</a></li><li><a href="/services">Services</a><ul class="sub-menu"><li><a href="/drains">Drain Cleaning</a></li><li><a href="/heaters">Water Heaters</a></li></ul></li><li><a href="/contact">Contact</a></li></ul></nav><h1>Tampa plumbers</h1>')).toEqual({
@@ -152,6 +156,7 @@ describe('brand colours', () => {
     expect(colors('<style>:root{--color-base-text:18,18,18;--color-base-accent-1:122,74,46}</style>')).toEqual(['CSS custom properties: #7a4a2e']);
     expect(colors('<style>body,button,input{color:#334155}.wp-block-button__link{background-color:#b23a1e;color:#ffffff}</style>')).toEqual(['button styles: #b23a1e #ffffff']);
     expect(colors('<style>a{color:#7b2d26}.site-header{border-bottom:4px solid #7b2d26}</style>')).toEqual(['header styles: #7b2d26']);
+    expect(colors('<style>.social-facebook{background:#3b5998}.ebook-cover{background:#123456}.book-now{background:#0a7d5a}</style>')).toEqual(['button styles: #0a7d5a']);
     const f = extractPage(html('<link rel="stylesheet" href="/css/normalize.css"><link rel="stylesheet" href="/css/webflow.css"><link rel="stylesheet" href="/css/kite.webflow.css">', ''), url);
     expect(f.stylesheets).toEqual(['https://shop.example/css/kite.webflow.css']);
   });

@@ -1,6 +1,6 @@
 import { classifyIndustry, cssColourToHex, industryLabel } from '@tapin/core/contracts';
 import type { CheerioAPI } from 'cheerio';
-import { categoryFromWords } from '../text/business-category.js';
+import { categoryFromFound, categoryWordsIn } from '../text/business-category.js';
 import { cloudflareEmail, emailsInText, formatPhone, phonesInText } from '../text/contact-details.js';
 import { hoursFromText } from '../text/opening-hours.js';
 import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
@@ -193,12 +193,16 @@ function ownAddress($: CheerioAPI) {
   return null;
 }
 
+/** The headings a page's facts keep, at most (characters): a page of a hundred thousand is not a site's words. */
+const MAX_HEADINGS = 10_000;
+
 /** Last, the words on the page: contact details, address, name and category nothing else gave. */
 function readText($: CheerioAPI, facts: PageFacts): void {
   const headings = $('h1, h2, h3').toArray().map((el) => clean($(el).text())).join('\n');
   facts.text = visibleText($);
-  facts.headings = headings;
+  facts.headings = headings.slice(0, MAX_HEADINGS);
   const text = textToRead(facts.text);
+  facts.categoryWords = { headings: categoryWordsIn(facts.headings), text: categoryWordsIn(text) };
   const lines = text.split('\n');
   if (!facts.name) {
     const name = brandName($, facts.title, text);
@@ -222,7 +226,8 @@ function readText($: CheerioAPI, facts: PageFacts): void {
     }
   }
   if (!facts.category) {
-    const found = categoryFromWords(facts.name?.value, facts.title, facts.description?.value, headings, text);
+    const short = (value: string | null | undefined) => (value ? categoryWordsIn(value) : null);
+    const found = categoryFromFound(short(facts.name?.value), short(facts.title), short(facts.description?.value), facts.categoryWords.headings, facts.categoryWords.text);
     if (found) {
       facts.category = { value: found.category, detail: WORDS_ON_PAGE };
       facts.industry ??= { value: found.industry, detail: WORDS_ON_PAGE };
@@ -253,7 +258,7 @@ export function extractPage(html: string, url: string): PageFacts {
   const meta: Meta = (key) => clean($(`meta[name="${key}"]`).attr('content') ?? $(`meta[property="${key}"]`).attr('content')) || null;
   const business = structuredBusiness($);
   const title = clean($('title').first().text()) || null;
-  const facts: PageFacts = { url, title, text: '', headings: '', themeColors: [], socialProfiles: [], images: [], nextPages: [], stylesheets: [], inlineCss: '' };
+  const facts: PageFacts = { url, title, text: '', headings: '', categoryWords: { headings: [], text: [] }, themeColors: [], socialProfiles: [], images: [], nextPages: [], stylesheets: [], inlineCss: '' };
 
   if (business) readBusinessNode(business.node, url, facts, business.format);
   readMeta(meta, facts);

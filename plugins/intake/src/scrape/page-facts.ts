@@ -23,6 +23,8 @@ export interface PageFacts {
   text: string;
   /** The page's headings (h1 to h3), a line each. */
   headings: string;
+  /** The category words its headings and its text hold (`categoryWordsIn`), read here rather than on the event loop. */
+  categoryWords: { headings: number[]; text: number[] };
   name?: Found<string>;
   description?: Found<string>;
   /** The specific category ("Plumber"); `industry` is the broad one it belongs to. */

@@ -16,6 +16,15 @@ import { clean } from './page-text.js';
  */
 const servicesHeading =
   /^(our\s+)?(services|service menu|what we do|practice areas|areas of practice|classes|class schedule|treatments|offerings|specialties|specialities|what we offer|what we treat|what we teach|how we train|programs|packages|solutions|how we (can )?help|how can we help|expertise|capabilities|prices|pricing|price list|rates)\b|^[\p{L}&'’ -]{2,30} (services|treatments|classes|offerings|programs|specialties)$/iu;
+/** What a heading's text is tested with. */
+interface HeadingTest {
+  test(text: string): boolean;
+}
+
+/** A services heading, not one over how customers pay ("Financing Programs", "Membership Plans"). */
+const moneyHeading = /^(financing|payment|insurance|membership|loyalty|rewards?|referral)/i;
+const offeringsHeading: HeadingTest = { test: (text) => servicesHeading.test(text) && !moneyHeading.test(text) };
+
 /** A heading over what a business sells rather than does: a menu of dishes, a shop's products. */
 const itemsHeading = /^(our\s+)?(menu|food|drinks|products|shop( by [\w ]+)?|what you('|’)ll find)\b/i;
 /** Links and buttons every site has, which are never services. */
@@ -187,7 +196,7 @@ function sectionLabels($: CheerioAPI, run: Element[]): string[] {
 }
 
 /** The first heading matching `pattern` with offerings under it, and what they are. */
-function itemsUnderHeadings($: CheerioAPI, pattern: RegExp): { labels: string[]; heading: string } | null {
+function itemsUnderHeadings($: CheerioAPI, pattern: HeadingTest): { labels: string[]; heading: string } | null {
   const headings = $('h1, h2, h3, h4, h5, [class*="heading"], [class*="title"], [class*="section-label"], [class*="eyebrow"], .h')
     .filter((_, el) => {
       const text = clean($(el).text());
@@ -200,6 +209,9 @@ function itemsUnderHeadings($: CheerioAPI, pattern: RegExp): { labels: string[];
   }
   return null;
 }
+
+/** What a sentence of "We offer …" may list that is no service: terms, praise, a lone adjective. */
+const notOffered = /\b(estimates?|financing|pricing|prices|quotes?|warrant(y|ies)|guarantees?|discounts?|hours|rates)\b|^(free|fast|friendly|honest|affordable|reliable|quality|great|local|professional|residential|commercial|same[- ]day)$/i;
 
 /** "We offer puppy classes, private lessons, board and train and behavior consultations." */
 const offerSentence = /\bwe (?:also )?(?:offer|provide|specialize in|specialise in)\s+([^.!?;:]{5,200})[.!?]/i;
@@ -217,10 +229,15 @@ function servicesInSentence($: CheerioAPI): string[] {
     const parts = listed.split(',').map((part) => part.trim().replace(/^(and|or) /i, '').trim());
     const last = parts.pop()!;
     const and = /,\s*(and|or)\s/i.test(listed) ? -1 : last.toLowerCase().lastIndexOf(' and ');
-    parts.push(...(and > 0 ? [last.slice(0, and), last.slice(and + 5)] : [last]));
+    // "residential and commercial roofing" is one: a lone word before the "and" shares the words after it.
+    const words = (text: string) => text.trim().split(/\s+/).length;
+    const split = and > 0 && !(words(last.slice(0, and)) === 1 && words(last.slice(and + 5)) > 1);
+    parts.push(...(split ? [last.slice(0, and), last.slice(and + 5)] : [last]));
+    // Every part a short name of something offered; a sentence of terms and praise lists no services.
+    if (parts.length < 2 || parts.some((part) => part.split(/\s+/).length > 5 || notOffered.test(part))) continue;
     const found: string[] = [];
-    for (const part of parts) if (part.split(/\s+/).length <= 5) addLabel(found, part);
-    if (found.length >= 2 && found.length === parts.length) return found;
+    for (const part of parts) addLabel(found, part);
+    if (found.length === parts.length) return found;
   }
   return [];
 }
@@ -233,7 +250,7 @@ function servicesInMenu($: CheerioAPI): string[] {
   for (const item of $('nav li, header li, [role="navigation"] li').toArray()) {
     const own = $(item).children('a, span, button').first();
     const submenu = $(item).children('ul');
-    if (!own.length || !submenu.length || !servicesHeading.test(clean(own.text()))) continue;
+    if (!own.length || !submenu.length || !offeringsHeading.test(clean(own.text()))) continue;
     const found: string[] = [];
     submenu.children('li').each((_, li) => addLabel(found, clean($(li).children('a, span').first().text() || $(li).text())));
     if (found.length >= 2) return found;
@@ -248,7 +265,7 @@ function servicesInMenu($: CheerioAPI): string[] {
  * services).
  */
 export function servicesInPage($: CheerioAPI): Found<string[]> | null {
-  const services = itemsUnderHeadings($, servicesHeading);
+  const services = itemsUnderHeadings($, offeringsHeading);
   if (services) return { value: services.labels.slice(0, 12), detail: `under the heading '${services.heading}'` };
   const said = servicesInSentence($);
   if (said.length) return { value: said.slice(0, 12), detail: "a sentence 'We offer …'" };

@@ -1,5 +1,5 @@
 import { parseHex, type FieldSource, type OpeningHours, type PostalAddress, type ScrapedPage, type Sourced } from '@tapin/core/contracts';
-import { categoryFromWords } from '../text/business-category.js';
+import { categoryFromFound, categoryWordsIn } from '../text/business-category.js';
 import { colorsFromCss, colorsFromRules } from './brand-colors.js';
 import { WORDS_ON_PAGE, type Found, type ImageFound, type PageFacts } from './page-facts.js';
 import { decodeHtml, normalizeWebsiteUrl, openImage, SafeFetcher, workerModule, type ScrapeLimits, type WorkerPool } from '@tapin/core';
@@ -50,12 +50,23 @@ function sourced<T>(found: Found<T>, url: string): Sourced<T> {
 function siteCategory(pages: PageFacts[], fields: ScrapedSite['fields']): void {
   const byWords = (field: Sourced<string> | undefined) => !field || field.from.detail === WORDS_ON_PAGE;
   if (!byWords(fields.category)) return;
-  const found = categoryFromWords(fields.name?.value, pages[0]!.title, fields.description?.value, pages.map((p) => p.headings).join('\n'), pages.map((p) => p.text).join('\n'));
+  // The pages' words were found where each page was read (a worker thread); only short texts are read here.
+  const short = (value: string | null | undefined) => (value ? categoryWordsIn(value.slice(0, SHORT_TEXT)) : null);
+  const found = categoryFromFound(
+    short(fields.name?.value),
+    short(pages[0]!.title),
+    short(fields.description?.value),
+    pages.flatMap((p) => p.categoryWords.headings),
+    pages.flatMap((p) => p.categoryWords.text),
+  );
   if (!found) return;
   const from: FieldSource = { source: 'website', url: pages[0]!.url, detail: 'words on the site' };
   if (byWords(fields.industry)) fields.industry = { value: found.industry, from };
   fields.category = { value: found.category, from };
 }
+
+/** How much of a name, a title or a description the site's category reads on the event loop (characters). */
+const SHORT_TEXT = 500;
 
 /** Greys, near-white and near-black say nothing about a brand. */
 function isBrandColor(hex: string): boolean {

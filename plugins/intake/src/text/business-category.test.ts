@@ -55,4 +55,12 @@ describe('a specific category, mapped to a broad directory industry', () => {
     expect(categoryForSchemaType('AutoBodyShop')?.category).toBe('Auto Body Shop');
     expect(categoryForSchemaType('LiquorStore')?.category).toBe('Liquor Store');
   });
+
+  it('lets no generic phrase outweigh the words that name a trade', () => {
+    const category = (...texts: Array<string | null>) => categoryFromWords(...texts)?.category;
+    expect(category('Casa Lupe', null, null, 'Our Menu\nPrivate Event Space', 'Our restaurant seats sixty')).toBe('Restaurant');
+    expect(category('Iron Tide', null, null, 'Strength for mental health', 'A gym for everyone')).toBe('Gym');
+    expect(category('Mango Beans', null, null, 'Drinks', 'Espresso, smoothies and acai bowls')).toBe('Cafe');
+    expect(category('The Oyster Shack', null, null, 'Menu', 'Catch of the day at market price')).toBe('Restaurant');
+  });
 });

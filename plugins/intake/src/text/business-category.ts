@@ -59,7 +59,7 @@ const rules: CategoryRule[] = [
   { category: 'House Cleaning', industry: home, types: [], words: ['house cleaning', 'maid service', 'cleaning service'], hints: ['cleaning', 'maids', 'deep cleaning', 'move-out cleaning', 'janitorial', 'housekeeping', 'recurring cleaning', 'cleaners'] },
   { category: 'Moving Company', industry: home, types: ['MovingCompany'], words: ['movers', 'moving company'], hints: ['relocation', 'packing', 'local moves', 'long-distance', 'long distance moves', 'moving truck', 'piano moving'] },
   { category: 'Dermatologist', industry: health, types: [], words: ['dermatologist', 'dermatology'], hints: ['skin cancer screening', 'mohs', 'acne', 'eczema', 'psoriasis', 'skin exams'] },
-  { category: 'Counselor', industry: health, types: [], words: ['counseling', 'counselling', 'counselor', 'counsellor', 'psychotherapy', 'psychotherapist', 'psychologist', 'mental health'], hints: ['anxiety', 'depression', 'couples therapy', 'family therapy', 'trauma', 'lmhc', 'lcsw', 'emdr'] },
+  { category: 'Counselor', industry: health, types: [], words: ['counseling', 'counselling', 'counselor', 'counsellor', 'psychotherapy', 'psychotherapist', 'psychologist'], hints: ['mental health', 'anxiety', 'depression', 'couples therapy', 'family therapy', 'trauma', 'lmhc', 'lcsw', 'emdr'] },
   { category: 'Acupuncturist', industry: health, types: [], words: ['acupuncture', 'acupuncturist'], hints: ['chinese medicine', 'herbal medicine', 'traditional chinese medicine', 'moxibustion'] },
   { category: 'Audiologist', industry: health, types: [], words: ['audiologist', 'audiology', 'hearing aids', 'hearing center'], hints: ['hearing tests', 'hearing test', 'tinnitus', 'hearing loss'] },
   { category: 'Dentist', industry: health, types: ['Dentist'], words: ['dentist', 'dental', 'dds', 'orthodontist', 'orthodontics'], hints: ['teeth', 'tooth', 'dentistry', 'whitening', 'implants', 'crowns', 'invisalign', 'hygienist', 'root canal', 'fillings', 'veneers', 'cleanings'] },
@@ -85,11 +85,11 @@ const rules: CategoryRule[] = [
   { category: 'Seafood Restaurant', industry: restaurant, types: [], words: ['seafood', 'oyster bar', 'fish camp', 'fish house', 'crab shack'], hints: ['grouper', 'shrimp', 'oysters', 'raw bar', 'lobster', 'fish tacos'] },
   { category: 'Sushi Restaurant', industry: restaurant, types: [], words: ['sushi', 'sushi bar'], hints: ['sashimi', 'nigiri', 'omakase', 'maki', 'hand rolls'] },
   { category: 'Barbecue Restaurant', industry: restaurant, types: [], words: ['bbq', 'barbecue', 'barbeque', 'smokehouse'], hints: ['brisket', 'ribs', 'pulled pork', 'burnt ends', 'smoked meats'] },
-  { category: 'Juice Bar', industry: restaurant, types: [], words: ['juice bar', 'smoothies', 'smoothie', 'cold-pressed', 'acai'], hints: ['smoothie bowls', 'wellness shots', 'fresh juice', 'acai bowls'] },
+  { category: 'Juice Bar', industry: restaurant, types: [], words: ['juice bar', 'cold-pressed'], hints: ['acai', 'smoothie', 'smoothies', 'smoothie bowls', 'wellness shots', 'fresh juice', 'acai bowls'] },
   { category: 'Donut Shop', industry: restaurant, types: [], words: ['donut shop', 'donuts', 'doughnuts', 'doughnut shop'], hints: ['fritters', 'glazed', 'crullers'] },
   { category: 'Sandwich Shop', industry: restaurant, types: [], words: ['sandwich shop', 'sandwiches', 'subs', 'hoagies', 'deli sandwiches'], hints: ['paninis', 'panini', 'wraps', 'cuban sandwich'] },
   { category: 'Mexican Restaurant', industry: restaurant, types: [], words: ['taqueria', 'tacos', 'mexican', 'tortas', 'burritos'], hints: ['enchiladas', 'quesadillas', 'tamales', 'salsa', 'carnitas', 'al pastor', 'cantina', 'tex-mex', 'elote', 'horchata'] },
-  { category: 'Cafe', industry: restaurant, types: ['CafeOrCoffeeShop'], words: ['cafe', 'café', 'coffee shop', 'espresso', 'coffee roaster', 'roastery'], hints: ['coffee', 'coffeehouse', 'latte', 'lattes', 'cold brew', 'pour-over', 'barista', 'baristas', 'coffee bar', 'cappuccino'] },
+  { category: 'Cafe', industry: restaurant, types: ['CafeOrCoffeeShop'], words: ['cafe', 'café', 'coffee', 'coffee shop', 'espresso', 'coffee roaster', 'roastery'], hints: ['coffeehouse', 'latte', 'lattes', 'cold brew', 'pour-over', 'barista', 'baristas', 'coffee bar', 'cappuccino'] },
   { category: 'Bakery', industry: restaurant, types: ['Bakery'], words: ['bakery', 'pastries'], hints: ['bread', 'breads', 'sourdough', 'croissant', 'croissants', 'cakes', 'custom cakes', 'cupcakes', 'baked goods', 'patisserie', 'pastry', 'bakeshop', 'bake shop', 'cookies'] },
   { category: 'Brewery', industry: restaurant, types: ['Brewery', 'Winery', 'Distillery'], words: ['brewery', 'brewing', 'taproom'], hints: ['craft beer', 'brewpub', 'brewhouse', 'ipa', 'ipas', 'winery', 'distillery', 'beer garden', 'on tap'] },
   { category: 'Bar', industry: restaurant, types: ['BarOrPub'], words: ['bar', 'pub', 'cocktails'], hints: ['lounge', 'cocktail bar', 'happy hour', 'wine bar', 'speakeasy', 'tavern', 'saloon', 'bartender', 'bartenders', 'craft cocktails'] },
@@ -114,14 +114,14 @@ const rules: CategoryRule[] = [
   { category: 'Gym', industry: fitness, types: ['ExerciseGym', 'HealthClub', 'SportsActivityLocation', 'SportsClub'], words: ['gym', 'fitness', 'crossfit', 'strength', 'personal training', 'personal trainer'], hints: ['workout', 'workouts', 'hiit', 'bootcamp', 'boot camp', 'weightlifting', 'group fitness', 'spin', 'cycling', 'open gym'] },
   { category: 'Photographer', industry: professional, types: [], words: ['photographer', 'photographers', 'photo studio'], hints: ['photography', 'headshots', 'portraits', 'family sessions', 'elopements', 'photo shoots', 'photoshoots', 'portrait sessions'] },
   { category: 'Wedding Planner', industry: professional, types: [], words: ['wedding planner', 'wedding planning', 'event planner', 'event planning'], hints: ['day-of coordination', 'full-service planning', 'vendor management'] },
-  { category: 'Event Venue', industry: professional, types: [], words: ['event venue', 'event space', 'banquet hall', 'wedding venue', 'event center'], hints: ['receptions', 'ceremonies'] },
+  { category: 'Event Venue', industry: professional, types: [], words: ['event venue', 'banquet hall', 'wedding venue', 'event center'], hints: ['event space', 'receptions', 'ceremonies'] },
   { category: 'Architect', industry: professional, types: [], words: ['architect', 'architects', 'architecture firm', 'architectural design'], hints: ['permit drawings', 'schematic design', 'construction documents'] },
   { category: 'IT Services', industry: professional, types: [], words: ['it services', 'managed it', 'it support', 'computer repair', 'tech support'], hints: ['cybersecurity', 'help desk', 'network setup', 'data backup', 'managed services'] },
   { category: 'Print Shop', industry: professional, types: [], words: ['print shop', 'printing', 'screen printing', 'sign shop'], hints: ['banners', 'flyers', 'signage', 'large format', 'embroidery'] },
   { category: 'Mortgage Broker', industry: professional, types: [], words: ['mortgage', 'mortgages', 'home loans', 'loan officer', 'mortgage broker'], hints: ['refinance', 'pre-approval', 'fha', 'va loans', 'nmls'] },
   { category: 'Tutor', industry: professional, types: [], words: ['tutoring', 'tutor', 'tutors', 'test prep', 'learning center'], hints: ['homework help', 'sat prep', 'act prep', 'reading intervention', 'math help'] },
   { category: 'Travel Agency', industry: professional, types: [], words: ['travel agency', 'travel agent', 'travel agents', 'travel advisor'], hints: ['cruises', 'vacation packages', 'honeymoons', 'all-inclusive', 'itineraries'] },
-  { category: 'Child Care', industry: professional, types: [], words: ['daycare', 'day care', 'child care', 'childcare', 'preschool', 'early learning'], hints: ['infants', 'toddlers', 'pre-k', 'vpk', 'after-school'] },
+  { category: 'Child Care', industry: professional, types: [], words: ['child care', 'childcare', 'preschool', 'early learning'], hints: ['day care', 'daycare', 'infants', 'toddlers', 'pre-k', 'vpk', 'after-school'] },
   { category: 'Music School', industry: professional, types: [], words: ['music lessons', 'music school', 'guitar lessons', 'piano lessons', 'voice lessons'], hints: ['recitals', 'music teacher'] },
   { category: 'Accountant', industry: professional, types: ['AccountingService'], words: ['cpa', 'accounting', 'accountant', 'tax preparation', 'bookkeeping'], hints: ['tax', 'taxes', 'tax returns', 'tax return', 'payroll', 'audit', 'audits', 'cpas', 'enrolled agent', 'irs', 'quickbooks'] },
   { category: 'Law Firm', industry: professional, types: ['Attorney', 'LegalService', 'Notary'], words: ['attorney', 'attorneys', 'law firm', 'lawyer', 'law group', 'legal'], hints: ['law', 'counsel', 'esq', 'esquire', 'litigation', 'personal injury', 'divorce', 'family law', 'criminal defense', 'immigration', 'paralegal', 'probate', 'wills', 'trusts', 'estate planning'] },
@@ -145,15 +145,21 @@ const rules: CategoryRule[] = [
   { category: 'Hardware Store', industry: retail, types: ['HardwareStore'], words: ['hardware store'], hints: ['hardware', 'fasteners', 'lumber', 'key cutting', 'paint matching', 'plumbing supplies'] },
   { category: 'Furniture Store', industry: retail, types: ['FurnitureStore', 'HomeGoodsStore'], words: ['furniture', 'home goods'], hints: ['sofa', 'sofas', 'couches', 'mattress', 'mattresses', 'dining tables', 'home decor', 'decor', 'rugs', 'bedroom sets', 'recliners'] },
   { category: 'Gift Shop', industry: retail, types: [], words: ['gift shop', 'gifts'], hints: ['souvenirs', 'souvenir', 'candles', 'stationery', 'keepsakes', 'greeting cards'] },
-  { category: 'Grocery Store', industry: retail, types: ['GroceryStore', 'ConvenienceStore'], words: ['grocery', 'market'], hints: ['groceries', 'deli', 'butcher', 'supermarket', 'bodega', 'specialty foods', 'farm stand'] },
+  { category: 'Grocery Store', industry: retail, types: ['GroceryStore', 'ConvenienceStore'], words: ['grocery'], hints: ['market', 'groceries', 'deli', 'butcher', 'supermarket', 'bodega', 'specialty foods', 'farm stand'] },
   { category: 'Store', industry: retail, types: ['Store', 'OnlineStore', 'ShoppingCenter', 'GardenStore', 'SportingGoodsStore', 'ElectronicsStore'], words: ['shop', 'store', 'retail'], hints: ['shop online', 'in stock', 'free shipping', 'checkout'] },
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordPattern = (word: string) => new RegExp(`(^|[^\\p{L}])${escape(word)}(s|es)?($|[^\\p{L}])`, 'iu');
-/** A phrase weighs as many words as it has: "nail bar" says more than "bar". */
-const weighed = (words: string[], weight: number, names: boolean) => words.map((word) => ({ pattern: wordPattern(word), weight: weight * word.split(' ').length, names }));
+/** What a text's hints can add up to: less than one naming word, so hints alone never tie with a name. */
+const HINTS_MOST = 0.75;
+
+/** A phrase weighs half a word more for each word after its first: "nail bar" says more than "bar". */
+const weighed = (words: string[], weight: number, names: boolean) => words.map((word) => ({ pattern: wordPattern(word), weight: weight * (1 + (word.split(' ').length - 1) / 2), names }));
 const matchers = rules.map((rule) => ({ rule, found: [...weighed(rule.words, 1, true), ...weighed(rule.hints, 0.5, false)] }));
+/** Every word of every rule, numbered: what a text holds is told as these numbers (`categoryWordsIn`). */
+const numbered = matchers.flatMap(({ found }) => found);
+const numberOf = new Map(numbered.map((word, index) => [word, index]));
 
 /** The category a schema.org type names (`Plumber`, `https://schema.org/Dentist`), or null for a generic one. */
 export function categoryForSchemaType(type: string): BusinessCategory | null {
@@ -163,23 +169,37 @@ export function categoryForSchemaType(type: string): BusinessCategory | null {
 }
 
 /**
- * The category the texts name most (each word counts once per text, a phrase of two words twice, a hint
- * half, and a text's hints together no more than one word); earlier texts weigh
- * more — pass the most telling first (the business's name, then a job title, headings, the rest of the
- * words).
+ * The category the texts name most (each word counts once per text, a phrase of two words one and a
+ * half, a hint half, and a text's hints together less than one word); earlier texts weigh more —
+ * pass the most telling first (the business's name, then a job title, headings, the rest of the words).
  */
 export function categoryFromWords(...texts: Array<string | null | undefined>): BusinessCategory | null {
+  return categoryFromFound(...texts.map((text) => (text ? categoryWordsIn(text) : null)));
+}
+
+/**
+ * The category words a text holds, as numbers (`categoryFromFound` weighs them). Reading a long text
+ * costs a pattern per word, so a page's is read where the page is (in a worker thread), and a site's
+ * category is then weighed from what its pages hold.
+ */
+export function categoryWordsIn(text: string): number[] {
+  return numbered.flatMap((word, index) => (word.pattern.test(text) ? [index] : []));
+}
+
+/** The category that the words found in each text (most telling first, as `categoryFromWords`) name most. */
+export function categoryFromFound(...texts: Array<readonly number[] | null | undefined>): BusinessCategory | null {
+  const sets = texts.map((found) => (found ? new Set(found) : null));
   let best: { rule: CategoryRule; score: number } | null = null;
   for (const { rule, found } of matchers) {
     let score = 0;
-    texts.forEach((text, index) => {
-      if (!text) return;
-      const weight = 2 ** (texts.length - index);
-      const matched = found.filter((word) => word.pattern.test(text));
+    sets.forEach((held, index) => {
+      if (!held?.size) return;
+      const weight = 2 ** (sets.length - index);
+      const matched = found.filter((word) => held.has(numberOf.get(word)!));
       const names = matched.reduce((sum, word) => sum + (word.names ? word.weight : 0), 0);
       const hints = matched.reduce((sum, word) => sum + (word.names ? 0 : word.weight), 0);
-      // What a trade does supports what names it: together, no more than one naming word.
-      score += weight * (names + Math.min(hints, 1));
+      // What a trade does supports what names it: together, less than one naming word.
+      score += weight * (names + Math.min(hints, HINTS_MOST));
     });
     if (score > 0 && (!best || score > best.score)) best = { rule, score };
   }
