@@ -193,16 +193,15 @@ function ownAddress($: CheerioAPI) {
   return null;
 }
 
-/** The headings a page's facts keep, at most (characters): a page of a hundred thousand is not a site's words. */
+/** The headings read for category words, at most (characters): a page of a hundred thousand is not a site's words. */
 const MAX_HEADINGS = 10_000;
 
 /** Last, the words on the page: contact details, address, name and category nothing else gave. */
 function readText($: CheerioAPI, facts: PageFacts): void {
   const headings = $('h1, h2, h3').toArray().map((el) => clean($(el).text())).join('\n');
   facts.text = visibleText($);
-  facts.headings = headings.slice(0, MAX_HEADINGS);
   const text = textToRead(facts.text);
-  facts.categoryWords = { headings: categoryWordsIn(facts.headings), text: categoryWordsIn(text) };
+  facts.categoryWords = { headings: categoryWordsIn(headings.slice(0, MAX_HEADINGS)), text: categoryWordsIn(text) };
   const lines = text.split('\n');
   if (!facts.name) {
     const name = brandName($, facts.title, text);
@@ -258,7 +257,7 @@ export function extractPage(html: string, url: string): PageFacts {
   const meta: Meta = (key) => clean($(`meta[name="${key}"]`).attr('content') ?? $(`meta[property="${key}"]`).attr('content')) || null;
   const business = structuredBusiness($);
   const title = clean($('title').first().text()) || null;
-  const facts: PageFacts = { url, title, text: '', headings: '', categoryWords: { headings: [], text: [] }, themeColors: [], socialProfiles: [], images: [], nextPages: [], stylesheets: [], inlineCss: '' };
+  const facts: PageFacts = { url, title, text: '', categoryWords: { headings: [], text: [] }, themeColors: [], socialProfiles: [], images: [], nextPages: [], stylesheets: [], inlineCss: '' };
 
   if (business) readBusinessNode(business.node, url, facts, business.format);
   readMeta(meta, facts);

@@ -21,8 +21,6 @@ export interface PageFacts {
   url: string;
   title: string | null;
   text: string;
-  /** The page's headings (h1 to h3), a line each. */
-  headings: string;
   /** The category words its headings and its text hold (`categoryWordsIn`), read here rather than on the event loop. */
   categoryWords: { headings: number[]; text: number[] };
   name?: Found<string>;
