@@ -189,4 +189,20 @@ tiktok @seminolemerc`);
     expect(parseCardText(`Brightwater Roofing\nResidential & Commercial Roofing\nDana Kelly\nOwner\nbrightwaterroofing.com`).company).toBe('Brightwater Roofing');
     expect(parseCardText(`Cool Tech Air\nMike Ross\nOwner\n(813) 555-0195\nmike@cooltechair.com`)).toMatchObject({ company: 'Cool Tech Air', name: 'Mike Ross', title: 'Owner' });
   });
+
+  it('takes the name the domain spells over a line of trade words or a tagline, with "&" read either way', () => {
+    expect(parseCardText(`Hale & Moreno, P.A.\nATTORNEYS AT LAW\nRita Hale\nPartner\n(813) 555-0196\nrhale@halemoreno.com`)).toMatchObject({ company: 'Hale & Moreno, P.A.', category: 'Law Firm' });
+    expect(parseCardText(`Cole & Baptiste\nTax and Advisory\nAnn Cole\n(813) 555-0197\nann@colebaptiste.com`).company).toBe('Cole & Baptiste');
+    expect(parseCardText(`Iron Tide Coaching\nLift better at home or online\nSam Reyes\nCoach\nsam@irontidecoaching.com`).company).toBe('Iron Tide Coaching');
+    expect(parseCardText(`Palm Row\nLANDSCAPING\nEli Stone\nOwner\neli@palmrow.com`)).toMatchObject({ company: 'Palm Row Landscaping', category: 'Landscaper' });
+  });
+
+  it('reads the title printed under the contact lines of a two-column card before a credential after the name', () => {
+    expect(parseCardText(`Cole & Baptiste\nAnn Cole, CPA\n(813) 555-0197\nann@colebaptiste.com\nManaging Partner\ncolebaptiste.com`)).toMatchObject({ name: 'Ann Cole', title: 'Managing Partner' });
+    expect(parseCardText(`Cole & Baptiste\nAnn Cole, CPA\n(813) 555-0197\nann@colebaptiste.com`).title).toBe('CPA');
+  });
+
+  it('reads an address whose city follows a dash', () => {
+    expect(parseCardText(`Cole & Baptiste\nAnn Cole\n100 N Tampa St, Suite 2450 - Tampa, FL 33602`).postalAddress).toEqual({ street: '100 N Tampa St, Suite 2450', city: 'Tampa', region: 'FL', postalCode: '33602' });
+  });
 });

@@ -103,9 +103,29 @@ function companySuffixLine(line: string): boolean {
   return /^(&\s*sons|and\s+sons|partners|associates|group|company|co\.?|llc|inc\.?)(\s+(llc|inc\.?))?$/i.test(line.trim());
 }
 
+/** A line written as a sentence ("Strength training for busy people"): a tagline, as no name is written so. */
+function sentenceCase(line: string): boolean {
+  const words = line.split(/\s+/);
+  return words.length >= 4 && words.slice(1).every((w) => w === w.toLowerCase());
+}
+
 /** A job title line: title words, short, not a contact detail nor a company's name. */
 function isTitleLine(line: string): boolean {
   return jobTitles.test(line) && line.split(/\s+/).length <= 6 && !isContactLine(line) && !companySuffix.test(line.replace(jobTitles, ''));
+}
+
+/**
+ * The job title printed under a name: the next line, or the first after the contact lines between them
+ * (a two-column card reads "Dana Ruiz, CPA" / phone / e-mail / "Managing Partner"). It is preferred to a
+ * credential after the name's comma, which is a qualification rather than the person's role.
+ */
+function titleUnder(lines: string[], index: number): string | null {
+  for (let next = index + 1; next <= index + 3 && next < lines.length; next++) {
+    const line = lines[next]!;
+    if (isTitleLine(line)) return line;
+    if (!isContactLine(line)) return null;
+  }
+  return null;
 }
 
 interface Person {
@@ -124,10 +144,10 @@ function findPerson(lines: string[], email: string | null, domain: string): Pers
     const [head, ...rest] = line.split(/[,|·•–—]/).map((part) => part.trim());
     const name = titleCase(head!.trim().replace(honorific, ''));
     if (!looksLikePersonName(name) || (domain.length >= 4 && lettersOf(name).includes(domain))) return [];
-    const below = lines[index + 1];
-    const title = below && isTitleLine(below) ? below : rest.join(', ').trim() || null;
+    const below = titleUnder(lines, index);
+    const title = below ?? (rest.join(', ').trim() || null);
     const first = lettersOf(name.split(' ')[0]!);
-    const score = (local && (local.startsWith(first) || local.includes(lettersOf(name.split(' ').at(-1)!))) ? 2 : 0) + (below && isTitleLine(below) ? 1 : 0);
+    const score = (local && (local.startsWith(first) || local.includes(lettersOf(name.split(' ').at(-1)!))) ? 2 : 0) + (below ? 1 : 0);
     return [{ index, name, title, score }];
   });
   const best = candidates.sort((a, b) => b.score - a.score || a.index - b.index)[0];
@@ -166,19 +186,25 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
     if (beginsDomain(line) && lettersOf(line).length < domain.length && line.split(/\s+/).length <= 2 && under !== undefined && usable(index + 1) && namesTradeAlone(under)) {
       joined.push({ index, text: `${titleCase(line)} ${titleCase(under)}`, head: line });
     }
+    // The whole domain over one word naming the trade ("Evergreen Edge" / "LANDSCAPING").
+    if (domain.length >= 4 && lettersOf(line) === domain && under !== undefined && usable(index + 1) && !/\s/.test(under) && upperOrTitle(under) && namesTrade(under)) {
+      joined.push({ index, text: `${titleCase(line)} ${titleCase(under)}`, head: line });
+    }
     return [{ index, text: line, head: line }, ...wrapped.map((w) => ({ ...w, head: w.text })), ...joined];
   });
   let best: { text: string; score: number } | null = null;
   for (const { index, text, head } of candidates) {
     const letters = lettersOf(head);
+    const bare = lettersOf(head.replace(/&/g, ' '));
     let score = 0;
     if (businessWords.test(text)) score += 2;
     if (namesTrade(text)) score += 2;
-    if (domain.length >= 4 && letters.length >= 4 && (domain.includes(letters) || letters.includes(domain) || letters.startsWith(domain.slice(0, 8)) || initialsSpell(head, domain))) score += 3;
+    // The domain is the name the business chose for itself: it outweighs a line of trade words ("ATTORNEYS AT LAW").
+    if (domain.length >= 4 && letters.length >= 4 && ([letters, bare].some((l) => domain.includes(l) || l.includes(domain) || l.startsWith(domain.slice(0, 8))) || initialsSpell(head, domain))) score += 5;
     if (person && index < person.index) score += 1;
     if (isTitleLine(text)) score -= 3;
     // A line all in lower case is a tagline ("mobile dog grooming"), not a name.
-    if (text === text.toLowerCase()) score -= 2;
+    if (text === text.toLowerCase() || sentenceCase(text)) score -= 2;
     if (score >= 2 && (!best || score > best.score || (score === best.score && text.length > best.text.length && text.toLowerCase().startsWith(best.text.toLowerCase())))) best = { text, score };
   }
   return best ? titleCase(best.text.replace(/\s{2,}/g, ' ').trim()) : null;

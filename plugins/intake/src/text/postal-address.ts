@@ -20,8 +20,8 @@ const states: Record<string, string> = {
 const codes = new Set(Object.values(states));
 const stateWords = [...Object.keys(states).map((s) => s.replace(/ /g, '\\s+')), ...codes].join('|');
 
-/** "Tampa, FL 33606" / "Tampa, Florida 33606-1234" within a line: city, state, ZIP. */
-const cityStateZip = new RegExp(`(?:^|,\\s*|[·|•]\\s*)([A-Z][A-Za-z.'’ -]{1,30}?),?\\s+(${stateWords})\\.?,?\\s+(\\d{5}(?:-\\d{4})?)\\b`, 'i');
+/** "Tampa, FL 33606" / "Tampa, Florida 33606-1234" within a line (after a comma, a dot or a dash): city, state, ZIP. */
+const cityStateZip = new RegExp(`(?:^|,\\s*|[·|•]\\s*|\\s[-–—]\\s+)([A-Z][A-Za-z.'’ -]{1,30}?),?\\s+(${stateWords})\\.?,?\\s+(\\d{5}(?:-\\d{4})?)\\b`, 'i');
 /** A street line: a house number, then words ("1208 S Howard Ave, Suite 4"). */
 const streetStart = /\b\d{1,6}[NSEW]?\s+[A-Za-z0-9]/;
 /** A post office box, which stands where a street would ("P.O. Box 10245"). */

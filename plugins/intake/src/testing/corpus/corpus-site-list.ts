@@ -1,7 +1,8 @@
 import { firstSites } from './corpus-sites.js';
 import { freshSites } from './corpus-sites-fresh.js';
+import { fresh2Sites } from './corpus-sites-fresh2.js';
 import { structureSites } from './corpus-sites-structure.js';
 
 /** Every corpus website: the first dozen, then those in the styles issue 33 found missed,
- * then a fresh dozen written apart from the extraction code. */
-export const corpusSites = [...firstSites, ...structureSites, ...freshSites];
+ * then two fresh sets written apart from the extraction code. */
+export const corpusSites = [...firstSites, ...structureSites, ...freshSites, ...fresh2Sites];
