@@ -160,4 +160,25 @@ describe('brand colours', () => {
     const f = extractPage(html('<link rel="stylesheet" href="/css/normalize.css"><link rel="stylesheet" href="/css/webflow.css"><link rel="stylesheet" href="/css/kite.webflow.css">', ''), url);
     expect(f.stylesheets).toEqual(['https://shop.example/css/kite.webflow.css']);
   });
+
+  it('finds services in a builder’s rows after a heading row, a timetable’s classes, offering cards beside dishes, bulleted lines and accordion summaries', () => {
+    const services = (body: string) => extractPage(html('<title>Shop</title>', body), url).services;
+    const row = (inner: string) => `<div class="row"><div class="col"><div class="module">${inner}</div></div></div>`;
+    const blurb = (title: string) => `<div class="blurb"><h4 class="blurb-header"><span>${title}</span></h4><p>Done well.</p></div>`;
+    expect(services(`<div class="section">${row('<h2>What We Do</h2><p>Every job, start to finish.</p>')}${row(blurb('Gutter Guards') + blurb('Soffit Repair'))}</div><div class="section">${row('<h2>Reviews</h2><h4>Great work</h4>')}</div>`)?.value).toEqual(['Gutter Guards', 'Soffit Repair']);
+    expect(
+      services('<h2>This Week</h2><table><tr><th>Day</th><th>Time</th><th>Class</th></tr><tr><td>Monday</td><td>7:00 AM</td><td>Power Flow</td></tr><tr><td>Tuesday</td><td>6:00 PM</td><td>Yin</td></tr><tr><td>Friday</td><td>7:00 AM</td><td>Power Flow</td></tr></table><h2>Memberships</h2><div class="plan"><h3>Drop-in</h3><p>$22</p></div><div class="plan"><h3>Unlimited</h3><p>$150</p></div><div class="plan"><h3>Ten Pack</h3><p>$190</p></div>'),
+    ).toEqual({ value: ['Power Flow', 'Yin'], detail: 'the classes of a timetable' });
+    const dish = (name: string, cost: string) => `<li><span class="name">${name}</span><span class="price">${cost}</span></li>`;
+    expect(
+      services(`<h2>Lunch</h2><ul>${dish('Pho Tai', '$14')}${dish('Banh Mi', '$11')}${dish('Spring Rolls', '$8')}</ul><h2>Bring us along</h2><div class="cards"><div class="card"><h3>Catering</h3><p>Trays for 20 to 200.</p></div><div class="card"><h3>Private Dining</h3><p>Our back room seats 30.</p></div><div class="card"><h3>Delivery</h3><p>Within five miles.</p></div></div>`)?.value,
+    ).toEqual(['Catering', 'Private Dining', 'Delivery']);
+    expect(services('<div><p><span style="font-weight:bold;">OUR SERVICES</span></p></div><div><p>• Brow Lamination<br>• Lash Lift<br>• Tinting</p></div>')?.value).toEqual(['Brow Lamination', 'Lash Lift', 'Tinting']);
+    expect(services('<h2>Our Services</h2><p>Tap one to read more.</p><details class="svc"><summary>Boarding</summary><p>Overnight stays with play time and a webcam you can watch from anywhere.</p></details><details class="svc"><summary>Daycare</summary><p>Supervised play groups from 7am to 7pm, sorted by size and energy.</p></details>')?.value).toEqual(['Boarding', 'Daycare']);
+  });
+
+  it('takes no brand colour from a cookie-consent banner', () => {
+    const colors = (body: string) => extractPage(html('', body), url).themeColors.map((c) => `${c.detail}: ${c.value.join(' ')}`);
+    expect(colors('<div class="cky-consent-container"><button class="cky-btn" style="color:#1863dc;border-color:#1863dc;background:#1863dc">Accept</button></div><a class="btn-primary" style="background:#1b2a41">Call</a>')).toEqual(['button styles: #1b2a41']);
+  });
 });

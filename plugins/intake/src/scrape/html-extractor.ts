@@ -83,17 +83,22 @@ function readMeta(meta: Meta, facts: PageFacts): void {
 /** Stylesheets of a framework or a platform's base, by file name: their colours are defaults. */
 const frameworkStylesheet = /\/(?:normalize|reset|webflow|bootstrap|font-?awesome|animate)(?:\.min)?\.css$|\/wp-includes\/|block-library/i;
 
+/** Cookie-consent banners (CookieYes, OneTrust, Complianz and the like). */
+const consentBanner = '[class*="cookie"], [id*="cookie"], [class*="consent"], [id*="consent"], [class*="cky-"], [class*="gdpr"], [id*="onetrust"], [class*="cmplz"]';
+
 /** Theme and CSS colours, and the same-site stylesheets to read for more. */
 function readStyles($: CheerioAPI, meta: Meta, url: string, facts: PageFacts): void {
   const theme = cssColourToHex(meta('theme-color') ?? '');
   if (theme) facts.themeColors.push({ value: [theme], detail: 'theme-color' });
   facts.inlineCss = $('style').toArray().map((el) => $(el).text()).join('\n');
-  const inline = `${facts.inlineCss}\n${$('[style]').toArray().map((el) => $(el).attr('style')).join(';')}`;
+  // A cookie-consent banner is a plug-in's, in the plug-in's colours, not the brand's.
+  const ownStyled = $('[style]').filter((_, el) => $(el).closest(consentBanner).length === 0);
+  const inline = `${facts.inlineCss}\n${ownStyled.toArray().map((el) => $(el).attr('style')).join(';')}`;
   const cssColors = colorsFromCss(inline);
   if (cssColors.length) facts.themeColors.push({ value: cssColors, detail: 'CSS custom properties' });
   const rules = colorsFromRules(facts.inlineCss);
   // A page builder's button carries its colour in its own style attribute (Wix, Squarespace blocks).
-  const styled = $('[style]')
+  const styled = ownStyled
     .filter((_, el) => el.tagName === 'button' || isButtonLike(`${$(el).attr('class') ?? ''} ${$(el).attr('id') ?? ''} ${$(el).attr('data-testid') ?? ''} ${$(el).attr('role') ?? ''}`))
     .toArray()
     .map((el) => inlineBackground($(el).attr('style') ?? ''))

@@ -47,10 +47,10 @@ function inContent(el: Element, $: CheerioAPI): boolean {
 /** Text set bold by an inline style, as page builders write a card's title. */
 const boldStyle = ['font-weight:bold', 'font-weight: bold', 'font-weight:700', 'font-weight: 700'].map((style) => `[style*="${style}"]`).join(', ');
 
-/** An item's name: its own heading or title element, else its text, without a price or a description after a dash. */
+/** An item's name: its own heading, title element or accordion summary, else its text, without a price or a description after a dash. */
 function labelOf($: CheerioAPI, el: Element): string {
   const $el = $(el);
-  const titled = $el.find(`h2, h3, h4, h5, [class*="title"], [class*="name"], strong, b, ${boldStyle}, td`).first();
+  const titled = $el.find(`summary, h2, h3, h4, h5, [class*="title"], [class*="name"], strong, b, ${boldStyle}, td`).first();
   // A card of blocks without a marked title (a page builder's paragraphs): its first block is the name.
   const blocks = $el.children('p, div');
   const text = clean(titled.length ? titled.text() : blocks.length >= 2 ? blocks.first().text() : $el.text());
@@ -164,6 +164,28 @@ function sectionAfter($: CheerioAPI, heading: Element): Element[] {
   return run;
 }
 
+/** An element's text as a reader sees its lines: a line break or a block starts a new one. */
+function textLines($: CheerioAPI, el: Element): string[] {
+  let text = '';
+  const walk = (node: Element['children'][number]) => {
+    if (node.type === 'text') text += (node as unknown as { data: string }).data;
+    else if (node.type === 'tag') {
+      const tag = (node as Element).tagName;
+      if (tag === 'br' || /^(p|div|li)$/.test(tag)) text += '\n';
+      (node as Element).children.forEach(walk);
+    }
+  };
+  walk(el);
+  return text.split('\n').map(clean).filter(Boolean);
+}
+
+/** A typed list: lines that each begin with a bullet ("• Custom Tattoos<br>• Fine Line"), two or more. */
+function bulletLines($: CheerioAPI, el: Element): string[] {
+  const lines = textLines($, el);
+  const bulleted = lines.filter((line) => /^[•·▪◦✓✔★-]\s*\S/.test(line));
+  return bulleted.length >= 2 && bulleted.length === lines.length ? bulleted.map((line) => line.replace(/^[•·▪◦✓✔★-]\s*/, '')) : [];
+}
+
 /** The offerings in a heading's section: lists, definition lists, tables, grids of cards, or sub-headings that name them. */
 function sectionLabels($: CheerioAPI, run: Element[]): string[] {
   const found: string[] = [];
@@ -181,6 +203,9 @@ function sectionLabels($: CheerioAPI, run: Element[]): string[] {
     } else if ($node.is('table') || $node.find('table').length) {
       const table = $node.is('table') ? node : $node.find('table').get(0);
       if (table) tableLabels($, table, found);
+    } else if (bulletLines($, node).length) {
+      bulletLines($, node).forEach((line) => addLabel(found, line));
+      break;
     } else if (subHeadings.length) {
       if (categories.includes(node)) continue;
       if (subHeadings.includes(node)) addLabel(found, clean($node.text()));
@@ -195,19 +220,76 @@ function sectionLabels($: CheerioAPI, run: Element[]): string[] {
   return found;
 }
 
+const headingTags = 'h1, h2, h3, h4, h5, h6';
+
+/**
+ * The card titles in the rows after a heading that a page builder set in a row of its own (Elementor's
+ * heading widget, Divi's text module over a row of blurbs): the heading's box is climbed while it holds
+ * no other heading, and the rows after it, up to one with a heading as high, give their titles.
+ */
+function builderRowLabels($: CheerioAPI, heading: Element): string[] {
+  const level = isHeadingTag(heading) ? Number(heading.tagName.slice(1)) : 2;
+  let box: Element = heading;
+  for (let up = 0; up < 8 && box.parent?.type === 'tag' && !/^(body|main|html)$/.test((box.parent as Element).tagName); up++) {
+    box = box.parent as Element;
+    if ($(box).find(headingTags).length > (isHeadingTag(heading) ? 1 : 0)) return [];
+    const titles: string[] = [];
+    for (let next = $(box).next(), rows = 0; next.length && rows < 6; next = next.next(), rows++) {
+      const inner = next.find(headingTags).toArray();
+      if (isHeadingTag(next.get(0)) || inner.some((h) => Number(h.tagName.slice(1)) <= level)) break;
+      for (const h of inner) if (clean($(h).text()).split(/\s+/).length <= 6) addLabel(titles, clean($(h).text()));
+    }
+    if (titles.length >= 2) return titles;
+  }
+  return [];
+}
+
 /** The first heading matching `pattern` with offerings under it, and what they are. */
 function itemsUnderHeadings($: CheerioAPI, pattern: HeadingTest): { labels: string[]; heading: string } | null {
-  const headings = $('h1, h2, h3, h4, h5, [class*="heading"], [class*="title"], [class*="section-label"], [class*="eyebrow"], .h')
+  const headings = $('h1, h2, h3, h4, h5, [class*="heading"], [class*="title"], [class*="section-label"], [class*="eyebrow"], .h, p')
     .filter((_, el) => {
       const text = clean($(el).text());
-      return text.length <= 40 && pattern.test(text) && inContent(el, $) && $(el).find('h1, h2, h3, h4, p, li, div').length === 0;
+      // A paragraph is a heading only when all of it is bold ("WHAT WE DO" in a page builder's text box).
+      const bold = el.tagName !== 'p' || $(el).find(`strong, b, ${boldStyle}`).toArray().some((b) => clean($(b).text()) === text);
+      return text.length <= 40 && bold && pattern.test(text) && inContent(el, $) && $(el).find('h1, h2, h3, h4, p, li, div').length === 0;
     })
     .toArray();
   for (const heading of headings) {
-    const labels = sectionLabels($, sectionAfter($, heading));
+    const under = sectionLabels($, sectionAfter($, heading));
+    const labels = under.length ? under : builderRowLabels($, heading);
     if (labels.length) return { labels, heading: clean($(heading).text()) };
   }
   return null;
+}
+
+/**
+ * What a restaurant, bakery or shop offers beside what it sells: catering, private events, takeout,
+ * wholesale, custom orders, classes, repairs and the like, as the titles of cards under any heading
+ * ("Beyond the dining room": Catering, Private Events, Takeout).
+ */
+const offeringWord =
+  /\b(catering|caterings|private (events?|dining|parties)|events|takeout|take-out|to-go|delivery|dine-in|wholesale|custom (cakes?|orders?)|parties|classes|workshops|lessons|rentals?|repairs?|installations?|consultations?|subscriptions?|meal prep|gift wrapping|personal styling|alterations|tastings|tours)\b/i;
+
+function offeringCards($: CheerioAPI): { labels: string[]; heading: string } | null {
+  for (const heading of $('h2, h3').toArray()) {
+    if (!inContent(heading, $)) continue;
+    const labels = sectionLabels($, sectionAfter($, heading));
+    if (labels.length >= 2 && labels.length <= 8 && labels.filter((l) => offeringWord.test(l)).length * 3 >= labels.length * 2) return { labels, heading: clean($(heading).text()) };
+  }
+  return null;
+}
+
+/** A timetable's classes: the column its header names ('Class', 'Session'), each class once. */
+function classesInSchedule($: CheerioAPI): string[] {
+  for (const table of $('table').toArray()) {
+    if (!inContent(table, $)) continue;
+    const header = $(table).find('tr').first().children('th').toArray();
+    if (header.length < 2 || !header.some((th) => /^(class|classes|session|program|course)$/i.test(clean($(th).text())))) continue;
+    const found: string[] = [];
+    tableLabels($, table, found);
+    if (found.length >= 2) return found;
+  }
+  return [];
 }
 
 /** What a sentence of "We offer …" may list that is no service: terms, praise, a lone adjective. */
@@ -259,14 +341,19 @@ function servicesInMenu($: CheerioAPI): string[] {
 }
 
 /**
- * What the page lists as offerings, with where: the items under a services heading first, then those a
- * sentence lists ("We offer …"), then a priced list, then those the site's menu lists under its
+ * What the page lists as offerings, with where: the items under a services heading first, then a
+ * timetable's classes, then cards of offerings under another heading (a restaurant's Catering and
+ * Private Events beside its dishes), then those a sentence lists ("We offer …"), then a priced list, then those the site's menu lists under its
  * "Services" item, then the items of a menu or shop heading (a restaurant's dishes, when it names no
  * services).
  */
 export function servicesInPage($: CheerioAPI): Found<string[]> | null {
   const services = itemsUnderHeadings($, offeringsHeading);
   if (services) return { value: services.labels.slice(0, 12), detail: `under the heading '${services.heading}'` };
+  const classes = classesInSchedule($);
+  if (classes.length) return { value: classes.slice(0, 12), detail: 'the classes of a timetable' };
+  const cards = offeringCards($);
+  if (cards) return { value: cards.labels, detail: `offerings under the heading '${cards.heading}'` };
   const said = servicesInSentence($);
   if (said.length) return { value: said.slice(0, 12), detail: "a sentence 'We offer …'" };
   const priced = pricedItems($);
