@@ -280,7 +280,10 @@ async function filesUnder(root: string): Promise<string[]> {
 }
 
 async function snapshot(world: MatrixWorld): Promise<Snapshot> {
-  const { db } = world.app.kernel.cradle;
+  const { db, notifications } = world.app.kernel.cradle;
+  // A notice's e-mail is recorded once its transaction commits, and noted on the notice: an earlier
+  // request's must land before the rows are read, or a slow machine sees it as the next caller's change.
+  await notifications.idle();
   world.tables ??= await tableNames(world);
   const read = async (table: string) => {
     const volatile = VOLATILE[table] ?? [];
