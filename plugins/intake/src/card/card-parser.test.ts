@@ -205,4 +205,8 @@ tiktok @seminolemerc`);
   it('reads an address whose city follows a dash', () => {
     expect(parseCardText(`Cole & Baptiste\nAnn Cole\n100 N Tampa St, Suite 2450 - Tampa, FL 33602`).postalAddress).toEqual({ street: '100 N Tampa St, Suite 2450', city: 'Tampa', region: 'FL', postalCode: '33602' });
   });
+
+  it('drops the letter OCR reads from a logo mark before the name the domain spells', () => {
+    expect(parseCardText(`a tail & trot\ndog walking - pet sitting\nJo Lee\nOwner\njo@tailandtrot.com\ntailandtrot.com`).company).toBe('tail & trot');
+  });
 });

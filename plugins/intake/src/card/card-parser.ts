@@ -207,7 +207,14 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
     if (text === text.toLowerCase() || sentenceCase(text)) score -= 2;
     if (score >= 2 && (!best || score > best.score || (score === best.score && text.length > best.text.length && text.toLowerCase().startsWith(best.text.toLowerCase())))) best = { text, score };
   }
-  return best ? titleCase(best.text.replace(/\s{2,}/g, ' ').trim()) : null;
+  return best ? titleCase(withoutStrayMark(best.text.replace(/\s{2,}/g, ' ').trim(), domain)) : null;
+}
+
+/** A name without the letter OCR reads from a logo's mark before it ("a wag & wander" for wagandwander.com). */
+function withoutStrayMark(name: string, domain: string): string {
+  const rest = name.replace(/^\S{1,2}\s+/, '');
+  const spells = (text: string) => [lettersOf(text), lettersOf(text.replace(/&/g, ' '))].includes(domain);
+  return rest !== name && domain.length >= 4 && !spells(name) && spells(rest) ? rest : name;
 }
 
 /** Lines worth reading: separators split ("813.555.0125 | jen@shop.pet"), stray marks and QR debris dropped. */

@@ -159,6 +159,11 @@ describe('brand colours', () => {
     expect(colors('<style>.social-facebook{background:#3b5998}.ebook-cover{background:#123456}.book-now{background:#0a7d5a}</style>')).toEqual(['button styles: #0a7d5a']);
     const f = extractPage(html('<link rel="stylesheet" href="/css/normalize.css"><link rel="stylesheet" href="/css/webflow.css"><link rel="stylesheet" href="/css/kite.webflow.css">', ''), url);
     expect(f.stylesheets).toEqual(['https://shop.example/css/kite.webflow.css']);
+    const wp = extractPage(
+      html('<link rel="stylesheet" href="/wp-content/themes/hello-elementor/style.min.css"><link rel="stylesheet" href="/wp-content/plugins/elementor/assets/css/frontend.min.css"><link rel="stylesheet" href="/css/sites.css"><link rel="stylesheet" href="/wp-content/uploads/elementor/css/post-7.css">', ''),
+      url,
+    );
+    expect(wp.stylesheets).toEqual(['https://shop.example/wp-content/uploads/elementor/css/post-7.css']);
   });
 
   it('finds services in a builder’s rows after a heading row, a timetable’s classes, offering cards beside dishes, bulleted lines and accordion summaries', () => {
@@ -180,5 +185,22 @@ describe('brand colours', () => {
   it('takes no brand colour from a cookie-consent banner', () => {
     const colors = (body: string) => extractPage(html('', body), url).themeColors.map((c) => `${c.detail}: ${c.value.join(' ')}`);
     expect(colors('<div class="cky-consent-container"><button class="cky-btn" style="color:#1863dc;border-color:#1863dc;background:#1863dc">Accept</button></div><a class="btn-primary" style="background:#1b2a41">Call</a>')).toEqual(['button styles: #1b2a41']);
+  });
+
+  it('finds services in a salon’s “menu” section, plans, a mega menu, tabs, cards under “More than …”, and a builder’s layout table; “Weddings” is no Wednesday', () => {
+    const services = (body: string) => extractPage(html('<title>Shop</title>', body), url).services;
+    expect(services('<section class="menu"><h2>Service Menu</h2><ul><li>Gel Manicure $35</li><li>Spa Pedicure $45</li></ul></section>')?.value).toEqual(['Gel Manicure', 'Spa Pedicure']);
+    const plan = (name: string) => `<div class="plan-card"><h3>${name}</h3><p>from $39/mo</p></div>`;
+    expect(services(`<h2>Our Plans</h2><p>Pick one.</p><div class="plans">${plan('Lawn Care')}${plan('Weed Control')}</div><div class="included"><h2>What's included</h2><ul><li>Edging</li><li>Blowing</li></ul></div>`)?.value).toEqual(['Lawn Care', 'Weed Control']);
+    expect(
+      services('<nav><ul><li class="has-mega"><button aria-expanded="false">Services</button><div class="mega"><div><p>General</p><ul><li><a href="/a">Cleanings</a></li></ul></div><div><p>Cosmetic</p><ul><li><a href="/b">Whitening</a></li><li><a href="/c">Veneers</a></li></ul></div></div></li></ul></nav><h1>Smiles</h1>')?.value,
+    ).toEqual(['Cleanings', 'Whitening', 'Veneers']);
+    expect(
+      services('<h2>Coverage</h2><div role="tablist"><button role="tab" aria-controls="p1">Auto</button><button role="tab" aria-controls="p2">Boat</button></div><div role="tabpanel" id="p1"><h3>Auto Insurance</h3><p>Cars.</p></div><div role="tabpanel" id="p2" hidden><h3>Boat Insurance</h3><p>Boats.</p></div>')?.value,
+    ).toEqual(['Auto Insurance', 'Boat Insurance']);
+    const col = (title: string) => `<div class="col"><img src="/a.jpg" alt=""><h3>${title}</h3><p>What it is.</p></div>`;
+    expect(services(`<h2>More than bouquets</h2><div class="cols">${col('Weddings')}${col('Sympathy')}${col('Same-Day Delivery')}</div>`)?.value).toEqual(['Weddings', 'Sympathy', 'Same-Day Delivery']);
+    const cell = (title: string) => `<td><div class="card"><h2>${title}</h2><div class="paragraph"><strong>$129</strong><br>About 2 hours</div></div></td>`;
+    expect(services(`<h2>Detailing Packages</h2><div class="paragraph">Done by hand.</div><div><table><tr>${cell('Basic Detail')}${cell('Ceramic Coating')}</tr></table></div><h2>Why us?</h2>`)?.value).toEqual(['Basic Detail', 'Ceramic Coating']);
   });
 });

@@ -80,8 +80,13 @@ function readMeta(meta: Meta, facts: PageFacts): void {
   if (!facts.description && description) facts.description = { value: description, detail: meta('description') ? 'meta description' : 'og:description' };
 }
 
-/** Stylesheets of a framework or a platform's base, by file name: their colours are defaults. */
-const frameworkStylesheet = /\/(?:normalize|reset|webflow|bootstrap|font-?awesome|animate)(?:\.min)?\.css$|\/wp-includes\/|block-library/i;
+/**
+ * Stylesheets of a framework or a platform's base, by file name: their colours are defaults (Bootstrap's
+ * blue, Weebly's sites.css, a WordPress plug-in's or a stock theme's stylesheet: a site's own colours are
+ * in its inline styles, its child theme or its page builder's generated CSS under uploads).
+ */
+const frameworkStylesheet =
+  /\/(?:normalize|reset|webflow|bootstrap|font-?awesome|animate|sites)(?:\.min)?\.css$|\/wp-includes\/|block-library|\/wp-content\/plugins\/|\/wp-content\/themes\/(?:hello-elementor|astra|kadence|generatepress|oceanwp|twenty[a-z-]+|divi|neve)\//i;
 
 /** Cookie-consent banners (CookieYes, OneTrust, Complianz and the like). */
 const consentBanner = '[class*="cookie"], [id*="cookie"], [class*="consent"], [id*="consent"], [class*="cky-"], [class*="gdpr"], [id*="onetrust"], [class*="cmplz"]';

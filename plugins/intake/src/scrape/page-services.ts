@@ -15,7 +15,7 @@ import { clean } from './page-text.js';
  * use, or a few words before one of them ("Popular Services", "Our Plumbing Services", "Adult Classes").
  */
 const servicesHeading =
-  /^(our\s+)?(services|service menu|what we do|practice areas|areas of practice|classes|class schedule|treatments|offerings|specialties|specialities|what we offer|what we treat|what we teach|how we train|programs|packages|solutions|how we (can )?help|how can we help|expertise|capabilities|prices|pricing|price list|rates)\b|^[\p{L}&'’ -]{2,30} (services|treatments|classes|offerings|programs|specialties)$/iu;
+  /^(our\s+)?(services|service menu|what we do|practice areas|areas of practice|classes|class schedule|treatments|offerings|specialties|specialities|what we offer|what we treat|what we teach|how we train|programs|packages|solutions|how we (can )?help|how can we help|expertise|capabilities|prices|pricing|price list|rates|plans|service plans)\b|^[\p{L}&'’ -]{2,30} (services|treatments|classes|offerings|programs|specialties|packages|plans)$/iu;
 /** What a heading's text is tested with. */
 interface HeadingTest {
   test(text: string): boolean;
@@ -35,13 +35,13 @@ const place = /^\d{1,6}[a-z]?\s+(?:[nsew]\.?\s+)?[\p{L}\d][\p{L}\d.'’ -]{0,40}
 /** The end of a postal address ('…, Tampa, FL 33602'). */
 const addressTail = /,\s*[A-Z]{2}\s+\d{5}\b/;
 /** A day or a time of day, as a schedule's columns give them. */
-const dayOrTime = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$|^\d{1,2}(?:[:.]\d{2})?(?: ?[ap]\.?m\.?)?(?: ?[–-] ?\d{1,2}(?:[:.]\d{2})?(?: ?[ap]\.?m\.?)?)?$/i;
+const dayOrTime = /^(mon(day)?|tue(s(day)?)?|wed(nesday)?|thu(r(s(day)?)?)?|fri(day)?|sat(urday)?|sun(day)?)\.?$|^\d{1,2}(?:[:.]\d{2})?(?: ?[ap]\.?m\.?)?(?: ?[–-] ?\d{1,2}(?:[:.]\d{2})?(?: ?[ap]\.?m\.?)?)?$/i;
 /** A schedule's or price table's column that names what is offered. */
 const offeringColumn = /^(class|classes|service|services|treatment|session|program|course|item|name|description)$/i;
 
-/** Outside navigation, header menus and footers, where links are not offerings. */
+/** Outside navigation, header menus and footers, where links are not offerings (a section named "menu" is a salon's or a restaurant's, not navigation). */
 function inContent(el: Element, $: CheerioAPI): boolean {
-  return $(el).closest('nav, footer, .menu, .main-navigation, [role="navigation"]').length === 0;
+  return $(el).closest('nav, footer, ul.menu, .main-navigation, [role="navigation"]').length === 0;
 }
 
 /** Text set bold by an inline style, as page builders write a card's title. */
@@ -128,13 +128,19 @@ function repeated($: CheerioAPI, root: Element): Element[] {
 /**
  * The offerings in a table: the column its header names ('Class', 'Service'), else the first column
  * whose cells are names rather than days, times, prices or places; a row of one heading cell (a
- * category: 'Hair', 'Color') and the header row are not offerings.
+ * category: 'Hair', 'Color') and the header row are not offerings. A table used for layout, whose
+ * cells hold headings, gives each cell's name as a card's.
  */
 function tableLabels($: CheerioAPI, table: Element, found: string[]): void {
   const rows = $(table).find('tr').toArray().map((tr) => $(tr).children('td, th').toArray());
   const header = rows.find((cells) => cells.length > 1 && cells.every((c) => c.tagName === 'th'));
   const body = rows.filter((cells) => cells !== header && cells.some((c) => c.tagName === 'td'));
   const width = Math.max(0, ...body.map((cells) => cells.length));
+  // A layout table (a site builder's columns): every cell holds a heading, and each is a card.
+  if (body.length && width >= 2 && body.every((cells) => cells.every((c) => $(c).find(headingTags).length > 0))) {
+    for (const cell of body.flat()) addLabel(found, labelOf($, cell));
+    return;
+  }
   let column = header ? header.findIndex((c) => offeringColumn.test(clean($(c).text()))) : -1;
   for (let i = 0; column < 0 && i < width; i++) {
     const texts = body.map((cells) => clean($(cells[i]).text())).filter(Boolean);
@@ -147,8 +153,20 @@ function tableLabels($: CheerioAPI, table: Element, found: string[]): void {
   }
 }
 
+const headingTags = 'h1, h2, h3, h4, h5, h6';
 const isHeadingTag = (el: Element | undefined) => Boolean(el && /^h[1-6]$/.test(el.tagName));
 const isList = (el: Element | undefined) => Boolean(el && /^(ul|ol|dl|table)$/.test(el.tagName));
+
+/**
+ * Whether an element starts the next section after a heading of `level`: a heading as high, or a block
+ * holding a higher one or one as high ("What's included" after the plans); a block holding several as
+ * high holds the cards of this section (a Weebly grid titles its cards with h2s).
+ */
+function startsSection($: CheerioAPI, node: Element, level: number): boolean {
+  if (isHeadingTag(node)) return Number(node.tagName.slice(1)) <= level;
+  const high = $(node).find(headingTags).toArray().map((h) => Number(h.tagName.slice(1))).filter((l) => l <= level);
+  return high.some((l) => l < level) || high.length === 1;
+}
 
 /** The elements after a heading, up to the next heading of its level or higher (a page builder's wrapper's, when it has none). */
 function sectionAfter($: CheerioAPI, heading: Element): Element[] {
@@ -158,7 +176,7 @@ function sectionAfter($: CheerioAPI, heading: Element): Element[] {
   const run: Element[] = [];
   for (let next = $(anchor).next(); next.length && run.length < 30; next = next.next()) {
     const node = next.get(0)!;
-    if (isHeadingTag(node) && Number(node.tagName.slice(1)) <= level) break;
+    if (startsSection($, node, level)) break;
     run.push(node);
   }
   return run;
@@ -192,6 +210,7 @@ function sectionLabels($: CheerioAPI, run: Element[]): string[] {
   const subHeadings = run.filter((n) => /^h[3-6]$/.test(n.tagName));
   // A sub-heading over a list is a category ('Preventive' over 'Cleanings, Sealants'): its list counts, not it.
   const categories = subHeadings.filter((h) => isList($(h).next().get(0)) || $(h).next().children('ul, ol, dl, table').length > 0);
+  let bullets: string[];
   for (const node of run) {
     if (found.length >= 12) break;
     const $node = $(node);
@@ -203,8 +222,8 @@ function sectionLabels($: CheerioAPI, run: Element[]): string[] {
     } else if ($node.is('table') || $node.find('table').length) {
       const table = $node.is('table') ? node : $node.find('table').get(0);
       if (table) tableLabels($, table, found);
-    } else if (bulletLines($, node).length) {
-      bulletLines($, node).forEach((line) => addLabel(found, line));
+    } else if ((bullets = bulletLines($, node)).length) {
+      bullets.forEach((line) => addLabel(found, line));
       break;
     } else if (subHeadings.length) {
       if (categories.includes(node)) continue;
@@ -220,12 +239,11 @@ function sectionLabels($: CheerioAPI, run: Element[]): string[] {
   return found;
 }
 
-const headingTags = 'h1, h2, h3, h4, h5, h6';
-
 /**
- * The card titles in the rows after a heading that a page builder set in a row of its own (Elementor's
- * heading widget, Divi's text module over a row of blurbs): the heading's box is climbed while it holds
- * no other heading, and the rows after it, up to one with a heading as high, give their titles.
+ * The offerings in the rows after a heading that a page builder set in a row of its own (Elementor's
+ * heading widget, Divi's text module over a row of blurbs, Bootstrap's centred heading block over a
+ * grid): the heading's box is climbed while it holds no other heading, and the rows after it, up to
+ * one with a heading as high, give their lists or cards, else their titles.
  */
 function builderRowLabels($: CheerioAPI, heading: Element): string[] {
   const level = isHeadingTag(heading) ? Number(heading.tagName.slice(1)) : 2;
@@ -233,12 +251,15 @@ function builderRowLabels($: CheerioAPI, heading: Element): string[] {
   for (let up = 0; up < 8 && box.parent?.type === 'tag' && !/^(body|main|html)$/.test((box.parent as Element).tagName); up++) {
     box = box.parent as Element;
     if ($(box).find(headingTags).length > (isHeadingTag(heading) ? 1 : 0)) return [];
-    const titles: string[] = [];
-    for (let next = $(box).next(), rows = 0; next.length && rows < 6; next = next.next(), rows++) {
-      const inner = next.find(headingTags).toArray();
-      if (isHeadingTag(next.get(0)) || inner.some((h) => Number(h.tagName.slice(1)) <= level)) break;
-      for (const h of inner) if (clean($(h).text()).split(/\s+/).length <= 6) addLabel(titles, clean($(h).text()));
+    const rows: Element[] = [];
+    for (let next = $(box).next(); next.length && rows.length < 6; next = next.next()) {
+      if (startsSection($, next.get(0)!, level)) break;
+      rows.push(next.get(0)!);
     }
+    const listed = sectionLabels($, rows);
+    if (listed.length >= 2) return listed;
+    const titles: string[] = [];
+    for (const h of $(rows).find(headingTags).toArray()) if (clean($(h).text()).split(/\s+/).length <= 6) addLabel(titles, clean($(h).text()));
     if (titles.length >= 2) return titles;
   }
   return [];
@@ -249,9 +270,10 @@ function itemsUnderHeadings($: CheerioAPI, pattern: HeadingTest): { labels: stri
   const headings = $('h1, h2, h3, h4, h5, [class*="heading"], [class*="title"], [class*="section-label"], [class*="eyebrow"], .h, p')
     .filter((_, el) => {
       const text = clean($(el).text());
+      if (text.length > 40 || !pattern.test(text)) return false;
       // A paragraph is a heading only when all of it is bold ("WHAT WE DO" in a page builder's text box).
       const bold = el.tagName !== 'p' || $(el).find(`strong, b, ${boldStyle}`).toArray().some((b) => clean($(b).text()) === text);
-      return text.length <= 40 && bold && pattern.test(text) && inContent(el, $) && $(el).find('h1, h2, h3, h4, p, li, div').length === 0;
+      return bold && inContent(el, $) && $(el).find('h1, h2, h3, h4, p, li, div').length === 0;
     })
     .toArray();
   for (const heading of headings) {
@@ -270,13 +292,38 @@ function itemsUnderHeadings($: CheerioAPI, pattern: HeadingTest): { labels: stri
 const offeringWord =
   /\b(catering|caterings|private (events?|dining|parties)|events|takeout|take-out|to-go|delivery|dine-in|wholesale|custom (cakes?|orders?)|parties|classes|workshops|lessons|rentals?|repairs?|installations?|consultations?|subscriptions?|meal prep|gift wrapping|personal styling|alterations|tastings|tours)\b/i;
 
+/** A heading over what a business does besides its main trade: "More than bouquets", "Beyond the dining room". */
+const besidesHeading = /^(more (than|from)|beyond|we also|also|besides)\b/i;
+
 function offeringCards($: CheerioAPI): { labels: string[]; heading: string } | null {
   for (const heading of $('h2, h3').toArray()) {
     if (!inContent(heading, $)) continue;
     const labels = sectionLabels($, sectionAfter($, heading));
-    if (labels.length >= 2 && labels.length <= 8 && labels.filter((l) => offeringWord.test(l)).length * 3 >= labels.length * 2) return { labels, heading: clean($(heading).text()) };
+    if (labels.length >= 2 && labels.length <= 8 && besidesHeading.test(clean($(heading).text()))) return { labels, heading: clean($(heading).text()) };
+    // Short names, most of them offerings: not a blog's posts ("5 Signs Your AC Needs Repairs").
+    const offered = labels.filter((l) => offeringWord.test(l) && l.split(/\s+/).length <= 4);
+    if (labels.length >= 2 && labels.length <= 8 && offered.length * 3 >= labels.length * 2) return { labels, heading: clean($(heading).text()) };
   }
   return null;
+}
+
+/**
+ * The offerings a set of tabs shows (Auto, Home, Life, Business): each panel's heading, else its tab's
+ * label. Two or more, each a name rather than a day or a time.
+ */
+function offeringTabs($: CheerioAPI): string[] {
+  for (const list of $('[role="tablist"]').toArray()) {
+    if (!inContent(list, $)) continue;
+    const found: string[] = [];
+    for (const tab of $(list).find('[role="tab"]').toArray()) {
+      const panelId = $(tab).attr('aria-controls');
+      const panel = panelId ? $(`[id="${panelId.replace(/"/g, '')}"]`).first() : null;
+      const heading = panel?.find('h2, h3, h4').first();
+      addLabel(found, clean(heading?.length ? heading.text() : $(tab).text()));
+    }
+    if (found.length >= 2) return found;
+  }
+  return [];
 }
 
 /** A timetable's classes: the column its header names ('Class', 'Session'), each class once. */
@@ -331,10 +378,11 @@ function servicesInSentence($: CheerioAPI): string[] {
 function servicesInMenu($: CheerioAPI): string[] {
   for (const item of $('nav li, header li, [role="navigation"] li').toArray()) {
     const own = $(item).children('a, span, button').first();
-    const submenu = $(item).children('ul');
+    // A dropdown list, or a mega menu's panel of columns, each a list under a category label.
+    const submenu = $(item).children('ul, div');
     if (!own.length || !submenu.length || !offeringsHeading.test(clean(own.text()))) continue;
     const found: string[] = [];
-    submenu.children('li').each((_, li) => addLabel(found, clean($(li).children('a, span').first().text() || $(li).text())));
+    submenu.find('li').each((_, li) => addLabel(found, clean($(li).children('a, span').first().text() || $(li).text())));
     if (found.length >= 2) return found;
   }
   return [];
@@ -343,7 +391,8 @@ function servicesInMenu($: CheerioAPI): string[] {
 /**
  * What the page lists as offerings, with where: the items under a services heading first, then a
  * timetable's classes, then cards of offerings under another heading (a restaurant's Catering and
- * Private Events beside its dishes), then those a sentence lists ("We offer …"), then a priced list, then those the site's menu lists under its
+ * Private Events beside its dishes, or whatever is under "More than bouquets"), then a tab list's
+ * panels, then those a sentence lists ("We offer …"), then a priced list, then those the site's menu lists under its
  * "Services" item, then the items of a menu or shop heading (a restaurant's dishes, when it names no
  * services).
  */
@@ -354,6 +403,8 @@ export function servicesInPage($: CheerioAPI): Found<string[]> | null {
   if (classes.length) return { value: classes.slice(0, 12), detail: 'the classes of a timetable' };
   const cards = offeringCards($);
   if (cards) return { value: cards.labels, detail: `offerings under the heading '${cards.heading}'` };
+  const tabs = offeringTabs($);
+  if (tabs.length) return { value: tabs.slice(0, 12), detail: 'the tabs of a tab list' };
   const said = servicesInSentence($);
   if (said.length) return { value: said.slice(0, 12), detail: "a sentence 'We offer …'" };
   const priced = pricedItems($);

@@ -220,7 +220,12 @@ async function brandColors(pages: PageFacts[], logo: { url: string; bytes: Buffe
     for (const color of found) if ((declared ? isDeclaredColor(color) : isBrandColor(color)) && !colors.some((c) => sameColor(c, color)) && colors.length < 5) colors.push(color);
     if (colors.length && !from) from = source;
   };
-  for (const page of pages) for (const found of page.themeColors) add(found.value, { source: 'website', url: page.url, detail: found.detail });
+  // A header's rules often set a grey text colour: only a clear colour there names the brand.
+  for (const page of pages) for (const found of page.themeColors) add(found.value, { source: 'website', url: page.url, detail: found.detail }, found.detail !== 'header styles');
+
+  // A theme's stylesheet uses the custom properties the page declares inline (Kadence's palette).
+  const declared = pages.flatMap((p) => [...p.inlineCss.slice(0, 200_000).matchAll(/(?<![\w-])--[\w-]+\s*:\s*[^;}]{1,60}/g)].map((m) => m[0]));
+  const pageProperties = declared.length ? `:root{${declared.join(';')}}\n` : '';
 
   const stylesheets = [...new Set(pages.flatMap((p) => p.stylesheets))].slice(0, 2);
   for (const sheet of stylesheets) {
@@ -228,7 +233,7 @@ async function brandColors(pages: PageFacts[], logo: { url: string; bytes: Buffe
     try {
       const css = (await fetcher.fetch(sheet, 'css', signal)).body.toString('utf8');
       add(colorsFromCss(css), { source: 'website', url: sheet, detail: 'stylesheet custom properties' });
-      const rules = colorsFromRules(css);
+      const rules = colorsFromRules(pageProperties + css);
       add([...rules.buttons, ...rules.headers], { source: 'website', url: sheet, detail: 'stylesheet button and header styles' });
     } catch {
       // A stylesheet that cannot be read changes nothing.

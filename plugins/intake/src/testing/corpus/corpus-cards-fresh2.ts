@@ -14,12 +14,12 @@ import { tampa, type CorpusCard } from './corpus-cards.js';
  * agent's team name inside a brokerage's card. Fonts vary between DejaVu and Liberation.
  */
 
-const at = (street: string, city: string, postalCode: string): ExpectedAddress => ({ street, city, region: 'FL', postalCode });
+export const at = (street: string, city: string, postalCode: string): ExpectedAddress => ({ street, city, region: 'FL', postalCode });
 
 const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One line of card text; `spacing` is letter-spacing in px, `font` a font family. */
-interface Text {
+export interface Text {
   x: number;
   y: number;
   size: number;
@@ -32,7 +32,7 @@ interface Text {
   spacing?: number;
 }
 
-interface Sheet {
+export interface Sheet {
   background?: string;
   /** SVG drawn under the text (rules, emblems, bands). */
   extra?: string;
@@ -43,7 +43,7 @@ interface Sheet {
 }
 
 /** A card drawn from SVG: 1050×600 unless told, spaces kept as written (for letter-spaced capitals). */
-function card(lines: Text[], sheet: Sheet = {}): Buffer {
+export function card(lines: Text[], sheet: Sheet = {}): Buffer {
   const { background = '#fbfaf7', extra = '', font = 'DejaVu Sans', width = 1050, height = 600 } = sheet;
   const body = lines
     .map(
@@ -84,7 +84,7 @@ function qrBlock(x: number, y: number, size: number): string {
   return squares.join('');
 }
 
-const png = (b: Buffer) => sharp(b).png().toBuffer();
+export const png = (b: Buffer) => sharp(b).png().toBuffer();
 
 export const fresh2Cards: CorpusCard[] = [
   {
