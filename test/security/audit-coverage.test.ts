@@ -113,8 +113,8 @@ const NOT_ATOMIC: Record<string, string> = {
   'POST /api/admin/emails/:id/resend': 'the e-mail is recorded and handed to delivery before its audit row',
 };
 
-/** Tables that are the platform's own, or written in the background (the directory's copy of businesses). */
-const INTERNAL_TABLE = /(^sqlite_|_migrations(_lock)?$|^core_locks$|_fts(_[a-z]+)?$|^directory_(listings|state)$|^audit_events$)/;
+/** Tables that are the platform's own, or written in the background (the directory's copy of businesses, and the counts its triggers keep from it). */
+const INTERNAL_TABLE = /(^sqlite_|_migrations(_lock)?$|^core_locks$|_fts(_[a-z]+)?$|^directory_(listings|state|industry_counts|words)$|^audit_events$)/;
 /** Columns every authenticated request changes (sliding sessions). */
 const VOLATILE: Record<string, string[]> = { sessions: ['lastSeenAt', 'expiresAt'] };
 

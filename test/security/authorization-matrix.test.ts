@@ -36,10 +36,11 @@ const allFlagsOn = Object.fromEntries(flagNames.map((flag) => [flag, true]));
 
 /**
  * Tables left out of the snapshots: how the platform itself runs (migrations, locks, search indexes), and
- * the directory's copy of published businesses with its sync mark, which the listing feed writes in the
- * background whenever it catches up (the businesses it copies are compared).
+ * the directory's copy of published businesses with its sync mark and the counts its triggers keep from
+ * it, which the listing feed writes in the background whenever it catches up (the businesses it copies
+ * are compared).
  */
-const INTERNAL_TABLE = /(^sqlite_|_migrations(_lock)?$|^core_locks$|_fts(_[a-z]+)?$|^directory_(listings|state)$)/;
+const INTERNAL_TABLE = /(^sqlite_|_migrations(_lock)?$|^core_locks$|_fts(_[a-z]+)?$|^directory_(listings|state|industry_counts|words)$)/;
 /** Columns that change on every authenticated request (sliding sessions), whoever makes it. */
 const VOLATILE: Record<string, string[]> = { sessions: ['lastSeenAt', 'expiresAt'] };
 /** How a row names an owner's resource, by column; a table's own `id` names the kind in ENTITY. */
