@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { ExpectedAddress } from './corpus-sites.js';
-import { tampa, type CorpusCard } from './corpus-cards.js';
+import { qrBlock, tampa, type CorpusCard } from './corpus-cards.js';
 
 /**
  * A second fresh set of corpus business cards, written the way corpus-cards-fresh.ts was: apart from the
@@ -66,22 +66,6 @@ function photographed(drawn: Buffer, angle: number, sigma: number): Promise<Buff
     .png()
     .toBuffer()
     .then((lit) => sharp(lit).resize({ width: 960 }).blur(sigma).rotate(angle, { background: '#6e5640' }).jpeg({ quality: 66 }).toBuffer());
-}
-
-/** A QR-like block of squares (a code's pattern without its meaning: OCR must ignore it). */
-function qrBlock(x: number, y: number, size: number): string {
-  const cells = 21;
-  const cell = size / cells;
-  let seed = 11;
-  const squares: string[] = [];
-  for (let r = 0; r < cells; r++)
-    for (let c = 0; c < cells; c++) {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      const finder = (r < 7 && c < 7) || (r < 7 && c >= cells - 7) || (r >= cells - 7 && c < 7);
-      const on = finder ? r % 6 === 0 || c % 6 === 0 || (r % 7 >= 2 && r % 7 <= 4 && c % 7 >= 2 && c % 7 <= 4) : seed % 3 === 0;
-      if (on) squares.push(`<rect x="${(x + c * cell).toFixed(1)}" y="${(y + r * cell).toFixed(1)}" width="${cell.toFixed(1)}" height="${cell.toFixed(1)}" fill="#000"/>`);
-    }
-  return squares.join('');
 }
 
 export const png = (b: Buffer) => sharp(b).png().toBuffer();
@@ -504,7 +488,7 @@ export const fresh2Cards: CorpusCard[] = [
           {
             background: '#ffffff',
             font: 'DejaVu Sans Condensed',
-            extra: `<rect x="0" y="0" width="1050" height="12" fill="#ea580c"/>${qrBlock(800, 318, 186)}`,
+            extra: `<rect x="0" y="0" width="1050" height="12" fill="#ea580c"/>${qrBlock(800, 318, 186, 11)}`,
           },
         ),
       ),

@@ -53,11 +53,10 @@ export function svg(lines: Line[], background = '#fbfaf7', extra = ''): Buffer {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${background}"/>${extra}${body}</svg>`);
 }
 
-/** A QR-like block of squares (the pattern of a real code, without its meaning: OCR must ignore it). */
-function qrBlock(x: number, y: number, size: number): string {
+/** A QR-like block of squares (the pattern of a real code, without its meaning: OCR must ignore it); `seed` varies it. */
+export function qrBlock(x: number, y: number, size: number, seed = 7): string {
   const cells = 21;
   const cell = size / cells;
-  let seed = 7;
   const squares: string[] = [];
   for (let r = 0; r < cells; r++)
     for (let c = 0; c < cells; c++) {
