@@ -10,7 +10,14 @@ describe('tasks', () => {
   let app: TestApp;
   let token: string;
   let userId: number;
-  let gate: () => void = () => undefined;
+  // The steps runner parks until the test lets it go; `parked` settles with its release once it is parked,
+  // so the test never lets go of a runner that has not reached the gate yet.
+  let parked = parking();
+  const release = async () => {
+    const go = await parked.promise;
+    parked = parking();
+    go();
+  };
   const calls: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -18,7 +25,7 @@ describe('tasks', () => {
     const { tasks, jobs } = app.kernel.cradle;
     tasks.define<{ n: number }, { twice: number }>({ name: 'test.steps', expireInSeconds: 30 }, async ({ n }, progress) => {
       await progress.report([{ label: 'Counting', state: 'active' }]);
-      await new Promise<void>((resolve) => (gate = resolve));
+      await new Promise<void>((resolve) => parked.resolve(resolve));
       await progress.report([{ label: 'Counted', state: 'done', detail: `${n}` }]);
       return { twice: 2 * n };
     });
@@ -42,7 +49,7 @@ describe('tasks', () => {
   it('shows the step under way while it runs, then the steps and the answer', async () => {
     const { id } = await app.kernel.cradle.tasks.submit('test.steps', userId, { n: 21 });
     await vi.waitFor(async () => expect((await view(id)).body).toMatchObject({ state: 'running', steps: [{ label: 'Counting', state: 'active' }] }), { timeout: 5_000, interval: 50 });
-    gate();
+    await release();
     await vi.waitFor(async () => expect((await view(id)).body).toEqual({ id, kind: 'test.steps', state: 'done', steps: [{ label: 'Counted', state: 'done', detail: '21' }], result: { twice: 42 } }), {
       timeout: 5_000,
       interval: 50,
@@ -64,7 +71,7 @@ describe('tasks', () => {
     const id = await vi.waitFor(async () => (await db('tasks').where({ kind: 'test.steps', state: 'running' }).first('id')).id as string, { timeout: 5_000, interval: 50 });
     gone.abort(new Error('closed'));
     await expect(waiting).rejects.toThrow('closed');
-    gate();
+    await release();
     await vi.waitFor(async () => expect((await view(id)).body).toMatchObject({ state: 'done', result: { twice: 8 } }), { timeout: 5_000, interval: 50 });
   });
 
@@ -86,3 +93,9 @@ describe('tasks', () => {
     await view(done.id).expect(404);
   });
 });
+
+function parking() {
+  let resolve: (go: () => void) => void = () => undefined;
+  const promise = new Promise<() => void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
