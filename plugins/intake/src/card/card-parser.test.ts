@@ -209,4 +209,20 @@ tiktok @seminolemerc`);
   it('drops the letter OCR reads from a logo mark before the name the domain spells', () => {
     expect(parseCardText(`a tail & trot\ndog walking - pet sitting\nJo Lee\nOwner\njo@tailandtrot.com\ntailandtrot.com`).company).toBe('tail & trot');
   });
+
+  it('reads a title printed over the name, two owners on one line, and a family name over its trade', () => {
+    expect(parseCardText(`Porch Light Handyman Co.\nOwner & Lead Carpenter\nMarcus Bell\n(813) 555-0191\nmarcus@porchlighthandyman.com`)).toMatchObject({ name: 'Marcus Bell', title: 'Owner & Lead Carpenter' });
+    expect(parseCardText(`L.a Ceiba\nCuban Kitchen\n(813) 555-0190\nAna & Luis Ortega\nOwners\nhola@laceibacuban.com\nlaceibacuban.com`)).toMatchObject({
+      company: 'La Ceiba Cuban Kitchen',
+      name: 'Ana & Luis Ortega',
+      title: 'Owners',
+    });
+    expect(parseCardText(`Whitaker & Sons\nFUNERAL HOME\nThomas Whitaker\nLicensed Funeral Director\nthomas@whitakerfuneralhome.com\nwhitakerfuneralhome.com`).company).toBe('Whitaker & Sons Funeral Home');
+  });
+
+  it('drops what OCR reads from a logo mark before a name that begins the domain, and takes a unit on the city line into the street', () => {
+    const card = parseCardText(`(O= Causeway Lock & Key\nTerrence Boyd\nMaster Locksmith\n1450 S Belcher Rd\nterrence@causewaylock.com\nUnit 12, Largo, FL 33771\ncausewaylock.com`);
+    expect(card.company).toBe('Causeway Lock & Key');
+    expect(card.postalAddress).toEqual({ street: '1450 S Belcher Rd, Unit 12', city: 'Largo', region: 'FL', postalCode: '33771' });
+  });
 });

@@ -71,7 +71,8 @@ function isContactLine(line: string): boolean {
 
 function looksLikePersonName(line: string): boolean {
   if (jobTitles.test(line) || businessWords.test(line) || isContactLine(line) || categoryFromWords(line)) return false;
-  const words = line.split(/\s+/);
+  // Two people of one family share a card as "Ana & Luis Ortega".
+  const words = line.split(/\s+/).filter((w, i, all) => !(/^(&|and)$/i.test(w) && i > 0 && i < all.length - 2));
   return (
     words.length >= 2 &&
     words.length <= 4 &&
@@ -145,7 +146,9 @@ function findPerson(lines: string[], email: string | null, domain: string): Pers
     const name = titleCase(head!.trim().replace(honorific, ''));
     if (!looksLikePersonName(name) || (domain.length >= 4 && lettersOf(name).includes(domain))) return [];
     const below = titleUnder(lines, index);
-    const title = below ?? (rest.join(', ').trim() || null);
+    // A title printed over the name ("Owner & Lead Carpenter" / "Marcus Bell") when none is under or after it.
+    const above = index > 0 && isTitleLine(lines[index - 1]!) ? lines[index - 1]! : null;
+    const title = below ?? (rest.join(', ').trim() || above);
     const first = lettersOf(name.split(' ')[0]!);
     const score = (local && (local.startsWith(first) || local.includes(lettersOf(name.split(' ').at(-1)!))) ? 2 : 0) + (below ? 1 : 0);
     return [{ index, name, title, score }];
@@ -186,6 +189,11 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
     if (beginsDomain(line) && lettersOf(line).length < domain.length && line.split(/\s+/).length <= 2 && under !== undefined && usable(index + 1) && namesTradeAlone(under)) {
       joined.push({ index, text: `${titleCase(line)} ${titleCase(under)}`, head: line });
     }
+    // A family name over the trade, the domain their words ("Whitaker & Sons" / "FUNERAL HOME": whitakerfuneralhome).
+    const trade = under === undefined ? '' : lettersOf(under);
+    if (trade.length >= 4 && domain.length > trade.length + 2 && domain.endsWith(trade) && usable(index + 1) && namesTradeAlone(under!) && lettersOf(line).startsWith(domain.slice(0, -trade.length))) {
+      joined.push({ index, text: `${titleCase(line)} ${titleCase(under!)}`, head: line });
+    }
     // The whole domain over one word naming the trade ("Evergreen Edge" / "LANDSCAPING").
     if (domain.length >= 4 && lettersOf(line) === domain && under !== undefined && usable(index + 1) && !/\s/.test(under) && upperOrTitle(under) && namesTrade(under)) {
       joined.push({ index, text: `${titleCase(line)} ${titleCase(under)}`, head: line });
@@ -210,10 +218,10 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
   return best ? titleCase(withoutStrayMark(best.text.replace(/\s{2,}/g, ' ').trim(), domain)) : null;
 }
 
-/** A name without the letter OCR reads from a logo's mark before it ("a wag & wander" for wagandwander.com). */
+/** A name without what OCR reads from a logo's mark before it ("a wag & wander" for wagandwander.com, "(O= Causeway Lock & Key"). */
 function withoutStrayMark(name: string, domain: string): string {
-  const rest = name.replace(/^\S{1,2}\s+/, '');
-  const spells = (text: string) => [lettersOf(text), lettersOf(text.replace(/&/g, ' '))].includes(domain);
+  const rest = name.replace(/^(?:\S{1,2}|[^\p{L}\s]?\p{L}[^\p{L}\s]{1,2})\s+/u, '');
+  const spells = (text: string) => [lettersOf(text), lettersOf(text.replace(/&/g, ' '))].some((l) => l === domain || (domain.length >= 6 && l.startsWith(domain)));
   return rest !== name && domain.length >= 4 && !spells(name) && spells(rest) ? rest : name;
 }
 
@@ -222,6 +230,8 @@ function linesOf(text: string): string[] {
   return text
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
+    // A speck OCR reads as a dot inside a word ("L.a Ceiba"); initials ("J.R.") are capitals on both sides.
+    .replace(/\b(\p{Lu})\.(\p{Ll}{1,2})\b/gu, '$1$2')
     .split(/\r?\n|(?<!\s)\s+[|·•]\s+/)
     .map((line) => line.replace(/\s+/g, ' ').replace(/^[^\p{L}\p{N}@(+]+|(?<![^\p{L}\p{N}).&])[^\p{L}\p{N}).&]+$/gu, '').trim())
     .filter((line) => /\p{L}{3}|\d{3}/u.test(line));

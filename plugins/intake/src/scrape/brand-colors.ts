@@ -21,8 +21,8 @@ export function colorsFromCss(css: string): string[] {
 
 /** Rules whose colour a designer would call the brand's: buttons and calls to action, then headers and bars. */
 const buttonSelector = /btn|button|cta|\bbook\b|primary|reserve/i;
-/** Social networks' icons carry the network's colour, not the brand's. */
-const socialSelector = /social|facebook|twitter|instagram|linkedin|youtube|pinterest|tiktok/i;
+/** Social networks' icons carry the network's colour, not the brand's; a cookie banner's, its plug-in's. */
+const socialSelector = /social|facebook|twitter|instagram|linkedin|youtube|pinterest|tiktok|cookie|consent|gdpr|onetrust|cmplz/i;
 const headerSelector = /header|navbar|top-?bar|masthead|hero|banner|announcement/i;
 const colorProperty = /^(background|background-color|border|border-color|border-top|border-bottom|color|fill)$/i;
 /** A rule over the page's base elements (`body, button, input`) sets the text's colour, not the brand's. */
@@ -31,10 +31,10 @@ const baseSelector = /(^|,)\s*(html|body|input|:root)\s*(,|$)/i;
 const MAX_CSS = 200_000;
 
 /**
- * Colours of the page's buttons, then of its headers, as its CSS rules set them (a custom property
+ * Colours of the page's buttons, then of its headers, then of its pills, as its CSS rules set them (a custom property
  * they use, `var(--clr-sea)`, read as its value). Read rule by rule, without backtracking.
  */
-export function colorsFromRules(css: string): { buttons: string[]; headers: string[] } {
+export function colorsFromRules(css: string): { buttons: string[]; headers: string[]; pills: string[] } {
   const text = css.slice(0, MAX_CSS);
   const properties = new Map<string, string>();
   for (const match of text.matchAll(/(?<![\w-])--([\w-]+)\s*:\s*([^;}]{1,60})/g)) properties.set(match[1]!, match[2]!.trim());
@@ -45,13 +45,18 @@ export function colorsFromRules(css: string): { buttons: string[]; headers: stri
   };
   const buttons: string[] = [];
   const headers: string[] = [];
+  const pills: string[] = [];
   for (const rule of text.split('}')) {
     const open = rule.indexOf('{');
     if (open < 0) continue;
     const selector = rule.slice(rule.lastIndexOf('{', open - 1) + 1, open);
-    const into = baseSelector.test(selector) || socialSelector.test(selector) ? null : buttonSelector.test(selector) ? buttons : headerSelector.test(selector) ? headers : null;
-    if (!into) continue;
     const declarations = rule.slice(open + 1).split(';');
+    // A pill (a large radius with padding) is a button whatever its class is called (Framer's "framer-1r4x9kd"),
+    // but as often an accent ("Order" in the bakery's yellow): told apart, and weighed last.
+    const pill = declarations.some((d) => Number(/^\s*border-radius\s*:\s*(\d{1,5})px\s*$/i.exec(d)?.[1] ?? 0) >= 40) && declarations.some((d) => /^\s*padding\s*:/i.test(d));
+    const into =
+      baseSelector.test(selector) || socialSelector.test(selector) ? null : buttonSelector.test(selector) ? buttons : headerSelector.test(selector) ? headers : pill ? pills : null;
+    if (!into) continue;
     // The fill of a button first (its background), then its border and text colours.
     const ordered = [...declarations.filter((d) => /^\s*background/i.test(d)), ...declarations.filter((d) => !/^\s*background/i.test(d))];
     for (const declaration of ordered) {
@@ -61,7 +66,7 @@ export function colorsFromRules(css: string): { buttons: string[]; headers: stri
       if (color && !into.includes(color)) into.push(color);
     }
   }
-  return { buttons, headers };
+  return { buttons, headers, pills };
 }
 
 /** The background an element's own style attribute gives it (`background-color:#E4572E`), or null. */

@@ -203,4 +203,75 @@ describe('brand colours', () => {
     const cell = (title: string) => `<td><div class="card"><h2>${title}</h2><div class="paragraph"><strong>$129</strong><br>About 2 hours</div></div></td>`;
     expect(services(`<h2>Detailing Packages</h2><div class="paragraph">Done by hand.</div><div><table><tr>${cell('Basic Detail')}${cell('Ceramic Coating')}</tr></table></div><h2>Why us?</h2>`)?.value).toEqual(['Basic Detail', 'Ceramic Coating']);
   });
+
+  it('finds services in a builder’s icon modules that go on in the next column, and a booking widget’s items up to its policies; never an FAQ’s questions', () => {
+    const services = (body: string) => extractPage(html('<title>Shop</title>', body), url).services?.value;
+    const icon = (node: string, label: string) => `<div class="fl-module fl-module-icon fl-node-${node}"><div class="fl-module-content"><span class="fl-icon"></span><div class="fl-icon-text"><p>${label}</p></div></div></div>`;
+    const column = (node: string, modules: string) => `<div class="fl-col fl-node-${node}"><div class="fl-col-content">${modules}</div></div>`;
+    expect(
+      services(
+        `<div class="fl-row"><div class="fl-col-group">${column('5b6cc0', `<div class="fl-module fl-module-heading fl-node-5b70"><div class="fl-module-content"><h2>Our Services</h2></div></div>${icon('5b71', 'Windshield Replacement')}${icon('5b72', 'Rock Chip Repair')}`)}${column('5b6cc1', `<div class="fl-module fl-module-rich-text fl-node-5b74"><p>OEM-quality glass.</p></div>${icon('5b75', 'ADAS Calibration')}${icon('5b76', 'Mobile Service')}`)}</div></div>`,
+      ),
+    ).toEqual(['Windshield Replacement', 'Rock Chip Repair', 'ADAS Calibration', 'Mobile Service']);
+    const item = (name: string, price: string) => `<li class="vg-service"><div class="vg-service__name">${name}</div><span class="vg-service__price">${price}</span></li>`;
+    const category = (name: string, items: string) => `<div class="vg-category"><div class="vg-category__header"><span class="vg-category__name">${name}</span></div><ul>${items}</ul></div>`;
+    expect(
+      services(
+        `<h1>Services &amp; Pricing</h1><div class="j-module j-text"><p>Book online below.</p></div><div class="j-module j-htmlCode"><div class="vg-widget">${category('Lash Extensions', item('Classic Lash Extensions', '$140') + item('Volume Lash Extensions', '$190'))}${category('Brows', item('Brow Lamination', '$85') + item('Brow Wax & Tint', '$40'))}</div></div><div class="j-module j-header"><h2>Appointment policies</h2></div><div class="j-module j-text"><ul><li>Please give 48 hours’ notice.</li><li>Arrive with clean lashes.</li></ul></div>`,
+      ),
+    ).toEqual(['Classic Lash Extensions', 'Volume Lash Extensions', 'Brow Lamination', 'Brow Wax & Tint']);
+    const toggle = (title: string) => `<div class="kg-card kg-toggle-card"><div class="kg-toggle-heading"><h4 class="kg-toggle-heading-text">${title}</h4></div><div class="kg-toggle-content"><p>More.</p></div></div>`;
+    expect(services(`<h2>Training Programs</h2>${toggle('Puppy Kindergarten')}${toggle('Basic Obedience')}${toggle('Do you use e-collars?')}`)).toEqual(['Puppy Kindergarten', 'Basic Obedience']);
+  });
+
+  it('keeps a form’s question about the service apart, as the services only when the site lists none', () => {
+    const page = (body: string) => extractPage(html('<title>Care</title>', body), url);
+    const asked = page(
+      '<form><label for="s">Service needed</label><select id="s"><option value="">- Select -</option><option>Skilled Nursing</option><option>Physical Therapy</option><option>Speech Therapy</option><option>Not sure</option></select></form>',
+    );
+    expect(asked.services).toBeUndefined();
+    expect(asked.servicesAsked).toEqual({ value: ['Skilled Nursing', 'Physical Therapy', 'Speech Therapy'], detail: "the choices of a form's question about the service" });
+    expect(page('<form><label>What are we photographing? <select name="kind"><option>Weddings</option><option>Elopements</option><option>Headshots</option></select></label></form>').servicesAsked?.value).toEqual(['Weddings', 'Elopements', 'Headshots']);
+    // Questions about something else: how many, who, how big.
+    expect(page('<form><label for="e">How many employees?</label><select id="e"><option>1–10</option><option>11–50</option><option>51+</option></select></form>').servicesAsked).toBeUndefined();
+    expect(page('<form><label>Provider <select><option>Any provider</option><option>Tori</option><option>Jess</option><option>Sam</option></select></label></form>').servicesAsked).toBeUndefined();
+  });
+
+  it('takes the business’s own inbox and line over those for one kind of caller, and an address marked up inside a contact', () => {
+    const f = extractPage(
+      html(
+        '<title>NetHarbor</title>',
+        '<div class="topbar"><p>Existing client? Call the 24/7 help desk at <a href="tel:+17275550178">(727) 555-0178</a> · <a href="mailto:support@netharbor.example">support@netharbor.example</a></p></div><div class="card"><h3>Catering</h3><p>Write to <a href="mailto:catering@netharbor.example">catering@netharbor.example</a></p></div><footer><a href="tel:+17275550122">(727) 555-0122</a> <a href="mailto:hello@netharbor.example">hello@netharbor.example</a></footer>',
+      ),
+      url,
+    );
+    expect([f.contactEmail?.value, f.contactPhone?.value]).toEqual(['hello@netharbor.example', '(727) 555-0122']);
+    // Only a support line: it is still the line to call.
+    expect(extractPage(html('', '<p>Support: <a href="tel:+17275550178">(727) 555-0178</a></p>'), url).contactPhone?.value).toBe('(727) 555-0178');
+    const contact = extractPage(
+      html(
+        '<title>Contact</title>',
+        '<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Dr. Lee</span><dl itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"><dd><span itemprop="streetAddress">1280 Main St Suite B</span></dd><dd><span itemprop="addressLocality">Dunedin</span></dd><dd><span itemprop="addressRegion">FL</span></dd><dd><span itemprop="postalCode">34698</span></dd></dl></div>',
+      ),
+      url,
+    );
+    expect(contact.postalAddress?.value).toEqual({ street: '1280 Main St, Suite B', city: 'Dunedin', region: 'FL', postalCode: '34698' });
+  });
+
+  it('takes no colour from a cookie banner’s style rules, a pill’s last, and reads a Joomla template’s user.css, not its defaults', () => {
+    const f = extractPage(
+      html(
+        '<link rel="stylesheet" href="/media/templates/site/cassiopeia/css/template.min.css"><link rel="stylesheet" href="/media/templates/site/cassiopeia/css/global/colors_standard.min.css"><link rel="stylesheet" href="/media/templates/site/cassiopeia/css/user.css"><style>div#hs-eu-cookie-confirmation a#hs-eu-confirmation-button{background-color:#425b76!important}.framer-1r4x9kd{background-color:rgb(184, 92, 56);border-radius:999px;padding:14px 26px}</style>',
+        '<a class="framer-1r4x9kd" href="/book">Book a session</a>',
+      ),
+      url,
+    );
+    expect(f.themeColors.map((c) => `${c.detail}: ${c.value.join(' ')}`)).toEqual(['pill styles: #b85c38']);
+    expect(f.stylesheets).toEqual(['https://shop.example/media/templates/site/cassiopeia/css/user.css']);
+  });
+
+  it('reads a page of programmes or packages after the contact, about and services pages, one of each kind first', () => {
+    const links = ['/book?sid=1', '/book?sid=2', '/book?sid=3', '/about', '/programs/'].map((href) => `<a href="${href}">${href.startsWith('/book') ? 'Book' : href}</a>`).join('');
+    expect(extractPage(html('<title>Studio</title>', `<nav>${links}</nav>`), url).nextPages.slice(0, 3)).toEqual(['https://shop.example/book?sid=1', 'https://shop.example/about', 'https://shop.example/programs/']);
+  });
 });

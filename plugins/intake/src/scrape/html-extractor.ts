@@ -1,14 +1,15 @@
 import { classifyIndustry, cssColourToHex, industryLabel } from '@tapin/core/contracts';
 import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
 import { categoryFromFound, categoryWordsIn } from '../text/business-category.js';
 import { cloudflareEmail, emailsInText, formatPhone, phonesInText } from '../text/contact-details.js';
 import { hoursFromText } from '../text/opening-hours.js';
 import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
 import { colorsFromCss, colorsFromRules, inlineBackground, isButtonLike } from './brand-colors.js';
-import { declaredServices, readBusinessNode, structuredBusiness } from './json-ld.js';
+import { declaredServices, markedAddress, readBusinessNode, structuredBusiness } from './json-ld.js';
 import { loadPage, textToRead } from './page-bounds.js';
-import { WORDS_ON_PAGE, type PageFacts } from './page-facts.js';
-import { servicesInPage } from './page-services.js';
+import { PILL_STYLES, WORDS_ON_PAGE, type PageFacts } from './page-facts.js';
+import { servicesInForm, servicesInPage } from './page-services.js';
 import { clean, heroDescription, valuePropositionIn, visibleText } from './page-text.js';
 import { absolute, sameSite, socialLink } from './page-urls.js';
 
@@ -16,7 +17,7 @@ import { absolute, sameSite, socialLink } from './page-urls.js';
 const pageKinds: Array<[RegExp, number]> = [
   [/contact|visit|location|find[- ]?us|hours|book|appointment|schedule|directions|get in touch/, 0],
   [/about|our[- ]story|story|who[- ]we[- ]are/, 1],
-  [/services|menu|practice|classes|treatments|offerings|pricing|prices|what[- ]we[- ]do/, 2],
+  [/services|menu|practice|classes|programs|packages|treatments|offerings|specialties|pricing|prices|what[- ]we[- ](do|offer)/, 2],
   [/team|staff|people|attorneys|stylists|coaches/, 3],
 ];
 
@@ -82,11 +83,12 @@ function readMeta(meta: Meta, facts: PageFacts): void {
 
 /**
  * Stylesheets of a framework or a platform's base, by file name: their colours are defaults (Bootstrap's
- * blue, Weebly's sites.css, a WordPress plug-in's or a stock theme's stylesheet: a site's own colours are
- * in its inline styles, its child theme or its page builder's generated CSS under uploads).
+ * blue, Weebly's sites.css, a WordPress plug-in's or a stock theme's stylesheet, a Joomla template's own
+ * CSS: a site's own colours are in its inline styles, its child theme, its page builder's generated CSS
+ * under uploads or the template's user.css).
  */
 const frameworkStylesheet =
-  /\/(?:normalize|reset|webflow|bootstrap|font-?awesome|animate|sites)(?:\.min)?\.css$|\/wp-includes\/|block-library|\/wp-content\/plugins\/|\/wp-content\/themes\/(?:hello-elementor|astra|kadence|generatepress|oceanwp|twenty[a-z-]+|divi|neve)\//i;
+  /\/(?:normalize|reset|webflow|bootstrap|font-?awesome|animate|sites)(?:\.min)?\.css$|\/wp-includes\/|block-library|\/wp-content\/plugins\/|\/wp-content\/themes\/(?:hello-elementor|astra|kadence|generatepress|oceanwp|twenty[a-z-]+|divi|neve)\/|\/media\/templates\/site\/[\w-]+\/css\/(?:template(?:-rtl)?(?:\.min)?\.css|global\/)/i;
 
 /** Cookie-consent banners (CookieYes, OneTrust, Complianz and the like). */
 const consentBanner = '[class*="cookie"], [id*="cookie"], [class*="consent"], [id*="consent"], [class*="cky-"], [class*="gdpr"], [id*="onetrust"], [class*="cmplz"]';
@@ -119,6 +121,7 @@ function readStyles($: CheerioAPI, meta: Meta, url: string, facts: PageFacts): v
     .filter((c): c is string => Boolean(c));
   if (logoFills.length) facts.themeColors.push({ value: [...new Set(logoFills)], detail: 'SVG logo' });
   if (rules.headers.length) facts.themeColors.push({ value: rules.headers, detail: 'header styles' });
+  if (rules.pills.length) facts.themeColors.push({ value: rules.pills, detail: PILL_STYLES });
   $('link[rel~="stylesheet"]').each((_, el) => {
     const href = absolute($(el).attr('href'), url);
     // A framework's stylesheet (normalize, Bootstrap, Webflow's base) holds its defaults, not the brand.
@@ -126,19 +129,37 @@ function readStyles($: CheerioAPI, meta: Meta, url: string, facts: PageFacts): v
   });
 }
 
+/** An inbox of one role rather than the business's own ("support@", "catering@", "claims@"). */
+const roleInbox = /^(support|help|helpdesk|catering|claims|careers|jobs|hr|billing|accounts|invoices|press|media|privacy|legal|events|wholesale|fleet|referrals?|no-?reply|webmaster)$/i;
+/** Words around a link that give it to one kind of caller: existing clients, claims, a fax, a help desk. */
+const roleWords = /existing (clients?|customers?|patients?)|help ?desk|submit a ticket|\bsupport\b|\bclaims?\b|\bcatering\b|\bcareers\b|\bbilling\b|\bfax\b|\bfleet\b|\breferrals?\b|after[- ]hours/i;
+
+/** Whether a mailto or tel link is for one kind of caller (its inbox's name, or the words of its line), not the business's own. */
+function forOneRole($: CheerioAPI, link: Element, inbox = ''): boolean {
+  if (roleInbox.test(inbox)) return true;
+  const line = $(link).closest('p, li, td, dd, address, span, div');
+  const text = clean(line.text());
+  // A long block (a footer) says too much: then only the words just before the link count.
+  const near = text.length <= 200 ? text : clean(`${$(link).prev().text()} ${link.prev?.type === 'text' ? $(link.prev).text() : ''} ${$(link).text()}`);
+  return roleWords.test(near);
+}
+
 /** Links: e-mail, phone, social profiles, and which same-site pages to read next. */
 function readLinks($: CheerioAPI, url: string, facts: PageFacts): void {
   const ranked: Array<[string, number]> = [];
+  // The first of each, and the first for one role only (taken when there is no other).
+  const emails: { own?: string; role?: string } = {};
+  const phones: { own?: string; role?: string } = {};
   $('a[href]').each((_, el) => {
     const raw = $(el).attr('href')!.trim();
     if (/^mailto:/i.test(raw)) {
       const email = emailsInText(decodeURIComponent(raw.slice(7).split('?')[0]!))[0];
-      if (!facts.contactEmail && email) facts.contactEmail = { value: email, detail: 'mailto link' };
+      if (email) emails[forOneRole($, el, email.split('@')[0]) ? 'role' : 'own'] ??= email;
       return;
     }
     if (/^tel:/i.test(raw)) {
       const phone = formatPhone(decodeURIComponent(raw.slice(4)));
-      if (!facts.contactPhone && phone) facts.contactPhone = { value: phone, detail: 'tel link' };
+      if (phone) phones[forOneRole($, el) ? 'role' : 'own'] ??= phone;
       return;
     }
     const href = absolute(raw, url);
@@ -155,7 +176,19 @@ function readLinks($: CheerioAPI, url: string, facts: PageFacts): void {
     const page = href.split('#')[0]!;
     if (kind && page !== url.split('#')[0] && !ranked.some(([u]) => u === page)) ranked.push([page, kind[1]]);
   });
-  facts.nextPages = ranked.sort((a, b) => a[1] - b[1]).map(([u]) => u);
+  // One page of each kind first (a contact page, an about page, a services page), then the second of each:
+  // a booking widget's dozen "Book" links must not crowd out the services page.
+  const nth = new Map<number, number>();
+  const spread = ranked.map(([u, kind]) => {
+    const n = nth.get(kind) ?? 0;
+    nth.set(kind, n + 1);
+    return { u, kind, n };
+  });
+  facts.nextPages = spread.sort((a, b) => a.n - b.n || a.kind - b.kind).map(({ u }) => u);
+  const email = emails.own ?? emails.role;
+  if (!facts.contactEmail && email) facts.contactEmail = { value: email, detail: 'mailto link' };
+  const phone = phones.own ?? phones.role;
+  if (!facts.contactPhone && phone) facts.contactPhone = { value: phone, detail: 'tel link' };
   if (!facts.contactEmail) {
     // Cloudflare's e-mail protection hides the address in an attribute (or the link's fragment).
     const protectedEmail = $('[data-cfemail]').attr('data-cfemail') ?? /email-protection#([0-9a-f]+)/i.exec($('a[href*="email-protection#"]').attr('href') ?? '')?.[1];
@@ -226,7 +259,7 @@ function readText($: CheerioAPI, facts: PageFacts): void {
     if (phone) facts.contactPhone = { value: phone, detail: 'page text' };
   }
   if (!facts.postalAddress) {
-    const found = ownAddress($) ?? addressInLines(lines);
+    const found = markedAddress($) ?? ownAddress($) ?? addressInLines(lines);
     if (found) {
       facts.postalAddress = { value: found, detail: 'page text' };
       const line = addressLineOf(found);
@@ -252,13 +285,20 @@ function readText($: CheerioAPI, facts: PageFacts): void {
   }
 }
 
-/** Services: what the business declares, else what its headings list, else its menu's dishes (docs/decisions.md#services). */
+/** Services: what the business declares, else what its headings list, else its menu's dishes, else a form's choices (docs/decisions.md#services). */
 function readServices($: CheerioAPI, facts: PageFacts): void {
   if (facts.services) return;
   const declared = declaredServices($);
-  const listed = declared.length ? { value: declared, detail: 'schema.org Service' } : servicesInPage($);
-  if (listed) facts.services = listed;
-  else if (facts.menuItems) facts.services = facts.menuItems;
+  const listed: ReturnType<typeof servicesInPage> = declared.length ? { value: declared, detail: 'schema.org Service' } : servicesInPage($);
+  if (listed) {
+    facts.services = { value: listed.value, detail: listed.detail };
+    if (listed.priced) facts.servicesPriced = true;
+  } else if (facts.menuItems) {
+    facts.services = facts.menuItems;
+  } else {
+    const asked = servicesInForm($);
+    if (asked) facts.servicesAsked = asked;
+  }
 }
 
 /** Reads one HTML page: what the business declared (JSON-LD) first, then meta tags, links and images, then its words. */

@@ -98,6 +98,15 @@ function postalAddress(value: unknown): PostalAddress | null {
   return Object.values(parts).some(Boolean) ? parts : null;
 }
 
+/**
+ * A postal address marked up on its own (a microdata PostalAddress in a contact page's Person): the
+ * page's address when no business on it declares one.
+ */
+export function markedAddress($: CheerioAPI): PostalAddress | null {
+  const scope = $('[itemscope][itemtype$="PostalAddress"]').get(0);
+  return scope ? postalAddress(microdataItem($, scope)) : null;
+}
+
 /** The hours a node declares: its `openingHours` lines, else its `openingHoursSpecification`. */
 function openingHoursOf(node: JsonLd): OpeningHours | null {
   const lines = node.openingHours;

@@ -15,6 +15,8 @@ export interface ImageFound {
 
 /** The detail of a value read from the words on a page rather than declared. */
 export const WORDS_ON_PAGE = 'words on the page';
+/** Colours of rounded, padded rules (pills): a button or an accent, weighed after the logo. */
+export const PILL_STYLES = 'pill styles';
 
 /** Everything one page says about the business. */
 export interface PageFacts {
@@ -35,8 +37,12 @@ export interface PageFacts {
   contactEmail?: Found<string>;
   contactPhone?: Found<string>;
   services?: Found<string[]>;
+  /** The services came from a price list or under a price heading: another page's list is preferred. */
+  servicesPriced?: boolean;
   /** A menu's dishes (JSON-LD hasMenu): offered only when the site names no services. */
   menuItems?: Found<string[]>;
+  /** The choices of a form's "Service needed" question: taken only when no page of the site lists services. */
+  servicesAsked?: Found<string[]>;
   themeColors: Found<string[]>[];
   socialProfiles: string[];
   logoUrl?: Found<string>;

@@ -21,6 +21,9 @@ interface HeadingTest {
   test(text: string): boolean;
 }
 
+/** A heading over prices ("Our Rates", "Pricing"): what is under it may be crews, sizes or plans rather than services. */
+const priceHeading = /^(our\s+)?(prices|pricing|price list|rates|plans|service plans)\b/i;
+
 /** A services heading, not one over how customers pay ("Financing Programs", "Membership Plans"). */
 const moneyHeading = /^(financing|payment|insurance|membership|loyalty|rewards?|referral)/i;
 const offeringsHeading: HeadingTest = { test: (text) => servicesHeading.test(text) && !moneyHeading.test(text) };
@@ -63,9 +66,9 @@ function labelOf($: CheerioAPI, el: Element): string {
     .trim();
 }
 
-/** Whether a label can name an offering: not a link every site has, a price, a place, a day or a time. */
+/** Whether a label can name an offering: not a link every site has, a question (an FAQ's), a price, a place, a day or a time. */
 export function isOfferingLabel(label: string): boolean {
-  return label.length >= 2 && label.length <= 60 && /\p{L}{2}/u.test(label) && !boilerplate.test(label) && !price.test(label) && !place.test(label) && !addressTail.test(label) && !dayOrTime.test(label);
+  return label.length >= 2 && label.length <= 60 && /\p{L}{2}/u.test(label) && !label.endsWith('?') && !boilerplate.test(label) && !price.test(label) && !place.test(label) && !addressTail.test(label) && !dayOrTime.test(label);
 }
 
 function addLabel(found: string[], label: string): void {
@@ -168,16 +171,54 @@ function startsSection($: CheerioAPI, node: Element, level: number): boolean {
   return high.some((l) => l < level) || high.length === 1;
 }
 
-/** The elements after a heading, up to the next heading of its level or higher (a page builder's wrapper's, when it has none). */
+/** A heading over what is no offering: policies, aftercare, questions, reviews, reasons, steps, the team, the hours. */
+const otherMatter =
+  /^(our\s+|appointment\s+|booking\s+|cancellation\s+)?(polic(y|ies)|aftercare|faqs?|frequently asked questions|testimonials|reviews)\b|^what (our )?(clients|customers|patients) say|^why (choose|us)\b|^how it works$|^meet (the|our) team|^our (team|story)$|^(hours|contact( us)?|gift cards?|visit us)$/i;
+
+/** Whether an element is, or begins with, a heading over other matter ("Appointment policies" after a salon's menu): a services section ends there. */
+function startsOtherMatter($: CheerioAPI, node: Element): boolean {
+  const heading = isHeadingTag(node) ? node : $(node).find(headingTags).get(0);
+  if (!heading) return false;
+  // The heading must lead the block, not sit in a card further in.
+  const lead = isHeadingTag(node) || clean($(node).text()).startsWith(clean($(heading).text()));
+  return lead && otherMatter.test(clean($(heading).text()));
+}
+
+/**
+ * An element's tag and classes without those that number it ("fl-node-7d2e3f4a5b71",
+ * "elementor-element-2f3a9b1"): what two items of one kind share.
+ */
+function kindOf(el: Element): string {
+  const classes = (el.attribs.class ?? '').split(/\s+/).filter((c) => c && !/(\d\D*){3}/.test(c));
+  return `${el.tagName}.${classes.sort().join('.')}`;
+}
+
+/**
+ * The elements after a heading, up to the next heading of its level or higher (a page builder's wrapper's,
+ * when it has none). Items of one kind that run to the end of the heading's column go on in the columns
+ * beside it ("Our Services" over three icon modules, three more in the next column).
+ */
 function sectionAfter($: CheerioAPI, heading: Element): Element[] {
   const level = isHeadingTag(heading) ? Number(heading.tagName.slice(1)) : 7;
   let anchor: Element = heading;
   for (let up = 0; up < 3 && !$(anchor).next().length && anchor.parent && anchor.parent.type === 'tag'; up++) anchor = anchor.parent as Element;
   const run: Element[] = [];
+  let ended = false;
   for (let next = $(anchor).next(); next.length && run.length < 30; next = next.next()) {
     const node = next.get(0)!;
-    if (startsSection($, node, level)) break;
+    if ((ended = startsSection($, node, level) || startsOtherMatter($, node))) break;
     run.push(node);
+  }
+  const item = run.at(-1);
+  if (ended || !item || run.filter((n) => kindOf(n) === kindOf(item)).length < 2) return run;
+  // The column: the heading's box, climbed (as far as a wrapper or two) to one with a box beside it.
+  let column = anchor.parent?.type === 'tag' ? (anchor.parent as Element) : null;
+  for (let up = 0; up < 2 && column && !$(column).next().length && column.parent?.type === 'tag'; up++) column = column.parent as Element;
+  if (!column) return run;
+  let beside = $(column).next();
+  for (let columns = 0; columns < 3 && beside.length && kindOf(beside.get(0)!) === kindOf(column); columns++, beside = beside.next()) {
+    if ($(beside).find(headingTags).toArray().some((h) => Number(h.tagName.slice(1)) <= level)) break;
+    run.push(...$(beside).find(item.tagName).toArray().filter((el) => kindOf(el) === kindOf(item)));
   }
   return run;
 }
@@ -231,8 +272,15 @@ function sectionLabels($: CheerioAPI, run: Element[]): string[] {
       else $node.find('h3, h4, h5').each((_, h) => addLabel(found, clean($(h).text())));
     } else {
       const items = repeated($, node);
-      if (items.length) items.forEach((item) => addLabel(found, labelOf($, item)));
-      else if (run.filter((n) => n.tagName === node.tagName && $(n).attr('class') === $node.attr('class')).length >= 2) addLabel(found, labelOf($, node));
+      // A card over its own list of items, each with a name and more (a price, a length), is a category
+      // ("Lash Extensions": Classic, Hybrid, Volume): its items count, not it. A card's tags stay the card's.
+      const listed = (item: Element) => {
+        const rows = $(item).find('ul, ol').first().children('li').toArray();
+        return rows.length >= 2 && rows.every((row) => $(row).children().length >= 2) ? rows : [item];
+      };
+      if (items.length) items.forEach((item) => listed(item).forEach((one) => addLabel(found, labelOf($, one))));
+      // Blocks of one kind, each one item (a row of several cards is no item).
+      else if ($node.find(headingTags).length <= 1 && run.filter((n) => kindOf(n) === kindOf(node)).length >= 2) addLabel(found, labelOf($, node));
     }
     if (found.length && !categories.length && $node.is('ul, ol, dl, table, .grid, .cards')) break;
   }
@@ -388,17 +436,58 @@ function servicesInMenu($: CheerioAPI): string[] {
   return [];
 }
 
+/** A form's question that asks which service ("Service needed", "Choose a program", "What are we photographing?"). */
+const serviceQuestion = /\b(services?|programs?|practice areas?|treatments?|sessions?)\b|\binterested in\b|\bhelp with\b|^what (do you need|can we|are we|would you like)\b/i;
+/** A question about something else: how many, when, where, who, how big. */
+const otherQuestion = /how many|\bsize\b|provider|staff|stylist|technician|employees|bedrooms|budget|\btime\b|\bdate\b|hear about|location|\bzip\b|contact method/i;
+/** A choice that is no service: the prompt ("- Select -", "Choose a program") or a way out ("Other", "Not sure"). */
+const notAChoice = /^-|^(select|choose|please|pick)\b|^(other|not sure|something else|any|none|n\/a)\b/i;
+
+/** The words that ask a form's select: its label (by `for`, or around it without the choices), else its name. */
+function questionOf($: CheerioAPI, select: Element): string {
+  const id = $(select).attr('id');
+  // The page's own id, quotes and backslashes taken out, so it cannot break the selector.
+  const byFor = id ? $(`label[for="${id.replace(/["\\]/g, '')}"]`).first() : null;
+  const around = $(select).closest('label');
+  const label = byFor?.length ? clean(byFor.text()) : around.length ? clean(around.clone().find('select').remove().end().text()) : '';
+  return [label, $(select).attr('aria-label') ?? '', $(select).attr('name')?.replace(/[_-]+/g, ' ') ?? ''].join(' ');
+}
+
+/**
+ * The choices of a form's question about which service the customer wants ("Service needed: Skilled
+ * Nursing, Physical Therapy, …"): a business lists its services there when its pages show them only as
+ * pictures or prose. Its prompt and "Other" are left out; three choices at least. Taken only when no
+ * page of the site lists services (a contact form's "Repair / New system quote" is coarser than the
+ * services page's list).
+ */
+export function servicesInForm($: CheerioAPI): Found<string[]> | null {
+  for (const select of $('select').toArray()) {
+    const options = $(select).find('option').toArray();
+    const prompt = options[0] && ($(options[0]).attr('value') === '' || notAChoice.test(clean($(options[0]).text()))) ? clean($(options[0]).text()) : '';
+    const question = `${questionOf($, select)} ${prompt}`;
+    if (!serviceQuestion.test(question) || otherQuestion.test(question)) continue;
+    const found: string[] = [];
+    for (const option of options) {
+      const label = clean($(option).text());
+      if ($(option).attr('value') !== '' && !notAChoice.test(label) && !/^\d/.test(label)) addLabel(found, label);
+    }
+    if (found.length >= 3) return { value: found.slice(0, 12), detail: "the choices of a form's question about the service" };
+  }
+  return null;
+}
+
 /**
  * What the page lists as offerings, with where: the items under a services heading first, then a
  * timetable's classes, then cards of offerings under another heading (a restaurant's Catering and
  * Private Events beside its dishes, or whatever is under "More than bouquets"), then a tab list's
  * panels, then those a sentence lists ("We offer …"), then a priced list, then those the site's menu lists under its
  * "Services" item, then the items of a menu or shop heading (a restaurant's dishes, when it names no
- * services).
+ * services). Those of a price list or a price heading are marked `priced`: the site prefers another
+ * page's list to them (a mover's "Our rates" by crew size on the home page, its services on /services).
  */
-export function servicesInPage($: CheerioAPI): Found<string[]> | null {
+export function servicesInPage($: CheerioAPI): (Found<string[]> & { priced?: true }) | null {
   const services = itemsUnderHeadings($, offeringsHeading);
-  if (services) return { value: services.labels.slice(0, 12), detail: `under the heading '${services.heading}'` };
+  if (services) return { value: services.labels.slice(0, 12), detail: `under the heading '${services.heading}'`, ...(priceHeading.test(services.heading) ? { priced: true as const } : {}) };
   const classes = classesInSchedule($);
   if (classes.length) return { value: classes.slice(0, 12), detail: 'the classes of a timetable' };
   const cards = offeringCards($);
@@ -408,7 +497,7 @@ export function servicesInPage($: CheerioAPI): Found<string[]> | null {
   const said = servicesInSentence($);
   if (said.length) return { value: said.slice(0, 12), detail: "a sentence 'We offer …'" };
   const priced = pricedItems($);
-  if (priced.length) return { value: priced.slice(0, 12), detail: 'price list' };
+  if (priced.length) return { value: priced.slice(0, 12), detail: 'price list', priced: true };
   const menu = servicesInMenu($);
   if (menu.length) return { value: menu.slice(0, 12), detail: "the site menu's services" };
   const items = itemsUnderHeadings($, itemsHeading);

@@ -123,6 +123,41 @@ describe('reading a business website', () => {
     }
   });
 
+  it('takes a services page’s list over the home page’s rates, a form’s service question only when no page lists any, and a broad type named more closely', async () => {
+    const page = (title: string, body: string, head = '') => `<!doctype html><html><head><title>${title}</title>${head}</head><body>${body}</body></html>`;
+    const mover = {
+      key: 'mover',
+      kind: 'crew rates on the home page, the services on /services/',
+      pages: {
+        '/': page('Brightwater Moving', '<nav><a href="/mover/services/">Services</a></nav><h2>Our rates</h2><table><tr><td>2 movers + truck</td><td>$149/hr</td></tr><tr><td>3 movers + truck</td><td>$189/hr</td></tr></table>'),
+        '/services/': page('Services', '<h2>Services</h2><ul><li>Local Moving</li><li>Packing Services</li><li>Storage Solutions</li></ul>'),
+      },
+    } as unknown as CorpusSite;
+    const kitchen = {
+      key: 'kitchen',
+      kind: 'a Restaurant by its JSON-LD, its services only as a catering form’s choices',
+      pages: {
+        '/': page(
+          'Mariel Cuban Kitchen',
+          '<nav><a href="/kitchen/contact">Contact</a></nav><h1>Cafecito and croquetas</h1>',
+          '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Restaurant","name":"Mariel Cuban Kitchen"}</script>',
+        ),
+        '/contact': page('Contact', '<form><label for="i">What are you interested in?</label><select id="i"><option value="">Choose one</option><option>Catering</option><option>Private Events</option><option>Gift Cards for Groups</option></select></form>'),
+      },
+    } as unknown as CorpusSite;
+    const corpus = await startCorpus([mover, kitchen]);
+    try {
+      const moved = (await scrapeWebsite(`${corpus.base}/mover/`, roomy)).fields;
+      expect(moved.services).toEqual({ value: ['Local Moving', 'Packing Services', 'Storage Solutions'], from: { source: 'website', url: `${corpus.base}/mover/services/`, detail: "under the heading 'Services'" } });
+      const cooked = (await scrapeWebsite(`${corpus.base}/kitchen/`, roomy)).fields;
+      expect(cooked.services).toEqual({ value: ['Catering', 'Private Events', 'Gift Cards for Groups'], from: { source: 'website', url: `${corpus.base}/kitchen/contact`, detail: "the choices of a form's question about the service" } });
+      expect(cooked.category).toEqual({ value: 'Cuban Restaurant', from: { source: 'website', url: `${corpus.base}/kitchen/`, detail: 'JSON-LD Restaurant type, named more closely by its words' } });
+      expect(cooked.industry?.value).toBe('Restaurant & Food Service');
+    } finally {
+      await corpus.close();
+    }
+  });
+
   it('follows redirects to the final page, and stops a redirect loop', async () => {
     const site = await scrapeWebsite(`${sites.base}/moved`, limits);
     expect(site.finalUrl).toBe(`${sites.base}/sol/`);

@@ -1,7 +1,7 @@
 import { parseHex, type FieldSource, type OpeningHours, type PostalAddress, type ScrapedPage, type Sourced } from '@tapin/core/contracts';
-import { categoryFromFound, categoryWordsIn } from '../text/business-category.js';
+import { categoryFromFound, categoryWordsIn, closerCategory } from '../text/business-category.js';
 import { colorsFromCss, colorsFromRules } from './brand-colors.js';
-import { WORDS_ON_PAGE, type Found, type ImageFound, type PageFacts } from './page-facts.js';
+import { PILL_STYLES, WORDS_ON_PAGE, type Found, type ImageFound, type PageFacts } from './page-facts.js';
 import { decodeHtml, normalizeWebsiteUrl, openImage, SafeFetcher, workerModule, type ScrapeLimits, type WorkerPool } from '@tapin/core';
 
 export interface ScrapedSite {
@@ -49,9 +49,16 @@ function sourced<T>(found: Found<T>, url: string): Sourced<T> {
  */
 function siteCategory(pages: PageFacts[], fields: ScrapedSite['fields']): void {
   const byWords = (field: Sourced<string> | undefined) => !field || field.from.detail === WORDS_ON_PAGE;
-  if (!byWords(fields.category)) return;
   // The pages' words were found where each page was read (a worker thread); only short texts are read here.
   const short = (value: string | null | undefined) => (value ? categoryWordsIn(value.slice(0, SHORT_TEXT)) : null);
+  const typed = fields.category;
+  if (typed && !byWords(typed)) {
+    // A broad type ("Restaurant") gives way to a closer category the name, title or description names.
+    const closer = closerCategory(typed.value, short(fields.name?.value), short(pages[0]!.title), short(fields.description?.value));
+    const detail = [typed.from.detail, 'named more closely by its words'].filter(Boolean).join(', ');
+    if (closer) fields.category = { value: closer.category, from: { ...typed.from, detail } };
+    return;
+  }
   const found = categoryFromFound(
     short(fields.name?.value),
     short(pages[0]!.title),
@@ -174,9 +181,12 @@ export async function scrapeWebsite(input: string, limits: ScrapeLimits, options
     const fields: ScrapedSite['fields'] = {};
     const singles: Single[] = ['name', 'description', 'category', 'industry', 'location', 'address', 'postalAddress', 'contactEmail', 'contactPhone', 'services', 'openingHours', 'valueProposition', 'logoUrl'];
     for (const key of singles) {
-      const page = pages.find((p) => p[key]);
+      // Services: a page's list under a services heading before a page's price list.
+      const page = (key === 'services' ? pages.find((p) => p.services && !p.servicesPriced) : undefined) ?? pages.find((p) => p[key]);
       if (page) (fields as Record<string, unknown>)[key] = sourced(page[key] as Found<unknown>, page.url);
     }
+    const asked = fields.services ? undefined : pages.find((p) => p.servicesAsked);
+    if (asked) fields.services = sourced(asked.servicesAsked!, asked.url);
     siteCategory(pages, fields);
     const socials = [...new Set(pages.flatMap((p) => p.socialProfiles))];
     if (socials.length) {
@@ -220,8 +230,15 @@ async function brandColors(pages: PageFacts[], logo: { url: string; bytes: Buffe
     for (const color of found) if ((declared ? isDeclaredColor(color) : isBrandColor(color)) && !colors.some((c) => sameColor(c, color)) && colors.length < 5) colors.push(color);
     if (colors.length && !from) from = source;
   };
-  // A header's rules often set a grey text colour: only a clear colour there names the brand.
-  for (const page of pages) for (const found of page.themeColors) add(found.value, { source: 'website', url: page.url, detail: found.detail }, found.detail !== 'header styles');
+  // A header's rules often set a grey text colour: only a clear colour there names the brand. Pills come after the logo.
+  const pills: Array<[string[], FieldSource]> = [];
+  for (const page of pages) {
+    for (const found of page.themeColors) {
+      const source: FieldSource = { source: 'website', url: page.url, detail: found.detail };
+      if (found.detail === PILL_STYLES) pills.push([found.value, source]);
+      else add(found.value, source, found.detail !== 'header styles');
+    }
+  }
 
   // A theme's stylesheet uses the custom properties the page declares inline (Kadence's palette).
   const declared = pages.flatMap((p) => [...p.inlineCss.slice(0, 200_000).matchAll(/(?<![\w-])--[\w-]+\s*:\s*[^;}]{1,60}/g)].map((m) => m[0]));
@@ -235,6 +252,7 @@ async function brandColors(pages: PageFacts[], logo: { url: string; bytes: Buffe
       add(colorsFromCss(css), { source: 'website', url: sheet, detail: 'stylesheet custom properties' });
       const rules = colorsFromRules(pageProperties + css);
       add([...rules.buttons, ...rules.headers], { source: 'website', url: sheet, detail: 'stylesheet button and header styles' });
+      pills.push([rules.pills, { source: 'website', url: sheet, detail: `stylesheet ${PILL_STYLES}` }]);
     } catch {
       // A stylesheet that cannot be read changes nothing.
     }
@@ -247,5 +265,6 @@ async function brandColors(pages: PageFacts[], logo: { url: string; bytes: Buffe
       // Nor does a logo that cannot be read.
     }
   }
+  for (const [found, source] of pills) add(found, source);
   return colors.length ? { value: colors, from: from! } : undefined;
 }

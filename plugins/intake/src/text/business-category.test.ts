@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryForSchemaType, categoryFromWords, industryOfCategory } from './business-category.js';
+import { categoryForSchemaType, categoryFromWords, categoryWordsIn, closerCategory, industryOfCategory } from './business-category.js';
 
 describe('a specific category, mapped to a broad directory industry', () => {
   it('takes every LocalBusiness subtype schema.org names', () => {
@@ -62,5 +62,13 @@ describe('a specific category, mapped to a broad directory industry', () => {
     expect(category('Iron Tide', null, null, 'Strength for mental health', 'A gym for everyone')).toBe('Gym');
     expect(category('Mango Beans', null, null, 'Drinks', 'Espresso, smoothies and acai bowls')).toBe('Cafe');
     expect(category('The Oyster Shack', null, null, 'Menu', 'Catch of the day at market price')).toBe('Restaurant');
+  });
+
+  it('names a broad type more closely by the words of the name, within its industry only', () => {
+    expect(closerCategory('Restaurant', categoryWordsIn('Mariel Cuban Kitchen'))?.category).toBe('Cuban Restaurant');
+    expect(closerCategory('Medical Clinic', categoryWordsIn('Sabal Home Health'))?.category).toBe('Home Health Care Service');
+    // Not from another industry, and never in place of a type that is specific already.
+    expect(closerCategory('Restaurant', categoryWordsIn('Bayside Yoga Studio'))).toBeNull();
+    expect(closerCategory('Dentist', categoryWordsIn('Smile Orthodontics'))).toBeNull();
   });
 });

@@ -281,6 +281,22 @@ export function categoryNamed(text: string | null | undefined): BusinessCategory
   return rule ? { category: rule.category, industry: rule.industry } : null;
 }
 
+/**
+ * Categories a broad schema.org type gives ("Restaurant" for any Restaurant, "Medical Clinic" for any
+ * MedicalBusiness): a business's own words may name it more closely ("Cuban Kitchen", "Home Health").
+ */
+const broadCategories = new Set(['Restaurant', 'Store', 'Medical Clinic', 'Beauty Salon', 'Gym']);
+
+/**
+ * A category closer than a broad one (`broad`) that the texts name in the same industry ("Mariel Cuban
+ * Kitchen" for a Restaurant), or null when `broad` is not broad or they name none closer.
+ */
+export function closerCategory(broad: string, ...texts: Array<readonly number[] | null | undefined>): BusinessCategory | null {
+  if (!broadCategories.has(broad)) return null;
+  const found = categoryFromFound(...texts);
+  return found && found.category !== broad && found.industry === industryOfCategory(broad) ? found : null;
+}
+
 /** The broad industry of a category by its name (as shown or typed), or null. */
 export function industryOfCategory(category: string | null | undefined): string | null {
   return categoryNamed(category)?.industry ?? null;

@@ -39,4 +39,10 @@ describe('street addresses as structured fields', () => {
     expect(addressInLines(['Rob Castillo', 'PO Box 2231', 'Tampa, FL 33601'])).toEqual({ street: 'PO Box 2231', city: 'Tampa', region: 'FL', postalCode: '33601' });
     expect(addressInLines(['P.O. Box 77, Brandon, FL 33509'])?.street).toBe('P.O. Box 77');
   });
+
+  it('leaves a neighbourhood between the street and the city out of the street, and keeps a suite', () => {
+    expect(addressInLines(['1600 E 7th Ave, Ybor City, Tampa, FL 33605'])?.street).toBe('1600 E 7th Ave');
+    expect(addressInLines(['5120 E Fowler Ave, Suite B, Tampa, FL 33617'])?.street).toBe('5120 E Fowler Ave, Suite B');
+    expect(addressInLines(['2201 4th St N, Bldg 2, St. Petersburg, FL 33704'])?.street).toBe('2201 4th St N, Bldg 2');
+  });
 });

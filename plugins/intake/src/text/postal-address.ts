@@ -52,12 +52,17 @@ function tidyStreet(street: string): string {
     .trim();
 }
 
+/** A unit of a building written apart from its street ("Suite 4", "Unit 12", "Bldg B"). */
+const unitPart = /^(suite|ste\.?|unit|apt\.?|bldg\.?|building|#)\s*[\w-]+$/i;
+
 /** The street in the text before a city line: from its house number, after any label or name. */
 function streetIn(text: string): string | null {
   const segment = text.split(/\s[·|•]\s|<|\t/).pop()!.replace(/(?<![,\s])[,\s]+$/, '');
   const start = streetStart.exec(segment) ?? postOfficeBox.exec(segment);
   if (!start) return null;
-  const street = segment.slice(start.index);
+  // A neighbourhood between the street and the city ("1600 E 7th Ave, Ybor City, Tampa") is no part of the street.
+  const [first, ...parts] = segment.slice(start.index).split(',').map((part) => part.trim());
+  const street = [first, ...parts.filter((part) => /\d/.test(part) || unitPart.test(part))].join(', ');
   // A phone number or a ZIP alone is not a street.
   if (/^\d[\d\s().-]{6,}$/.test(street) || !/\p{L}{2}/u.test(street)) return null;
   return tidyStreet(street);
@@ -69,16 +74,20 @@ export function addressInLines(lines: readonly string[]): PostalAddress | null {
     const line = lines[i]!;
     const match = cityStateZip.exec(line);
     if (!match) continue;
-    let street = streetIn(line.slice(0, match.index));
+    const before = line.slice(0, match.index).trim();
+    let street = streetIn(before);
+    // "Unit 12, Largo, FL 33771": the unit belongs to the street on a line above.
+    const unit = !street && unitPart.test(before) ? before : null;
     for (let back = 1; !street && back <= 2 && i - back >= 0; back++) {
       const previous = lines[i - back]!;
       street = streetIn(previous);
       // "Suite 4" on its own line belongs to the street above it.
-      if (!street && /^(suite|ste\.?|unit|#)\s*[\w-]+$/i.test(previous.trim()) && i - back - 1 >= 0) {
+      if (!street && unitPart.test(previous.trim()) && i - back - 1 >= 0) {
         const above = streetIn(lines[i - back - 1]!);
         if (above) street = tidyStreet(`${above}, ${previous.trim()}`);
       }
     }
+    if (street && unit) street = tidyStreet(`${street}, ${unit}`);
     return { street, city: titleCase(match[1]!.trim()), region: regionCode(match[2]!), postalCode: match[3]! };
   }
   return null;
