@@ -225,4 +225,9 @@ tiktok @seminolemerc`);
     expect(card.company).toBe('Causeway Lock & Key');
     expect(card.postalAddress).toEqual({ street: '1450 S Belcher Rd, Unit 12', city: 'Largo', region: 'FL', postalCode: '33771' });
   });
+
+  it('takes no company for a title over the name, and keeps a short first word of a name the domain only begins', () => {
+    expect(parseCardText(`Sunshine Florist\nMaria Lopez\n(813) 555-0100\nmaria@sunshineflorist.com`)).toMatchObject({ company: 'Sunshine Florist', name: 'Maria Lopez', title: null });
+    expect(parseCardText(`El Gallo Mexican Restaurant\nRosa Diaz\nOwner\nrosa@gallomexican.com\ngallomexican.com`).company).toBe('El Gallo Mexican Restaurant');
+  });
 });

@@ -147,7 +147,9 @@ function findPerson(lines: string[], email: string | null, domain: string): Pers
     if (!looksLikePersonName(name) || (domain.length >= 4 && lettersOf(name).includes(domain))) return [];
     const below = titleUnder(lines, index);
     // A title printed over the name ("Owner & Lead Carpenter" / "Marcus Bell") when none is under or after it.
-    const above = index > 0 && isTitleLine(lines[index - 1]!) ? lines[index - 1]! : null;
+    // Not the card's first line, nor one the domain spells: that is the company ("Sunshine Florist").
+    const over = index > 1 ? lines[index - 1]! : null;
+    const above = over && isTitleLine(over) && !(domain.length >= 4 && domain.includes(lettersOf(over).slice(0, 6))) ? over : null;
     const title = below ?? (rest.join(', ').trim() || above);
     const first = lettersOf(name.split(' ')[0]!);
     const score = (local && (local.startsWith(first) || local.includes(lettersOf(name.split(' ').at(-1)!))) ? 2 : 0) + (below ? 1 : 0);
@@ -220,9 +222,13 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
 
 /** A name without what OCR reads from a logo's mark before it ("a wag & wander" for wagandwander.com, "(O= Causeway Lock & Key"). */
 function withoutStrayMark(name: string, domain: string): string {
-  const rest = name.replace(/^(?:\S{1,2}|[^\p{L}\s]?\p{L}[^\p{L}\s]{1,2})\s+/u, '');
-  const spells = (text: string) => [lettersOf(text), lettersOf(text.replace(/&/g, ' '))].some((l) => l === domain || (domain.length >= 6 && l.startsWith(domain)));
-  return rest !== name && domain.length >= 4 && !spells(name) && spells(rest) ? rest : name;
+  const mark = /^(?:\S{1,2}|[^\p{L}\s]?\p{L}[^\p{L}\s]{1,2})\s+/u.exec(name)?.[0];
+  if (!mark || domain.length < 4) return name;
+  const rest = name.slice(mark.length);
+  // A mark of symbols ("(O=") goes when the rest begins the domain; a short word ("El Gallo") only when the rest spells it all.
+  const symbols = /[^\p{L}\s&]/u.test(mark);
+  const spells = (text: string) => [lettersOf(text), lettersOf(text.replace(/&/g, ' '))].some((l) => l === domain || (symbols && domain.length >= 6 && l.startsWith(domain)));
+  return !spells(name) && spells(rest) ? rest : name;
 }
 
 /** Lines worth reading: separators split ("813.555.0125 | jen@shop.pet"), stray marks and QR debris dropped. */

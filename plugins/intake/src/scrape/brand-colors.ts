@@ -53,13 +53,14 @@ export function colorsFromRules(css: string): { buttons: string[]; headers: stri
     const declarations = rule.slice(open + 1).split(';');
     // A pill (a large radius with padding) is a button whatever its class is called (Framer's "framer-1r4x9kd"),
     // but as often an accent ("Order" in the bakery's yellow): told apart, and weighed last.
-    const pill = declarations.some((d) => Number(/^\s*border-radius\s*:\s*(\d{1,5})px\s*$/i.exec(d)?.[1] ?? 0) >= 40) && declarations.some((d) => /^\s*padding\s*:/i.test(d));
+    const pill = declarations.some((d) => Number(/^\s*border-radius\s*:\s*(\d{1,5})px\s*(?:!important\s*)?$/i.exec(d)?.[1] ?? 0) >= 40) && declarations.some((d) => /^\s*padding\s*:/i.test(d));
     const into =
       baseSelector.test(selector) || socialSelector.test(selector) ? null : buttonSelector.test(selector) ? buttons : headerSelector.test(selector) ? headers : pill ? pills : null;
     if (!into) continue;
     // The fill of a button first (its background), then its border and text colours.
     const ordered = [...declarations.filter((d) => /^\s*background/i.test(d)), ...declarations.filter((d) => !/^\s*background/i.test(d))];
-    for (const declaration of ordered) {
+    // A pill gives its fill only: its text and border are as often white or the page's ink.
+    for (const declaration of into === pills ? ordered.filter((d) => /^\s*background/i.test(d)) : ordered) {
       const colon = declaration.indexOf(':');
       if (colon < 0 || !colorProperty.test(declaration.slice(0, colon).trim())) continue;
       const color = resolve(declaration.slice(colon + 1).trim());

@@ -274,4 +274,13 @@ describe('brand colours', () => {
     const links = ['/book?sid=1', '/book?sid=2', '/book?sid=3', '/about', '/programs/'].map((href) => `<a href="${href}">${href.startsWith('/book') ? 'Book' : href}</a>`).join('');
     expect(extractPage(html('<title>Studio</title>', `<nav>${links}</nav>`), url).nextPages.slice(0, 3)).toEqual(['https://shop.example/book?sid=1', 'https://shop.example/about', 'https://shop.example/programs/']);
   });
+
+  it('judges a link by the words before it, not after it; a link for one kind of caller gives way to the page’s text; no selector is made of the page’s tags', () => {
+    const page = (body: string) => extractPage(html('<title>Firm</title>', body), url);
+    expect(page('<p>Phone: <a href="tel:+18135550122">(813) 555-0122</a> Fax: (813) 555-0101</p><p>Claims desk: <a href="tel:+18135550178">(813) 555-0178</a></p>').contactPhone?.value).toBe('(813) 555-0122');
+    expect(page('<p>Support: <a href="tel:+17275550178">(727) 555-0178</a></p><footer><p>Call (727) 555-0122</p></footer>').contactPhone?.value).toBe('(727) 555-0122');
+    expect(page('<form><label for="a">Service area</label><select id="a"><option>Tampa</option><option>Brandon</option><option>Riverview</option></select></form>').servicesAsked).toBeUndefined();
+    const module = (label: string) => `<x[ class="m"><p>${label}</p></x[>`;
+    expect(() => page(`<div class="row"><div class="col"><h2>Our Services</h2>${module('A one')}${module('B two')}</div><div class="col">${module('C three')}</div></div>`)).not.toThrow();
+  });
 });

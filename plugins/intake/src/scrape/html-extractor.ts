@@ -134,18 +134,20 @@ const roleInbox = /^(support|help|helpdesk|catering|claims|careers|jobs|hr|billi
 /** Words around a link that give it to one kind of caller: existing clients, claims, a fax, a help desk. */
 const roleWords = /existing (clients?|customers?|patients?)|help ?desk|submit a ticket|\bsupport\b|\bclaims?\b|\bcatering\b|\bcareers\b|\bbilling\b|\bfax\b|\bfleet\b|\breferrals?\b|after[- ]hours/i;
 
-/** Whether a mailto or tel link is for one kind of caller (its inbox's name, or the words of its line), not the business's own. */
+/**
+ * Whether a mailto or tel link is for one kind of caller: its inbox's name, or the words just before it
+ * in its line ("Existing client? Call the help desk at …"), not those after it ("… Fax: …").
+ */
 function forOneRole($: CheerioAPI, link: Element, inbox = ''): boolean {
   if (roleInbox.test(inbox)) return true;
-  const line = $(link).closest('p, li, td, dd, address, span, div');
-  const text = clean(line.text());
-  // A long block (a footer) says too much: then only the words just before the link count.
-  const near = text.length <= 200 ? text : clean(`${$(link).prev().text()} ${link.prev?.type === 'text' ? $(link.prev).text() : ''} ${$(link).text()}`);
-  return roleWords.test(near);
+  let before = '';
+  for (let node = link.prev; node && before.length < 120; node = node.prev) before = `${$(node).text()} ${before}`;
+  if (!before.trim() && link.parent?.type === 'tag') for (let node = link.parent.prev; node && before.length < 120; node = node.prev) before = `${$(node).text()} ${before}`;
+  return roleWords.test(clean(before).slice(-120));
 }
 
 /** Links: e-mail, phone, social profiles, and which same-site pages to read next. */
-function readLinks($: CheerioAPI, url: string, facts: PageFacts): void {
+function readLinks($: CheerioAPI, url: string, facts: PageFacts): { email?: string; phone?: string } {
   const ranked: Array<[string, number]> = [];
   // The first of each, and the first for one role only (taken when there is no other).
   const emails: { own?: string; role?: string } = {};
@@ -185,16 +187,15 @@ function readLinks($: CheerioAPI, url: string, facts: PageFacts): void {
     return { u, kind, n };
   });
   facts.nextPages = spread.sort((a, b) => a.n - b.n || a.kind - b.kind).map(({ u }) => u);
-  const email = emails.own ?? emails.role;
-  if (!facts.contactEmail && email) facts.contactEmail = { value: email, detail: 'mailto link' };
-  const phone = phones.own ?? phones.role;
-  if (!facts.contactPhone && phone) facts.contactPhone = { value: phone, detail: 'tel link' };
+  if (!facts.contactEmail && emails.own) facts.contactEmail = { value: emails.own, detail: 'mailto link' };
+  if (!facts.contactPhone && phones.own) facts.contactPhone = { value: phones.own, detail: 'tel link' };
   if (!facts.contactEmail) {
     // Cloudflare's e-mail protection hides the address in an attribute (or the link's fragment).
     const protectedEmail = $('[data-cfemail]').attr('data-cfemail') ?? /email-protection#([0-9a-f]+)/i.exec($('a[href*="email-protection#"]').attr('href') ?? '')?.[1];
     const email = protectedEmail ? cloudflareEmail(protectedEmail) : null;
     if (email) facts.contactEmail = { value: email, detail: 'protected e-mail' };
   }
+  return { email: emails.role, phone: phones.role };
 }
 
 /** The logo (a logo image, else the largest site icon) and the page's pictures worth showing. */
@@ -240,7 +241,7 @@ function ownAddress($: CheerioAPI) {
 const MAX_HEADINGS = 10_000;
 
 /** Last, the words on the page: contact details, address, name and category nothing else gave. */
-function readText($: CheerioAPI, facts: PageFacts): void {
+function readText($: CheerioAPI, facts: PageFacts, forOneKind: { email?: string; phone?: string }): void {
   const headings = $('h1, h2, h3').toArray().map((el) => clean($(el).text())).join('\n');
   facts.text = visibleText($);
   const text = textToRead(facts.text);
@@ -250,16 +251,17 @@ function readText($: CheerioAPI, facts: PageFacts): void {
     const name = brandName($, facts.title, text);
     if (name) facts.name = name;
   }
+  // The text holds the links' words too: an e-mail or line for one kind of caller is passed over there as well.
   if (!facts.contactEmail) {
-    const email = emailsInText(text)[0];
+    const email = emailsInText(text).find((e) => e !== forOneKind.email);
     if (email) facts.contactEmail = { value: email, detail: 'page text' };
   }
   if (!facts.contactPhone) {
-    const phone = phonesInText(text)[0];
+    const phone = phonesInText(text).find((p) => p !== forOneKind.phone);
     if (phone) facts.contactPhone = { value: phone, detail: 'page text' };
   }
   if (!facts.postalAddress) {
-    const found = markedAddress($) ?? ownAddress($) ?? addressInLines(lines);
+    const found = ownAddress($) ?? markedAddress($) ?? addressInLines(lines);
     if (found) {
       facts.postalAddress = { value: found, detail: 'page text' };
       const line = addressLineOf(found);
@@ -312,12 +314,15 @@ export function extractPage(html: string, url: string): PageFacts {
   if (business) readBusinessNode(business.node, url, facts, business.format);
   readMeta(meta, facts);
   readStyles($, meta, url, facts);
-  readLinks($, url, facts);
+  // An e-mail or line for one kind of caller counts only when neither the links nor the text give another.
+  const forOneKind = readLinks($, url, facts);
   readImages($, meta, url, facts);
   const supporting = valuePropositionIn($);
   if (!facts.valueProposition && supporting) facts.valueProposition = { value: supporting, detail: 'headline' };
   readServices($, facts);
-  readText($, facts);
+  readText($, facts, forOneKind);
+  if (!facts.contactEmail && forOneKind.email) facts.contactEmail = { value: forOneKind.email, detail: 'mailto link' };
+  if (!facts.contactPhone && forOneKind.phone) facts.contactPhone = { value: forOneKind.phone, detail: 'tel link' };
   const hero = facts.description ? null : heroDescription($, facts.name?.value ?? null);
   if (hero) facts.description = { value: hero, detail: 'headline and subheading' };
   return facts;

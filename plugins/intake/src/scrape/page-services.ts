@@ -217,8 +217,9 @@ function sectionAfter($: CheerioAPI, heading: Element): Element[] {
   if (!column) return run;
   let beside = $(column).next();
   for (let columns = 0; columns < 3 && beside.length && kindOf(beside.get(0)!) === kindOf(column); columns++, beside = beside.next()) {
-    if ($(beside).find(headingTags).toArray().some((h) => Number(h.tagName.slice(1)) <= level)) break;
-    run.push(...$(beside).find(item.tagName).toArray().filter((el) => kindOf(el) === kindOf(item)));
+    if ($(beside).find(headingTags).toArray().some((h) => Number(h.tagName.slice(1)) <= level || otherMatter.test(clean($(h).text())))) break;
+    // Compared by name, not through a selector made of the page's own tag name.
+    run.push(...$(beside).find('*').toArray().filter((el) => el.tagName === item.tagName && kindOf(el) === kindOf(item)));
   }
   return run;
 }
@@ -272,11 +273,12 @@ function sectionLabels($: CheerioAPI, run: Element[]): string[] {
       else $node.find('h3, h4, h5').each((_, h) => addLabel(found, clean($(h).text())));
     } else {
       const items = repeated($, node);
-      // A card over its own list of items, each with a name and more (a price, a length), is a category
+      // A card over its own list of items, each with a marked name or a price, is a category
       // ("Lash Extensions": Classic, Hybrid, Volume): its items count, not it. A card's tags stay the card's.
       const listed = (item: Element) => {
         const rows = $(item).find('ul, ol').first().children('li').toArray();
-        return rows.length >= 2 && rows.every((row) => $(row).children().length >= 2) ? rows : [item];
+        const detailed = (row: Element) => $(row).children().length >= 2 && ($(row).find('[class*="name"], [class*="title"]').length > 0 || /\$\s?\d/.test($(row).text()));
+        return rows.length >= 2 && rows.every(detailed) ? rows : [item];
       };
       if (items.length) items.forEach((item) => listed(item).forEach((one) => addLabel(found, labelOf($, one))));
       // Blocks of one kind, each one item (a row of several cards is no item).
@@ -439,7 +441,7 @@ function servicesInMenu($: CheerioAPI): string[] {
 /** A form's question that asks which service ("Service needed", "Choose a program", "What are we photographing?"). */
 const serviceQuestion = /\b(services?|programs?|practice areas?|treatments?|sessions?)\b|\binterested in\b|\bhelp with\b|^what (do you need|can we|are we|would you like)\b/i;
 /** A question about something else: how many, when, where, who, how big. */
-const otherQuestion = /how many|\bsize\b|provider|staff|stylist|technician|employees|bedrooms|budget|\btime\b|\bdate\b|hear about|location|\bzip\b|contact method/i;
+const otherQuestion = /how many|how often|frequency|\bsize\b|provider|staff|stylist|technician|employees|bedrooms|budget|\btime\b|\bdate\b|\bday\b|preferred|hear about|location|\barea\b|\bcity\b|\bzip\b|contact method/i;
 /** A choice that is no service: the prompt ("- Select -", "Choose a program") or a way out ("Other", "Not sure"). */
 const notAChoice = /^-|^(select|choose|please|pick)\b|^(other|not sure|something else|any|none|n\/a)\b/i;
 

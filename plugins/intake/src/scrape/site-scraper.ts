@@ -182,7 +182,7 @@ export async function scrapeWebsite(input: string, limits: ScrapeLimits, options
     const singles: Single[] = ['name', 'description', 'category', 'industry', 'location', 'address', 'postalAddress', 'contactEmail', 'contactPhone', 'services', 'openingHours', 'valueProposition', 'logoUrl'];
     for (const key of singles) {
       // Services: a page's list under a services heading before a page's price list.
-      const page = (key === 'services' ? pages.find((p) => p.services && !p.servicesPriced) : undefined) ?? pages.find((p) => p[key]);
+      const page = (key === 'services' ? pages.find((p) => p.services?.detail.startsWith('under the heading') && !p.servicesPriced) : undefined) ?? pages.find((p) => p[key]);
       if (page) (fields as Record<string, unknown>)[key] = sourced(page[key] as Found<unknown>, page.url);
     }
     const asked = fields.services ? undefined : pages.find((p) => p.servicesAsked);

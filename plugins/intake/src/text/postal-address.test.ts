@@ -45,4 +45,8 @@ describe('street addresses as structured fields', () => {
     expect(addressInLines(['5120 E Fowler Ave, Suite B, Tampa, FL 33617'])?.street).toBe('5120 E Fowler Ave, Suite B');
     expect(addressInLines(['2201 4th St N, Bldg 2, St. Petersburg, FL 33704'])?.street).toBe('2201 4th St N, Bldg 2');
   });
+
+  it('keeps a unit named without a number in the street', () => {
+    expect(addressInLines(['200 Central Ave, Penthouse, St. Petersburg, FL 33701'])?.street).toBe('200 Central Ave, Penthouse');
+  });
 });

@@ -55,6 +55,9 @@ function tidyStreet(street: string): string {
 /** A unit of a building written apart from its street ("Suite 4", "Unit 12", "Bldg B"). */
 const unitPart = /^(suite|ste\.?|unit|apt\.?|bldg\.?|building|#)\s*[\w-]+$/i;
 
+/** A part of a street line that names a unit without a number ("Penthouse", "Space C", "Rear"). */
+const unitWord = /^(suite|ste\.?|unit|apt\.?|bldg\.?|building|space|floor|fl\.?|level|lot|room|rm\.?|ph|penthouse|rear|upper|lower|#)\b/i;
+
 /** The street in the text before a city line: from its house number, after any label or name. */
 function streetIn(text: string): string | null {
   const segment = text.split(/\s[·|•]\s|<|\t/).pop()!.replace(/(?<![,\s])[,\s]+$/, '');
@@ -62,7 +65,7 @@ function streetIn(text: string): string | null {
   if (!start) return null;
   // A neighbourhood between the street and the city ("1600 E 7th Ave, Ybor City, Tampa") is no part of the street.
   const [first, ...parts] = segment.slice(start.index).split(',').map((part) => part.trim());
-  const street = [first, ...parts.filter((part) => /\d/.test(part) || unitPart.test(part))].join(', ');
+  const street = [first, ...parts.filter((part) => /\d/.test(part) || unitPart.test(part) || unitWord.test(part))].join(', ');
   // A phone number or a ZIP alone is not a street.
   if (/^\d[\d\s().-]{6,}$/.test(street) || !/\p{L}{2}/u.test(street)) return null;
   return tidyStreet(street);
