@@ -275,6 +275,27 @@ describe('brand colours', () => {
     expect(extractPage(html('<title>Studio</title>', `<nav>${links}</nav>`), url).nextPages.slice(0, 3)).toEqual(['https://shop.example/book?sid=1', 'https://shop.example/about', 'https://shop.example/programs/']);
   });
 
+  it('takes a pill’s fill only (a radius with !important counts), stops a services section’s next column at a heading over other matter, and reads the footer’s address before one marked up elsewhere', () => {
+    const page = (head: string, body: string) => extractPage(html(`<title>Shop</title>${head}`, body), url);
+    const pill = page('<style>.framer-7q2{background-color:rgb(184, 92, 56);color:#1d4ed8;border:2px solid #16a34a;border-radius:48px !important;padding:12px 24px}</style>', '<a class="framer-7q2" href="/book">Book</a>');
+    expect(pill.themeColors.map((c) => `${c.detail}: ${c.value.join(' ')}`)).toEqual(['pill styles: #b85c38']);
+    const icon = (label: string) => `<div class="fl-module fl-module-icon"><div class="fl-icon-text"><p>${label}</p></div></div>`;
+    const column = (modules: string) => `<div class="fl-col"><div class="fl-col-content">${modules}</div></div>`;
+    const columns = page('', `<div class="fl-row"><div class="fl-col-group">${column(`<h2>Our Services</h2>${icon('Windshield Replacement')}${icon('Rock Chip Repair')}`)}${column(`<h3>Testimonials</h3>${icon('Fast and friendly')}${icon('Fixed it same day')}`)}</div></div>`);
+    expect(columns.services?.value).toEqual(['Windshield Replacement', 'Rock Chip Repair']);
+    const addressed = page(
+      '',
+      '<div itemscope itemtype="https://schema.org/Event"><h3 itemprop="name">Spring Open House</h3><div itemprop="location" itemscope itemtype="https://schema.org/Place"><div itemscope itemtype="https://schema.org/PostalAddress"><span itemprop="streetAddress">600 N Ashley Dr</span>, <span itemprop="addressLocality">Tampa</span>, <span itemprop="addressRegion">FL</span> <span itemprop="postalCode">33602</span></div></div></div><footer><p>Bayside Glass</p><p>4120 W Kennedy Blvd<br>Tampa, FL 33609</p></footer>',
+    );
+    expect(addressed.postalAddress?.value).toEqual({ street: '4120 W Kennedy Blvd', city: 'Tampa', region: 'FL', postalCode: '33609' });
+  });
+
+  it('takes a booking widget’s rows as the items only when each has a marked name or a price; a card’s feature list stays the card', () => {
+    const services = (body: string) => extractPage(html('<title>Shop</title>', body), url).services?.value;
+    const card = (title: string, rows: string[]) => `<div class="card"><h3>${title}</h3><ul>${rows.map((r) => `<li><span class="icon"></span><span>${r}</span></li>`).join('')}</ul></div>`;
+    expect(services(`<h2>Our Services</h2><div class="cards">${card('Basic Detail', ['Hand wash', 'Vacuum'])}${card('Premium Detail', ['Clay bar', 'Wax'])}${card('Ceramic Coating', ['Paint correction', 'Two-year coat'])}</div>`)).toEqual(['Basic Detail', 'Premium Detail', 'Ceramic Coating']);
+  });
+
   it('judges a link by the words before it, not after it; a link for one kind of caller gives way to the page’s text; no selector is made of the page’s tags', () => {
     const page = (body: string) => extractPage(html('<title>Firm</title>', body), url);
     expect(page('<p>Phone: <a href="tel:+18135550122">(813) 555-0122</a> Fax: (813) 555-0101</p><p>Claims desk: <a href="tel:+18135550178">(813) 555-0178</a></p>').contactPhone?.value).toBe('(813) 555-0122');

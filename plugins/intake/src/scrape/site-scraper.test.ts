@@ -145,7 +145,15 @@ describe('reading a business website', () => {
         '/contact': page('Contact', '<form><label for="i">What are you interested in?</label><select id="i"><option value="">Choose one</option><option>Catering</option><option>Private Events</option><option>Gift Cards for Groups</option></select></form>'),
       },
     } as unknown as CorpusSite;
-    const corpus = await startCorpus([mover, kitchen]);
+    const hauler = {
+      key: 'hauler',
+      kind: 'crew rates on the home page, a sentence naming what it does on /about',
+      pages: {
+        '/': page('Gulfline Moving', '<nav><a href="/hauler/about">About</a></nav><h2>Our rates</h2><table><tr><td>Two movers and a truck</td><td>$139/hr</td></tr><tr><td>Three movers and a truck</td><td>$179/hr</td></tr></table>'),
+        '/about': page('About', '<h1>About us</h1><p>We offer local moving, packing services and storage solutions.</p>'),
+      },
+    } as unknown as CorpusSite;
+    const corpus = await startCorpus([mover, kitchen, hauler]);
     try {
       const moved = (await scrapeWebsite(`${corpus.base}/mover/`, roomy)).fields;
       expect(moved.services).toEqual({ value: ['Local Moving', 'Packing Services', 'Storage Solutions'], from: { source: 'website', url: `${corpus.base}/mover/services/`, detail: "under the heading 'Services'" } });
@@ -153,6 +161,9 @@ describe('reading a business website', () => {
       expect(cooked.services).toEqual({ value: ['Catering', 'Private Events', 'Gift Cards for Groups'], from: { source: 'website', url: `${corpus.base}/kitchen/contact`, detail: "the choices of a form's question about the service" } });
       expect(cooked.category).toEqual({ value: 'Cuban Restaurant', from: { source: 'website', url: `${corpus.base}/kitchen/`, detail: 'JSON-LD Restaurant type, named more closely by its words' } });
       expect(cooked.industry?.value).toBe('Restaurant & Food Service');
+      // Only a list under a services heading on another page beats a price list: a sentence does not.
+      const hauled = (await scrapeWebsite(`${corpus.base}/hauler/`, roomy)).fields;
+      expect(hauled.services?.from).toEqual({ source: 'website', url: `${corpus.base}/hauler/`, detail: "under the heading 'Our rates'" });
     } finally {
       await corpus.close();
     }
