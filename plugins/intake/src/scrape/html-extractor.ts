@@ -8,7 +8,7 @@ import { addressInLines, addressLineOf, locationOf } from '../text/postal-addres
 import { colorsFromCss, colorsFromRules, inlineBackground, isButtonLike } from './brand-colors.js';
 import { declaredServices, markedAddress, readBusinessNode, structuredBusiness } from './json-ld.js';
 import { loadPage, textToRead } from './page-bounds.js';
-import { PILL_STYLES, WORDS_ON_PAGE, type PageFacts } from './page-facts.js';
+import { FOR_ONE_KIND, PILL_STYLES, WORDS_ON_PAGE, type PageFacts } from './page-facts.js';
 import { servicesInForm, servicesInPage } from './page-services.js';
 import { clean, heroDescription, valuePropositionIn, visibleText } from './page-text.js';
 import { absolute, sameSite, socialLink } from './page-urls.js';
@@ -321,8 +321,8 @@ export function extractPage(html: string, url: string): PageFacts {
   if (!facts.valueProposition && supporting) facts.valueProposition = { value: supporting, detail: 'headline' };
   readServices($, facts);
   readText($, facts, forOneKind);
-  if (!facts.contactEmail && forOneKind.email) facts.contactEmail = { value: forOneKind.email, detail: 'mailto link' };
-  if (!facts.contactPhone && forOneKind.phone) facts.contactPhone = { value: forOneKind.phone, detail: 'tel link' };
+  if (!facts.contactEmail && forOneKind.email) facts.contactEmail = { value: forOneKind.email, detail: `mailto link ${FOR_ONE_KIND}` };
+  if (!facts.contactPhone && forOneKind.phone) facts.contactPhone = { value: forOneKind.phone, detail: `tel link ${FOR_ONE_KIND}` };
   const hero = facts.description ? null : heroDescription($, facts.name?.value ?? null);
   if (hero) facts.description = { value: hero, detail: 'headline and subheading' };
   return facts;

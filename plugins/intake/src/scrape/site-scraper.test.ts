@@ -123,7 +123,7 @@ describe('reading a business website', () => {
     }
   });
 
-  it('takes a services page’s list over the home page’s rates, a form’s service question only when no page lists any, and a broad type named more closely', async () => {
+  it('takes a services page’s list over the home page’s rates, a form’s service question only when no page lists any, a broad type named more closely, and another page’s own line over a help desk’s', async () => {
     const page = (title: string, body: string, head = '') => `<!doctype html><html><head><title>${title}</title>${head}</head><body>${body}</body></html>`;
     const mover = {
       key: 'mover',
@@ -153,7 +153,15 @@ describe('reading a business website', () => {
         '/about': page('About', '<h1>About us</h1><p>We offer local moving, packing services and storage solutions.</p>'),
       },
     } as unknown as CorpusSite;
-    const corpus = await startCorpus([mover, kitchen, hauler]);
+    const desk = {
+      key: 'desk',
+      kind: 'a help-desk line and inbox on the home page, the firm’s own on /contact',
+      pages: {
+        '/': page('Harborline IT', '<nav><a href="/desk/contact">Contact</a></nav><h1>Managed IT for Tampa Bay</h1><p>Existing clients: call the help desk at <a href="tel:+18135550178">(813) 555-0178</a> or write to <a href="mailto:support@harborline.example">support@harborline.example</a></p>'),
+        '/contact': page('Contact', '<h1>Contact</h1><p>Call <a href="tel:+18135550122">(813) 555-0122</a> or e-mail <a href="mailto:hello@harborline.example">hello@harborline.example</a></p>'),
+      },
+    } as unknown as CorpusSite;
+    const corpus = await startCorpus([mover, kitchen, hauler, desk]);
     try {
       const moved = (await scrapeWebsite(`${corpus.base}/mover/`, roomy)).fields;
       expect(moved.services).toEqual({ value: ['Local Moving', 'Packing Services', 'Storage Solutions'], from: { source: 'website', url: `${corpus.base}/mover/services/`, detail: "under the heading 'Services'" } });
@@ -164,6 +172,9 @@ describe('reading a business website', () => {
       // Only a list under a services heading on another page beats a price list: a sentence does not.
       const hauled = (await scrapeWebsite(`${corpus.base}/hauler/`, roomy)).fields;
       expect(hauled.services?.from).toEqual({ source: 'website', url: `${corpus.base}/hauler/`, detail: "under the heading 'Our rates'" });
+      // A line or inbox for one kind of caller gives way to another page's own.
+      const served = (await scrapeWebsite(`${corpus.base}/desk/`, roomy)).fields;
+      expect([served.contactPhone?.value, served.contactEmail?.value]).toEqual(['(813) 555-0122', 'hello@harborline.example']);
     } finally {
       await corpus.close();
     }
