@@ -66,6 +66,13 @@ describe('reading business cards offline', () => {
     expect(info.name).toBe('Marcus Bell');
   });
 
+  it('reads a card half taken by a coloured panel without taking the panel for a tilt', async () => {
+    const line = (y: number, size: number, text: string, weight = 400) => `<text x="430" y="${y}" font-family="DejaVu Sans" font-size="${size}" font-weight="${weight}" fill="#111827">${text}</text>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1050" height="600"><rect width="1050" height="600" fill="#ffffff"/><rect width="380" height="600" fill="#0f7490"/><text x="190" y="300" text-anchor="middle" font-family="DejaVu Sans" font-size="46" font-weight="700" fill="#ffffff">Harborside</text>${line(110, 32, 'Dr. Samuel Adeyemi', 700)}${line(150, 24, 'Doctor of Audiology')}${line(260, 24, '(727) 555-0208')}${line(300, 24, 'info@harborsidehearing.com')}${line(340, 24, 'harborsidehearing.com')}${line(470, 24, '2525 Tampa Rd, Suite 7')}${line(505, 24, 'Palm Harbor, FL 34684')}</svg>`;
+    const info = parseCardText((await ocr.recognize(await sharp(Buffer.from(svg)).png().toBuffer())).text);
+    expect([info.name, info.title, info.email, info.phone]).toEqual(['Samuel Adeyemi', 'Doctor of Audiology', 'info@harborsidehearing.com', '(727) 555-0208']);
+  });
+
   it('reads card photos of any common type: GIF, TIFF and AVIF as well as JPEG, PNG and WebP', async () => {
     const svg = Buffer.from(cardSvg(sampleCards.cafe!));
     for (const image of [await sharp(svg).gif().toBuffer(), await sharp(svg).tiff().toBuffer(), await sharp(svg).avif().toBuffer()]) {

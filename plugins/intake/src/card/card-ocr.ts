@@ -22,8 +22,12 @@ const UPRIGHT_CONFIDENCE = 70;
 const PORTRAIT_RATIO = 1.15;
 /** Tilts tried when straightening a photo, in degrees either way. */
 const MAX_SKEW = 6;
+/** Steps between the tilts tried, in degrees. */
+const SKEW_STEP = 0.5;
 /** Width of the small copy the tilt is measured on. */
 const SKEW_SAMPLE_WIDTH = 500;
+/** The longest run of ink, in pixels of that copy, that is text's (a letter's stroke or a word's bar); a longer one is a panel or a rule. */
+const MAX_STROKE_RUN = 30;
 export interface OcrResult {
   text: string;
   /** Tesseract's mean confidence, 0–100. */
@@ -143,17 +147,26 @@ export class CardOcr {
 
 /**
  * The tilt that makes the text's lines straightest: each candidate angle is applied to a small dark-text
- * copy, and the one whose rows of ink differ most (text lines and gaps between them) wins.
+ * copy, and the one whose rows of ink differ most (text lines and gaps between them) wins. Only runs of ink
+ * as short as a letter's strokes count: a solid panel or band is one long run in every row at any tilt,
+ * and its ink would outweigh the text's (a card half taken by a coloured panel read as tilted 6°).
  */
 async function skewOf(gray: Buffer): Promise<number> {
   const sample = await sharp(gray).resize({ width: SKEW_SAMPLE_WIDTH }).threshold(128).negate().png().toBuffer();
   let best = { angle: 0, score: -1 };
-  for (let angle = -MAX_SKEW; angle <= MAX_SKEW; angle += 1) {
+  for (let angle = -MAX_SKEW; angle <= MAX_SKEW; angle += SKEW_STEP) {
     const { data, info } = await sharp(sample).rotate(angle, { background: '#000000' }).raw().toBuffer({ resolveWithObject: true });
     const rows: number[] = [];
     for (let y = 0; y < info.height; y++) {
       let ink = 0;
-      for (let x = 0; x < info.width; x++) ink += data[(y * info.width + x) * info.channels]! > 0 ? 1 : 0;
+      let run = 0;
+      for (let x = 0; x <= info.width; x++) {
+        if (x < info.width && data[(y * info.width + x) * info.channels]! > 0) run++;
+        else {
+          if (run <= MAX_STROKE_RUN) ink += run;
+          run = 0;
+        }
+      }
       rows.push(ink);
     }
     const mean = rows.reduce((a, b) => a + b, 0) / rows.length;
