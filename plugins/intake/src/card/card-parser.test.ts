@@ -230,4 +230,25 @@ tiktok @seminolemerc`);
     expect(parseCardText(`Sunshine Florist\nMaria Lopez\n(813) 555-0100\nmaria@sunshineflorist.com`)).toMatchObject({ company: 'Sunshine Florist', name: 'Maria Lopez', title: null });
     expect(parseCardText(`El Gallo Mexican Restaurant\nRosa Diaz\nOwner\nrosa@gallomexican.com\ngallomexican.com`).company).toBe('El Gallo Mexican Restaurant');
   });
+
+  it('goes on with a title that wraps after "&" past a column’s e-mail, and joins a logo word to its trade past a column’s labels', () => {
+    const marketing = parseCardText(`Tidewater Creative\nJessamyn Cole\n(813) 555-0202\nFounder &\njess@tidewaterhq.com\nCreative Director\ntidewaterhq.com`);
+    expect([marketing.name, marketing.title]).toEqual(['Jessamyn Cole', 'Founder & Creative Director']);
+    const hearing = parseCardText(`Dr. Samuel Adeyemi, Au.D.\nDoctor of Audiology\nOffice\n(727) 555-0208\nHarborside\nFax\n(727) 555-0209\nHearing Center\nEmail\ninfo@harborsidehearing.com\nharborsidehearing.com`);
+    expect([hearing.company, hearing.phone, hearing.category]).toEqual(['Harborside Hearing Center', '(727) 555-0208', 'Audiologist']);
+    expect(parseCardText(`Mangrove Coast\nBREWING CO.\nCaleb Sorensen, Head Brewer\ncaleb@mangrovebrew.com\nmangrovebrew.com`).company).toBe('Mangrove Coast Brewing Co.');
+  });
+
+  it('drops a mark’s debris after the name or a three-letter mark before it when the rest spells the domain; keeps "Co"', () => {
+    expect(parseCardText(`IRONCLAD RECOVERY NE\nTony Ferraro\nOwner-Operator\ndispatch@ironcladrecovery.com\nironcladrecovery.com`).company).toBe('Ironclad Recovery');
+    expect(parseCardText(`PAN Pelican Peak Roofing\nDarnell Hughes\nProject Estimator\ndarnell@pelicanpeakroofing.com`).company).toBe('Pelican Peak Roofing');
+    expect(parseCardText(`Hyde Park Strength Co\nMarcus Bell\nmarcus@hydeparkstrength.com`).company).toBe('Hyde Park Strength Co');
+  });
+
+  it('names a trade by what the card sells over a mechanic’s title, and a broad category more closely by a line that names one', () => {
+    const bikes = parseCardText(`Spoke & Sprocket\nBikes · Repairs · Bike Fits · Rentals\nTheo Lindgren\nOwner & Head Mechanic\ntheo@spokeandsprocket.com`);
+    expect([bikes.category, bikes.industry]).toEqual(['Bike Shop', 'Retail & E-commerce']);
+    const makeup = parseCardText(`Gilded Hour Beauty\nSimone Laurent\nBridal & Editorial\nMakeup Artist\nbookings@gildedhourbeauty.com`);
+    expect(makeup.category).toBe('Makeup Artist');
+  });
 });

@@ -1,5 +1,5 @@
 import { classifyIndustry, industryLabel, type CardBusinessInfo } from '@tapin/core/contracts';
-import { categoryFromWords, namesTrade } from '../text/business-category.js';
+import { categoryFromWords, categoryNamed, isBroadCategory, namesTrade } from '../text/business-category.js';
 import { emailsInText, phonesInText, websiteIn } from '../text/contact-details.js';
 import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
 import { businessWords, jobTitles, smallWords, socialNetworks } from './card-words.js';
@@ -123,9 +123,33 @@ function isTitleLine(line: string): boolean {
 function titleUnder(lines: string[], index: number): string | null {
   for (let next = index + 1; next <= index + 3 && next < lines.length; next++) {
     const line = lines[next]!;
-    if (isTitleLine(line)) return line;
+    if (isTitleLine(line)) return withTitleEnd(lines, next);
     if (!isContactLine(line)) return null;
   }
+  return null;
+}
+
+/**
+ * A title that wraps after "&", "and" or a comma ("Founder &" / "Creative Director") goes on at the next line
+ * that is no contact detail: a two-column card prints the e-mail between them.
+ */
+function withTitleEnd(lines: string[], index: number): string {
+  const line = lines[index]!;
+  if (!/(&|\band|,)$/i.test(line)) return line;
+  for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
+    const end = lines[next]!;
+    if (isTitleLine(end)) return `${line} ${end}`;
+    if (!isContactLine(end) && !contactLabel.test(end)) break;
+  }
+  return line;
+}
+
+/** A contact detail's label alone on its line ("Fax", "Email"), its value beside it in another column. */
+const contactLabel = /^(tel|phone|office|main|direct|fax|cell|mobile|text|email|e-mail|web|website|www|shop)[:.]?$/i;
+
+/** The next line after `index` that is no contact detail nor its label (two columns interleave them), within two. */
+function nextContentLine(lines: string[], index: number): number | null {
+  for (let next = index + 1; next <= index + 3 && next < lines.length; next++) if (!isContactLine(lines[next]!) && !contactLabel.test(lines[next]!)) return next;
   return null;
 }
 
@@ -188,8 +212,12 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
       if (inDomain(text)) joined.push({ index, text, head: line });
     }
     const under = lines[index + 1];
-    if (beginsDomain(line) && lettersOf(line).length < domain.length && line.split(/\s+/).length <= 2 && under !== undefined && usable(index + 1) && namesTradeAlone(under)) {
-      joined.push({ index, text: `${titleCase(line)} ${titleCase(under)}`, head: line });
+    // The name's first word begins the domain; the trade may sit past a column's contact lines ("Harborside" / "Fax" / "Hearing Center").
+    const content = nextContentLine(lines, index);
+    const trailer = content === null ? undefined : lines[content];
+    const first = line.split(/\s+/)[0]!;
+    if (beginsDomain(first) && !lettersOf(line).includes(domain) && line.split(/\s+/).length <= 2 && trailer !== undefined && usable(content!) && namesTradeAlone(trailer)) {
+      joined.push({ index, text: `${titleCase(line)} ${titleCase(trailer)}`, head: line });
     }
     // A family name over the trade, the domain their words ("Whitaker & Sons" / "FUNERAL HOME": whitakerfuneralhome).
     const trade = under === undefined ? '' : lettersOf(under);
@@ -222,12 +250,19 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
 
 /** A name without what OCR reads from a logo's mark before it ("a wag & wander" for wagandwander.com, "(O= Causeway Lock & Key"). */
 function withoutStrayMark(name: string, domain: string): string {
-  const mark = /^(?:\S{1,2}|[^\p{L}\s]?\p{L}[^\p{L}\s]{1,2})\s+/u.exec(name)?.[0];
-  if (!mark || domain.length < 4) return name;
+  if (domain.length < 4) return name;
+  const spellsAll = (text: string) => [lettersOf(text), lettersOf(text.replace(/&/g, ' '))].some((l) => l === domain);
+  // After the name, one or two letters of a mark's debris ("IRONCLAD RECOVERY Ne"): gone when the rest spells the domain.
+  const words = name.split(' ');
+  const tail = words.at(-1)!;
+  const head = words.slice(0, -1).join(' ');
+  if (words.length > 1 && tail.length <= 2 && !/^(co|&)$/i.test(tail) && !spellsAll(name) && spellsAll(head)) return head;
+  const mark = /^(?:\S{1,3}|[^\p{L}\s]?\p{L}[^\p{L}\s]{1,2})\s+/u.exec(name)?.[0];
+  if (!mark) return name;
   const rest = name.slice(mark.length);
-  // A mark of symbols ("(O=") goes when the rest begins the domain; a short word ("El Gallo") only when the rest spells it all.
+  // A mark of symbols ("(O=") goes when the rest begins the domain; a short word ("El Gallo", "PAN") only when the rest spells it all.
   const symbols = /[^\p{L}\s&]/u.test(mark);
-  const spells = (text: string) => [lettersOf(text), lettersOf(text.replace(/&/g, ' '))].some((l) => l === domain || (symbols && domain.length >= 6 && l.startsWith(domain)));
+  const spells = (text: string) => spellsAll(text) || (symbols && domain.length >= 6 && lettersOf(text).startsWith(domain));
   return !spells(name) && spells(rest) ? rest : name;
 }
 
@@ -255,7 +290,10 @@ export function parseCardText(text: string): CardBusinessInfo {
   const postalAddress = addressInLines(lines);
   const person = findPerson(lines, email, domain);
   const company = findCompany(lines, person, domain);
-  const category = categoryFromWords(company, person?.title, joined);
+  // A broad category the company's name gives ("Gilded Hour Beauty") gives way to a closer one a line of the card names exactly ("Makeup Artist").
+  const named = categoryFromWords(company, person?.title, joined);
+  const closer = named && isBroadCategory(named.category) ? lines.map(categoryNamed).find((c) => c && c.industry === named.industry && c.category !== named.category) : null;
+  const category = closer ?? named;
   const industryKey = category ? null : classifyIndustry(company, joined);
   return {
     name: person?.name ?? null,

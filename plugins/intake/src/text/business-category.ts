@@ -91,7 +91,7 @@ const rules: CategoryRule[] = [
   { category: 'Auto Glass Shop', industry: automotive, types: [], words: ['auto glass', 'windshield replacement', 'windshield repair'], hints: ['chip repair', 'windshields', 'windshield', 'adas calibration'] },
   { category: 'Auto Body Shop', industry: automotive, types: ['AutoBodyShop'], words: ['auto body', 'body shop', 'collision repair', 'collision center', 'collision'], hints: ['dent repair', 'paintless dent repair', 'bumper repair', 'frame straightening', 'insurance claims'] },
   { category: 'Auto Parts Store', industry: automotive, types: ['AutoPartsStore'], words: ['auto parts', 'car parts'], hints: ['wipers', 'parts counter', 'aftermarket'] },
-  { category: 'Auto Repair', industry: automotive, types: ['AutoRepair', 'AutomotiveBusiness'], words: ['auto repair', 'auto care', 'auto shop', 'mechanic', 'brake repair', 'oil change', 'service advisor'], hints: ['automotive', 'auto service', 'engine repair', 'diagnostics', 'transmission', 'brakes', 'ase certified', 'auto body', 'body shop', 'garage', 'tune-up', 'check engine'] },
+  { category: 'Auto Repair', industry: automotive, types: ['AutoRepair', 'AutomotiveBusiness'], words: ['auto repair', 'auto care', 'auto shop', 'brake repair', 'oil change', 'service advisor'], hints: ['mechanic', 'automotive', 'auto service', 'engine repair', 'diagnostics', 'transmission', 'brakes', 'ase certified', 'auto body', 'body shop', 'garage', 'tune-up', 'check engine'] },
   { category: 'Auto Detailing', industry: automotive, types: [], words: ['auto detailing', 'car detailing', 'mobile detailing', 'detailing', 'detailer', 'ceramic coating', 'ceramic coatings'], hints: ['paint correction', 'clay bar', 'interior detailing', 'paint protection film', 'ppf', 'headlight restoration'] },
   { category: 'Car Wash', industry: automotive, types: ['AutoWash'], words: ['car wash', 'auto spa', 'car spa'], hints: ['ceramic coating', 'hand wash', 'express wash', 'wax', 'interior detailing', 'paint correction', 'full-service wash'] },
   { category: 'Car Dealer', industry: automotive, types: ['AutoDealer', 'MotorcycleDealer'], words: ['car dealer', 'used cars', 'dealership'], hints: ['pre-owned', 'new cars', 'auto sales', 'trade-in', 'test drive', 'certified pre-owned'] },
@@ -178,7 +178,7 @@ const rules: CategoryRule[] = [
   { category: 'Financial Advisor', industry: professional, types: ['FinancialService', 'BankOrCreditUnion'], words: ['financial advisor', 'wealth management', 'financial planning'], hints: ['retirement planning', 'investments', 'investment', 'wealth', 'portfolio', 'financial planner', 'fiduciary', 'cfp', 'retirement', 'estate planning'] },
   { category: 'Marketing Agency', industry: professional, types: [], words: ['marketing agency', 'digital marketing', 'branding agency'], hints: ['marketing', 'seo', 'social media', 'branding', 'advertising', 'ppc', 'content marketing', 'website design', 'paid ads', 'brand strategy'] },
   { category: 'Consultant', industry: professional, types: ['ProfessionalService'], words: ['consulting', 'consultant'], hints: ['consultancy', 'advisory', 'process improvement', 'operations consulting'] },
-  { category: 'Bike Shop', industry: retail, types: ['BikeStore'], words: ['bike shop', 'bicycle shop', 'bicycles', 'bikes', 'bicycle'], hints: ['e-bikes', 'tune-ups', 'bike repair', 'bike fitting'] },
+  { category: 'Bike Shop', industry: retail, types: ['BikeStore'], words: ['bike shop', 'bicycle shop', 'bicycles', 'bikes', 'bicycle'], hints: ['e-bikes', 'tune-ups', 'bike repair', 'bike fitting', 'bike fit', 'bike rentals'] },
   { category: 'Liquor Store', industry: retail, types: ['LiquorStore'], words: ['liquor store', 'wine shop', 'wine & spirits', 'wine and spirits', 'bottle shop'], hints: ['liquor', 'spirits', 'bourbon', 'tequila', 'tastings'] },
   { category: 'Thrift Store', industry: retail, types: [], words: ['thrift store', 'thrift shop', 'thrift', 'consignment', 'resale shop'], hints: ['secondhand', 'pre-loved', 'donations', 'gently used'] },
   { category: 'Toy Store', industry: retail, types: ['ToyStore'], words: ['toy store', 'toy shop', 'toys'], hints: ['puzzles', 'board games', 'plush'] },
@@ -287,12 +287,17 @@ export function categoryNamed(text: string | null | undefined): BusinessCategory
  */
 const broadCategories = new Set(['Restaurant', 'Store', 'Medical Clinic', 'Beauty Salon', 'Gym']);
 
+/** Whether a category is a broad one ("Restaurant", "Beauty Salon") that a business's own words may name more closely. */
+export function isBroadCategory(category: string): boolean {
+  return broadCategories.has(category);
+}
+
 /**
  * A category closer than a broad one (`broad`) that the texts name in the same industry ("Mariel Cuban
  * Kitchen" for a Restaurant), or null when `broad` is not broad or they name none closer.
  */
 export function closerCategory(broad: string, ...texts: Array<readonly number[] | null | undefined>): BusinessCategory | null {
-  if (!broadCategories.has(broad)) return null;
+  if (!isBroadCategory(broad)) return null;
   const found = categoryFromFound(...texts);
   return found && found.category !== broad && found.industry === industryOfCategory(broad) ? found : null;
 }
