@@ -246,6 +246,10 @@ describe('brand colours', () => {
       url,
     );
     expect([f.contactEmail?.value, f.contactPhone?.value]).toEqual(['hello@netharbor.example', '(727) 555-0122']);
+    // In the page's words too: billing@ and webmaster@ before the business's own are passed over; alone, one is kept as one kind's.
+    const words = (body: string) => extractPage(html('<title>Firm</title>', body), url).contactEmail;
+    expect(words('<p>Billing questions: billing@firm.example</p><p>Site problems: webmaster@firm.example</p><p>Write to care@firm.example</p>')).toEqual({ value: 'care@firm.example', detail: 'page text' });
+    expect(words('<p>Join us: careers@firm.example</p>')).toEqual({ value: 'careers@firm.example', detail: 'page text for one kind of caller' });
     // Only a support line: it is still the line to call.
     expect(extractPage(html('', '<p>Support: <a href="tel:+17275550178">(727) 555-0178</a></p>'), url).contactPhone?.value).toBe('(727) 555-0178');
     const contact = extractPage(
@@ -294,6 +298,21 @@ describe('brand colours', () => {
     const services = (body: string) => extractPage(html('<title>Shop</title>', body), url).services?.value;
     const card = (title: string, rows: string[]) => `<div class="card"><h3>${title}</h3><ul>${rows.map((r) => `<li><span class="icon"></span><span>${r}</span></li>`).join('')}</ul></div>`;
     expect(services(`<h2>Our Services</h2><div class="cards">${card('Basic Detail', ['Hand wash', 'Vacuum'])}${card('Premium Detail', ['Clay bar', 'Wax'])}${card('Ceramic Coating', ['Paint correction', 'Two-year coat'])}</div>`)).toEqual(['Basic Detail', 'Premium Detail', 'Ceramic Coating']);
+  });
+
+  it('finds services under a heading drawn as a picture, ending at a list wrapped in a <font>, and in a footer’s services column when the page lists none', () => {
+    const services = (body: string) => extractPage(html('<title>Shop</title>', body), url).services;
+    expect(
+      services(
+        '<td><img src="/images/our_services.gif" alt="OUR SERVICES"><br><font size="2"><ul><li><b>Refrigerator Repair</b> - not cooling</li><li><b>Dishwasher Repair</b></li><li><b>Ice Maker Repair</b></li></ul></font><font size="2"><b>Service Call:</b> $69 <b>Warranty:</b> 90 days</font></td>',
+      ),
+    ).toEqual({ value: ['Refrigerator Repair', 'Dishwasher Repair', 'Ice Maker Repair'], detail: "under the heading 'OUR SERVICES'" });
+    const footer = (title: string, items: string[]) => `<div class="col"><h4>${title}</h4><ul>${items.map((i) => `<li><a href="/#">${i}</a></li>`).join('')}</ul></div>`;
+    expect(services(`<h1>Largo’s collision shop</h1><footer>${footer('Quick Links', ['Home', 'About', 'Careers'])}${footer('Our Services', ['Collision Repair', 'Paintless Dent Repair', 'Auto Painting'])}</footer>`)).toEqual({
+      value: ['Collision Repair', 'Paintless Dent Repair', 'Auto Painting'],
+      detail: "the footer's column 'Our Services'",
+    });
+    expect(services(`<h1>Welcome</h1><footer>${footer('Quick Links', ['Home', 'About', 'Careers'])}</footer>`)).toBeUndefined();
   });
 
   it('judges a link by the words before it, not after it; a link for one kind of caller gives way to the page’s text; no selector is made of the page’s tags', () => {

@@ -146,8 +146,15 @@ function forOneRole($: CheerioAPI, link: Element, inbox = ''): boolean {
   return roleWords.test(clean(before).slice(-120));
 }
 
+/** An e-mail and a line for one kind of caller, kept for when the page gives no other; where the e-mail was read, when not a link. */
+interface OneKind {
+  email?: string;
+  emailFrom?: string;
+  phone?: string;
+}
+
 /** Links: e-mail, phone, social profiles, and which same-site pages to read next. */
-function readLinks($: CheerioAPI, url: string, facts: PageFacts): { email?: string; phone?: string } {
+function readLinks($: CheerioAPI, url: string, facts: PageFacts): OneKind {
   const ranked: Array<[string, number]> = [];
   // The first of each, and the first for one role only (taken when there is no other).
   const emails: { own?: string; role?: string } = {};
@@ -241,7 +248,7 @@ function ownAddress($: CheerioAPI) {
 const MAX_HEADINGS = 10_000;
 
 /** Last, the words on the page: contact details, address, name and category nothing else gave. */
-function readText($: CheerioAPI, facts: PageFacts, forOneKind: { email?: string; phone?: string }): void {
+function readText($: CheerioAPI, facts: PageFacts, forOneKind: OneKind): void {
   const headings = $('h1, h2, h3').toArray().map((el) => clean($(el).text())).join('\n');
   facts.text = visibleText($);
   const text = textToRead(facts.text);
@@ -253,8 +260,11 @@ function readText($: CheerioAPI, facts: PageFacts, forOneKind: { email?: string;
   }
   // The text holds the links' words too: an e-mail or line for one kind of caller is passed over there as well.
   if (!facts.contactEmail) {
-    const email = emailsInText(text).find((e) => e !== forOneKind.email);
-    if (email) facts.contactEmail = { value: email, detail: 'page text' };
+    // The business's own inbox before one for one kind of caller (billing@, careers@, webmaster@), which is kept for last.
+    const emails = emailsInText(text).filter((e) => e !== forOneKind.email);
+    const own = emails.find((e) => !roleInbox.test(e.split('@')[0]!));
+    if (own) facts.contactEmail = { value: own, detail: 'page text' };
+    else if (emails[0] && !forOneKind.email) Object.assign(forOneKind, { email: emails[0], emailFrom: 'page text' });
   }
   if (!facts.contactPhone) {
     const phone = phonesInText(text).find((p) => p !== forOneKind.phone);
@@ -321,7 +331,7 @@ export function extractPage(html: string, url: string): PageFacts {
   if (!facts.valueProposition && supporting) facts.valueProposition = { value: supporting, detail: 'headline' };
   readServices($, facts);
   readText($, facts, forOneKind);
-  if (!facts.contactEmail && forOneKind.email) facts.contactEmail = { value: forOneKind.email, detail: `mailto link ${FOR_ONE_KIND}` };
+  if (!facts.contactEmail && forOneKind.email) facts.contactEmail = { value: forOneKind.email, detail: `${forOneKind.emailFrom ?? 'mailto link'} ${FOR_ONE_KIND}` };
   if (!facts.contactPhone && forOneKind.phone) facts.contactPhone = { value: forOneKind.phone, detail: `tel link ${FOR_ONE_KIND}` };
   const hero = facts.description ? null : heroDescription($, facts.name?.value ?? null);
   if (hero) facts.description = { value: hero, detail: 'headline and subheading' };

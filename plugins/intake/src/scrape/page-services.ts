@@ -284,7 +284,8 @@ function sectionLabels($: CheerioAPI, run: Element[]): string[] {
       // Blocks of one kind, each one item (a row of several cards is no item).
       else if ($node.find(headingTags).length <= 1 && run.filter((n) => kindOf(n) === kindOf(node)).length >= 2) addLabel(found, labelOf($, node));
     }
-    if (found.length && !categories.length && $node.is('ul, ol, dl, table, .grid, .cards')) break;
+    // A list ends the section, also one wrapped in another element (a <font> around a 2005 page's <ul>).
+    if (found.length && !categories.length && ($node.is('ul, ol, dl, table, .grid, .cards') || $node.children('ul, ol, dl').length)) break;
   }
   return found;
 }
@@ -317,9 +318,10 @@ function builderRowLabels($: CheerioAPI, heading: Element): string[] {
 
 /** The first heading matching `pattern` with offerings under it, and what they are. */
 function itemsUnderHeadings($: CheerioAPI, pattern: HeadingTest): { labels: string[]; heading: string } | null {
-  const headings = $('h1, h2, h3, h4, h5, [class*="heading"], [class*="title"], [class*="section-label"], [class*="eyebrow"], .h, p')
+  // A heading drawn as a picture ("OUR SERVICES" in an image's alt text) heads its section as one in words does.
+  const headings = $('h1, h2, h3, h4, h5, [class*="heading"], [class*="title"], [class*="section-label"], [class*="eyebrow"], .h, p, img[alt]')
     .filter((_, el) => {
-      const text = clean($(el).text());
+      const text = headingText($, el);
       if (text.length > 40 || !pattern.test(text)) return false;
       // A paragraph is a heading only when all of it is bold ("WHAT WE DO" in a page builder's text box).
       const bold = el.tagName !== 'p' || $(el).find(`strong, b, ${boldStyle}`).toArray().some((b) => clean($(b).text()) === text);
@@ -329,7 +331,28 @@ function itemsUnderHeadings($: CheerioAPI, pattern: HeadingTest): { labels: stri
   for (const heading of headings) {
     const under = sectionLabels($, sectionAfter($, heading));
     const labels = under.length ? under : builderRowLabels($, heading);
-    if (labels.length) return { labels, heading: clean($(heading).text()) };
+    if (labels.length) return { labels, heading: headingText($, heading) };
+  }
+  return null;
+}
+
+/** A heading's words: its text, or a picture's alt text. */
+function headingText($: CheerioAPI, el: Element): string {
+  return clean(el.tagName === 'img' ? ($(el).attr('alt') ?? '') : $(el).text());
+}
+
+/**
+ * A footer's column under a services heading ("Our Services" beside "Quick Links"): the services of a site
+ * that lists them nowhere else. Read last, as a footer's lists are more often its links.
+ */
+function servicesInFooter($: CheerioAPI): { labels: string[]; heading: string } | null {
+  for (const heading of $('footer h2, footer h3, footer h4, footer h5, footer h6, footer strong, footer [class*="title"]').toArray()) {
+    const text = clean($(heading).text());
+    if (text.length > 40 || !offeringsHeading.test(text)) continue;
+    const list = $(heading).nextAll('ul, ol').first();
+    const labels: string[] = [];
+    list.children('li').each((_, li) => addLabel(labels, clean($(li).text())));
+    if (labels.length >= 2) return { labels, heading: text };
   }
   return null;
 }
@@ -502,6 +525,8 @@ export function servicesInPage($: CheerioAPI): (Found<string[]> & { priced?: tru
   if (priced.length) return { value: priced.slice(0, 12), detail: 'price list', priced: true };
   const menu = servicesInMenu($);
   if (menu.length) return { value: menu.slice(0, 12), detail: "the site menu's services" };
+  const footer = servicesInFooter($);
+  if (footer) return { value: footer.labels.slice(0, 12), detail: `the footer's column '${footer.heading}'` };
   const items = itemsUnderHeadings($, itemsHeading);
   return items ? { value: items.labels.slice(0, 12), detail: `items under the heading '${items.heading}'` } : null;
 }
