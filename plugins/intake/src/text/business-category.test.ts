@@ -62,6 +62,8 @@ describe('a specific category, mapped to a broad directory industry', () => {
     expect(category('Iron Tide', null, null, 'Strength for mental health', 'A gym for everyone')).toBe('Gym');
     expect(category('Mango Beans', null, null, 'Drinks', 'Espresso, smoothies and acai bowls')).toBe('Cafe');
     expect(category('The Oyster Shack', null, null, 'Menu', 'Catch of the day at market price')).toBe('Restaurant');
+    // A repair shop named like a clinic: the title's trade outweighs the name's "Doctor".
+    expect(category('Pocket Doctor', 'Pocket Doctor | Phone & Tablet Repair Temple Terrace', 'iPhone, Samsung and iPad repair.', 'Screen Replacement')).toBe('Phone Repair Shop');
   });
 
   it('names a broad type more closely by the words of the name, within its industry only', () => {
