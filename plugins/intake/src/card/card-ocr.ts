@@ -171,7 +171,8 @@ async function skewOf(gray: Buffer): Promise<number> {
     }
     const mean = rows.reduce((a, b) => a + b, 0) / rows.length;
     const score = rows.reduce((a, r) => a + (r - mean) ** 2, 0) / rows.length;
-    if (score > best.score) best = { angle, score };
+    // A tie goes to the smaller turn (a card with no text lines to measure is left as it is).
+    if (score > best.score || (score === best.score && Math.abs(angle) < Math.abs(best.angle))) best = { angle, score };
   }
   return best.angle;
 }

@@ -251,4 +251,17 @@ tiktok @seminolemerc`);
     const makeup = parseCardText(`Gilded Hour Beauty\nSimone Laurent\nBridal & Editorial\nMakeup Artist\nbookings@gildedhourbeauty.com`);
     expect(makeup.category).toBe('Makeup Artist');
   });
+
+  it('keeps a name’s real first word, legal form, generation and number; reaches past a column’s lines from a single logo word only; keeps a broad category the company names as its place', () => {
+    const company = (text: string) => parseCardText(text).company;
+    expect(company(`The Grooming Room\nAna Ruiz\nana@groomingroom.com`)).toBe('The Grooming Room');
+    expect(company(`All Star Plumbing\nBo Diaz\nbo@starplumbing.com`)).toBe('All Star Plumbing');
+    expect(company(`Dr. Smith's Pet Clinic\nJo Lee\njo@smithspetclinic.com`)).toBe("Dr. Smith's Pet Clinic");
+    expect(company(`Rivera Law PA\nAna Rivera\nAttorney\nana@riveralaw.com`)).toBe('Rivera Law PA');
+    expect(company(`Gulf Coast Roofing II\nTom Hale\nOwner\ntom@gulfcoastroofing.com`)).toBe('Gulf Coast Roofing II');
+    expect(company(`Downtown Gym 24\nSam Cole\nOwner\nsam@downtowngym.com`)).toBe('Downtown Gym 24');
+    expect(company(`Sunset Realty\nFax\n(727) 555-0209\nProperty Management\nJohn Doe\nBroker\njohn@sunsetrealtygroup.com`)).toBe('Sunset Realty');
+    expect(parseCardText(`Iron Works Gym\nMike Lee\nPersonal Trainer\nmike@ironworksgym.com`).category).toBe('Gym');
+    expect(parseCardText(`Harbor House Restaurant\nKitchen · Bar · Patio\nRosa Diaz\nOwner\nrosa@harborhouse.com`).category).toBe('Restaurant');
+  });
 });

@@ -130,12 +130,12 @@ function titleUnder(lines: string[], index: number): string | null {
 }
 
 /**
- * A title that wraps after "&", "and" or a comma ("Founder &" / "Creative Director") goes on at the next line
- * that is no contact detail: a two-column card prints the e-mail between them.
+ * A title that wraps after "&" or "and" ("Founder &" / "Creative Director") goes on at the next line that is
+ * no contact detail: a two-column card prints the e-mail between them.
  */
 function withTitleEnd(lines: string[], index: number): string {
   const line = lines[index]!;
-  if (!/(&|\band|,)$/i.test(line)) return line;
+  if (!/(&|\band)$/i.test(line)) return line;
   for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
     const end = lines[next]!;
     if (isTitleLine(end)) return `${line} ${end}`;
@@ -147,7 +147,7 @@ function withTitleEnd(lines: string[], index: number): string {
 /** A contact detail's label alone on its line ("Fax", "Email"), its value beside it in another column. */
 const contactLabel = /^(tel|phone|office|main|direct|fax|cell|mobile|text|email|e-mail|web|website|www|shop)[:.]?$/i;
 
-/** The next line after `index` that is no contact detail nor its label (two columns interleave them), within two. */
+/** The next line after `index` that is no contact detail nor its label (two columns interleave them), within three. */
 function nextContentLine(lines: string[], index: number): number | null {
   for (let next = index + 1; next <= index + 3 && next < lines.length; next++) if (!isContactLine(lines[next]!) && !contactLabel.test(lines[next]!)) return next;
   return null;
@@ -216,7 +216,9 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
     const content = nextContentLine(lines, index);
     const trailer = content === null ? undefined : lines[content];
     const first = line.split(/\s+/)[0]!;
-    if (beginsDomain(first) && !lettersOf(line).includes(domain) && line.split(/\s+/).length <= 2 && trailer !== undefined && usable(content!) && namesTradeAlone(trailer)) {
+    // Past a column's lines only from a single logo word: a name of two words is a whole name ("Sunset Realty").
+    const reaches = content === index + 1 || !/\s/.test(line);
+    if (beginsDomain(first) && !lettersOf(line).includes(domain) && line.split(/\s+/).length <= 2 && reaches && trailer !== undefined && usable(content!) && namesTradeAlone(trailer)) {
       joined.push({ index, text: `${titleCase(line)} ${titleCase(trailer)}`, head: line });
     }
     // A family name over the trade, the domain their words ("Whitaker & Sons" / "FUNERAL HOME": whitakerfuneralhome).
@@ -248,20 +250,27 @@ function findCompany(lines: string[], person: Person | null, domain: string): st
   return best ? titleCase(withoutStrayMark(best.text.replace(/\s{2,}/g, ' ').trim(), domain)) : null;
 }
 
+/** Endings of a name that are part of it: a legal form, a generation, "Co", "&", a number. */
+const keptSuffix = /^(co|&|pa|pc|lp|md|do|od|ii|iv|vi|jr|sr|\d+)$/i;
+
 /** A name without what OCR reads from a logo's mark before it ("a wag & wander" for wagandwander.com, "(O= Causeway Lock & Key"). */
 function withoutStrayMark(name: string, domain: string): string {
   if (domain.length < 4) return name;
   const spellsAll = (text: string) => [lettersOf(text), lettersOf(text.replace(/&/g, ' '))].some((l) => l === domain);
-  // After the name, one or two letters of a mark's debris ("IRONCLAD RECOVERY Ne"): gone when the rest spells the domain.
+  // After the name, one or two letters of a mark's debris ("IRONCLAD RECOVERY NE"): gone when the rest spells the
+  // domain; never a legal form, a generation or a number ("Rivera Law PA", "Roofing II", "Gym 24").
   const words = name.split(' ');
   const tail = words.at(-1)!;
   const head = words.slice(0, -1).join(' ');
-  if (words.length > 1 && tail.length <= 2 && !/^(co|&)$/i.test(tail) && !spellsAll(name) && spellsAll(head)) return head;
-  const mark = /^(?:\S{1,3}|[^\p{L}\s]?\p{L}[^\p{L}\s]{1,2})\s+/u.exec(name)?.[0];
+  if (words.length > 1 && tail.length <= 2 && !keptSuffix.test(tail) && !spellsAll(name) && spellsAll(head)) return head;
+  // Before it: a symbol mark, a word of one or two letters, or three capitals before a name that is not all capitals ("PAN Pelican Peak Roofing").
+  const mark = /^(?:\S{1,2}|\p{Lu}{3}|[^\p{L}\s]?\p{L}[^\p{L}\s]{1,2})\s+/u.exec(name)?.[0];
   if (!mark) return name;
   const rest = name.slice(mark.length);
-  // A mark of symbols ("(O=") goes when the rest begins the domain; a short word ("El Gallo", "PAN") only when the rest spells it all.
-  const symbols = /[^\p{L}\s&]/u.test(mark);
+  if (/^\p{Lu}{3}\s/u.test(mark) && rest === rest.toUpperCase()) return name;
+  // A mark of symbols ("(O=") goes when the rest begins the domain; a short word ("El Gallo", "PAN") only when the rest
+  // spells it all. A period alone ("Dr.") makes no mark of symbols.
+  const symbols = /[^\p{L}\s&.]/u.test(mark);
   const spells = (text: string) => spellsAll(text) || (symbols && domain.length >= 6 && lettersOf(text).startsWith(domain));
   return !spells(name) && spells(rest) ? rest : name;
 }
@@ -278,6 +287,9 @@ function linesOf(text: string): string[] {
     .filter((line) => /\p{L}{3}|\d{3}/u.test(line));
 }
 
+/** Words by which a company names its place of business: its broad category is then its own. */
+const placeOfBusiness = /\b(salon|gym|restaurant|clinic|store|shop|spa|studio|kitchen|grill|bar|cafe|café)\b/i;
+
 /** More text than any card holds: OCR of a card reads a few hundred characters; the rest is not a card. */
 const MAX_CARD_TEXT = 4000;
 
@@ -290,9 +302,14 @@ export function parseCardText(text: string): CardBusinessInfo {
   const postalAddress = addressInLines(lines);
   const person = findPerson(lines, email, domain);
   const company = findCompany(lines, person, domain);
-  // A broad category the company's name gives ("Gilded Hour Beauty") gives way to a closer one a line of the card names exactly ("Makeup Artist").
+  // A broad category the company's words give ("Gilded Hour Beauty") gives way to a closer one that the person's title,
+  // or a line just under the name, names exactly ("Makeup Artist"); not when the company names its place ("Iron Works Gym").
   const named = categoryFromWords(company, person?.title, joined);
-  const closer = named && isBroadCategory(named.category) ? lines.map(categoryNamed).find((c) => c && c.industry === named.industry && c.category !== named.category) : null;
+  const titled = person ? [person.title, lines[person.index + 1], lines[person.index + 2]] : [];
+  const closer =
+    named && isBroadCategory(named.category) && !placeOfBusiness.test(company ?? '')
+      ? titled.map(categoryNamed).find((c) => c && c.industry === named.industry && c.category !== named.category)
+      : null;
   const category = closer ?? named;
   const industryKey = category ? null : classifyIndustry(company, joined);
   return {

@@ -315,6 +315,25 @@ describe('brand colours', () => {
     expect(services(`<h1>Welcome</h1><footer>${footer('Quick Links', ['Home', 'About', 'Careers'])}</footer>`)).toBeUndefined();
   });
 
+  it('keeps a role inbox over an address at another domain, a list’s second column, and no services from image links or a footer’s customer help', () => {
+    const page = (body: string) => extractPage(html('<title>Shop</title>', body), url);
+    expect(page('<p>Book your event: catering@rosaskitchen.example</p><p>Our supplier: orders@gulfseafood.example</p>').contactEmail?.value).toBe('catering@rosaskitchen.example');
+    expect(page('<p>Billing questions: billing@acmeplumbing.example</p><footer>Website by hello@pixelagency.example</footer>').contactEmail?.value).toBe('billing@acmeplumbing.example');
+    expect(page('<h2>Our Services</h2><div class="one-half first"><ul><li>Drain Cleaning</li><li>Water Heaters</li></ul></div><div class="one-half"><ul><li>Leak Detection</li><li>Repiping</li></ul></div>').services?.value).toEqual([
+      'Drain Cleaning',
+      'Water Heaters',
+      'Leak Detection',
+      'Repiping',
+    ]);
+    expect(
+      page(
+        '<table><tr><td><a href="/services.html"><img alt="Services"></a></td><td><a href="/about.html"><img alt="About Us"></a></td></tr><tr><td>Family owned since 1985</td><td>Call today for a free estimate</td></tr></table>',
+      ).services,
+    ).toBeUndefined();
+    expect(page('<footer><h4>Customer Services</h4><ul><li>Shipping &amp; Returns</li><li>Track Your Order</li><li>Size Guide</li></ul></footer>').services).toBeUndefined();
+    expect(page('<footer><h4>Our Services</h4><p>Collision repair, paint and dent work.</p><h4>Quick Links</h4><ul><li>Gallery</li><li>Reviews</li><li>Financing</li></ul></footer>').services).toBeUndefined();
+  });
+
   it('judges a link by the words before it, not after it; a link for one kind of caller gives way to the page’s text; no selector is made of the page’s tags', () => {
     const page = (body: string) => extractPage(html('<title>Firm</title>', body), url);
     expect(page('<p>Phone: <a href="tel:+18135550122">(813) 555-0122</a> Fax: (813) 555-0101</p><p>Claims desk: <a href="tel:+18135550178">(813) 555-0178</a></p>').contactPhone?.value).toBe('(813) 555-0122');

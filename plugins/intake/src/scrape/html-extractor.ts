@@ -260,9 +260,11 @@ function readText($: CheerioAPI, facts: PageFacts, forOneKind: OneKind): void {
   }
   // The text holds the links' words too: an e-mail or line for one kind of caller is passed over there as well.
   if (!facts.contactEmail) {
-    // The business's own inbox before one for one kind of caller (billing@, careers@, webmaster@), which is kept for last.
+    // The business's own inbox before one for one kind of caller (billing@, careers@, webmaster@) at the same
+    // domain, which is kept for last; an address elsewhere (a web designer's, a supplier's) never passes it.
     const emails = emailsInText(text).filter((e) => e !== forOneKind.email);
-    const own = emails.find((e) => !roleInbox.test(e.split('@')[0]!));
+    const [local, domain] = (emails[0] ?? '@').split('@');
+    const own = roleInbox.test(local!) ? emails.find((e) => e.endsWith(`@${domain}`) && !roleInbox.test(e.split('@')[0]!)) : emails[0];
     if (own) facts.contactEmail = { value: own, detail: 'page text' };
     else if (emails[0] && !forOneKind.email) Object.assign(forOneKind, { email: emails[0], emailFrom: 'page text' });
   }

@@ -15,6 +15,8 @@ export interface ImageFound {
 
 /** The detail of a value read from the words on a page rather than declared. */
 export const WORDS_ON_PAGE = 'words on the page';
+/** How services read from a footer's column are told: any other page's list comes before them. */
+export const FOOTER_COLUMN = "the footer's column";
 /** How an e-mail or line for one kind of caller (a help desk's) is told: the site takes another page's own first. */
 export const FOR_ONE_KIND = 'for one kind of caller';
 /** Colours of rounded, padded rules (pills): a button or an accent, weighed after the logo. */

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import type { Found } from './page-facts.js';
+import { FOOTER_COLUMN, type Found } from './page-facts.js';
 import { clean } from './page-text.js';
 
 /**
@@ -284,8 +284,9 @@ function sectionLabels($: CheerioAPI, run: Element[]): string[] {
       // Blocks of one kind, each one item (a row of several cards is no item).
       else if ($node.find(headingTags).length <= 1 && run.filter((n) => kindOf(n) === kindOf(node)).length >= 2) addLabel(found, labelOf($, node));
     }
-    // A list ends the section, also one wrapped in another element (a <font> around a 2005 page's <ul>).
-    if (found.length && !categories.length && ($node.is('ul, ol, dl, table, .grid, .cards') || $node.children('ul, ol, dl').length)) break;
+    // A list ends the section, also one a presentational element wraps (a <font> around a 2005 page's <ul>);
+    // a block around a list may be one column of several (two halves of one list of services).
+    if (found.length && !categories.length && $node.is('ul, ol, dl, table, .grid, .cards, font, span, center, small')) break;
   }
   return found;
 }
@@ -321,6 +322,8 @@ function itemsUnderHeadings($: CheerioAPI, pattern: HeadingTest): { labels: stri
   // A heading drawn as a picture ("OUR SERVICES" in an image's alt text) heads its section as one in words does.
   const headings = $('h1, h2, h3, h4, h5, [class*="heading"], [class*="title"], [class*="section-label"], [class*="eyebrow"], .h, p, img[alt]')
     .filter((_, el) => {
+      // A picture in a link is a way to a page ("Services" on a tile), not a heading.
+      if (el.tagName === 'img' && $(el).closest('a').length) return false;
       const text = headingText($, el);
       if (text.length > 40 || !pattern.test(text)) return false;
       // A paragraph is a heading only when all of it is bold ("WHAT WE DO" in a page builder's text box).
@@ -341,15 +344,22 @@ function headingText($: CheerioAPI, el: Element): string {
   return clean(el.tagName === 'img' ? ($(el).attr('alt') ?? '') : $(el).text());
 }
 
+/** A footer column's heading over help for customers, not services offered ("Customer Services": returns, tracking). */
+const customerHelp = /^(customer|guest|member|client)s?\s+services?$/i;
+
 /**
  * A footer's column under a services heading ("Our Services" beside "Quick Links"): the services of a site
- * that lists them nowhere else. Read last, as a footer's lists are more often its links.
+ * that lists them nowhere else. Read after every other place but a menu or shop heading's items, as a
+ * footer's lists are more often its links; the site takes any other page's list before it.
  */
 function servicesInFooter($: CheerioAPI): { labels: string[]; heading: string } | null {
-  for (const heading of $('footer h2, footer h3, footer h4, footer h5, footer h6, footer strong, footer [class*="title"]').toArray()) {
+  const headingLike = 'h2, h3, h4, h5, h6, strong, [class*="title"]';
+  for (const heading of $('footer').find(headingLike).toArray()) {
     const text = clean($(heading).text());
-    if (text.length > 40 || !offeringsHeading.test(text)) continue;
-    const list = $(heading).nextAll('ul, ol').first();
+    if (text.length > 40 || !offeringsHeading.test(text) || customerHelp.test(text)) continue;
+    // The column's own list: after the heading, before the next heading (a widget may wrap it in a <div>).
+    const after = $(heading).nextUntil(headingLike);
+    const list = after.filter('ul, ol').add(after.children('ul, ol')).first();
     const labels: string[] = [];
     list.children('li').each((_, li) => addLabel(labels, clean($(li).text())));
     if (labels.length >= 2) return { labels, heading: text };
@@ -506,8 +516,8 @@ export function servicesInForm($: CheerioAPI): Found<string[]> | null {
  * timetable's classes, then cards of offerings under another heading (a restaurant's Catering and
  * Private Events beside its dishes, or whatever is under "More than bouquets"), then a tab list's
  * panels, then those a sentence lists ("We offer …"), then a priced list, then those the site's menu lists under its
- * "Services" item, then the items of a menu or shop heading (a restaurant's dishes, when it names no
- * services). Those of a price list or a price heading are marked `priced`: the site prefers another
+ * "Services" item, then a footer's column under a services heading, then the items of a menu or shop heading
+ * (a restaurant's dishes, when it names no services). Those of a price list or a price heading are marked `priced`: the site prefers another
  * page's list to them (a mover's "Our rates" by crew size on the home page, its services on /services).
  */
 export function servicesInPage($: CheerioAPI): (Found<string[]> & { priced?: true }) | null {
@@ -526,7 +536,7 @@ export function servicesInPage($: CheerioAPI): (Found<string[]> & { priced?: tru
   const menu = servicesInMenu($);
   if (menu.length) return { value: menu.slice(0, 12), detail: "the site menu's services" };
   const footer = servicesInFooter($);
-  if (footer) return { value: footer.labels.slice(0, 12), detail: `the footer's column '${footer.heading}'` };
+  if (footer) return { value: footer.labels.slice(0, 12), detail: `${FOOTER_COLUMN} '${footer.heading}'` };
   const items = itemsUnderHeadings($, itemsHeading);
   return items ? { value: items.labels.slice(0, 12), detail: `items under the heading '${items.heading}'` } : null;
 }

@@ -161,7 +161,15 @@ describe('reading a business website', () => {
         '/contact': page('Contact', '<h1>Contact</h1><p>Call <a href="tel:+18135550122">(813) 555-0122</a> or e-mail <a href="mailto:hello@harborline.example">hello@harborline.example</a></p>'),
       },
     } as unknown as CorpusSite;
-    const corpus = await startCorpus([mover, kitchen, hauler, desk]);
+    const body = {
+      key: 'body',
+      kind: 'a footer services column on every page, offering cards on /services',
+      pages: {
+        '/': page('TruLine Collision', '<nav><a href="/body/services">Services</a></nav><h1>Largo collision repair</h1><footer><h4>Our Services</h4><ul><li>Collision Repair</li><li>Auto Painting</li></ul></footer>'),
+        '/services': page('Services', '<h2>What we repair</h2><p>We offer collision repair, paintless dent repair and frame straightening.</p>'),
+      },
+    } as unknown as CorpusSite;
+    const corpus = await startCorpus([mover, kitchen, hauler, desk, body]);
     try {
       const moved = (await scrapeWebsite(`${corpus.base}/mover/`, roomy)).fields;
       expect(moved.services).toEqual({ value: ['Local Moving', 'Packing Services', 'Storage Solutions'], from: { source: 'website', url: `${corpus.base}/mover/services/`, detail: "under the heading 'Services'" } });
@@ -175,6 +183,9 @@ describe('reading a business website', () => {
       // A line or inbox for one kind of caller gives way to another page's own.
       const served = (await scrapeWebsite(`${corpus.base}/desk/`, roomy)).fields;
       expect([served.contactPhone?.value, served.contactEmail?.value]).toEqual(['(813) 555-0122', 'hello@harborline.example']);
+      // A footer's column, on every page, gives way to a later page's list.
+      const repaired = (await scrapeWebsite(`${corpus.base}/body/`, roomy)).fields;
+      expect(repaired.services?.from.url).toBe(`${corpus.base}/body/services`);
     } finally {
       await corpus.close();
     }

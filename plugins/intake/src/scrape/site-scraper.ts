@@ -1,7 +1,7 @@
 import { parseHex, type FieldSource, type OpeningHours, type PostalAddress, type ScrapedPage, type Sourced } from '@tapin/core/contracts';
 import { categoryFromFound, categoryWordsIn, closerCategory } from '../text/business-category.js';
 import { colorsFromCss, colorsFromRules } from './brand-colors.js';
-import { FOR_ONE_KIND, PILL_STYLES, WORDS_ON_PAGE, type Found, type ImageFound, type PageFacts } from './page-facts.js';
+import { FOOTER_COLUMN, FOR_ONE_KIND, PILL_STYLES, WORDS_ON_PAGE, type Found, type ImageFound, type PageFacts } from './page-facts.js';
 import { decodeHtml, normalizeWebsiteUrl, openImage, SafeFetcher, workerModule, type ScrapeLimits, type WorkerPool } from '@tapin/core';
 
 export interface ScrapedSite {
@@ -181,11 +181,13 @@ export async function scrapeWebsite(input: string, limits: ScrapeLimits, options
     const fields: ScrapedSite['fields'] = {};
     const singles: Single[] = ['name', 'description', 'category', 'industry', 'location', 'address', 'postalAddress', 'contactEmail', 'contactPhone', 'services', 'openingHours', 'valueProposition', 'logoUrl'];
     for (const key of singles) {
-      // Services: a page's list under a services heading before a page's price list; an e-mail or line:
-      // a page's own before one for one kind of caller (a help desk's) on an earlier page.
+      // Services: a page's list under a services heading before a page's price list; any list before a
+      // footer's column (on every page, it would pass over a later page's list); an e-mail or line: a
+      // page's own before one for one kind of caller (a help desk's) on an earlier page.
       const first =
         key === 'services'
-          ? pages.find((p) => p.services?.detail.startsWith('under the heading') && !p.servicesPriced)
+          ? (pages.find((p) => p.services?.detail.startsWith('under the heading') && !p.servicesPriced) ??
+            pages.find((p) => p.services && !p.services.detail.startsWith(FOOTER_COLUMN)))
           : key === 'contactEmail' || key === 'contactPhone'
             ? pages.find((p) => p[key] && !p[key].detail.endsWith(FOR_ONE_KIND))
             : undefined;
