@@ -72,6 +72,17 @@ describe('reading one page of a small-business site', () => {
     expect(corpus('greenline', '/contact').text).toContain('Phone: 813-555-0133\nEmail: crew@greenlinelawn.example\nHours: Mon–Sat 7–5');
   });
 
+  it('takes the address printed with the business’s name over a supplier’s in a sentence above it', () => {
+    const f = extractPage(
+      html(
+        '<title>Kowalski &amp; Sons - Appliance Repair</title>',
+        '<table><tr><td><b>DO-IT-YOURSELF?</b><br>For parts we recommend Gulf Appliance Parts, 2201 Drew St, Clearwater, FL 33765 - tell them Stan sent you.</td></tr><tr><td><b>KOWALSKI &amp; SONS</b> &bull; 1742 N Highland Ave &bull; Clearwater, FL 33755</td></tr></table>',
+      ),
+      url,
+    );
+    expect(f.postalAddress?.value).toEqual({ street: '1742 N Highland Ave', city: 'Clearwater', region: 'FL', postalCode: '33755' });
+  });
+
   it('takes the footer’s address over the places a page lists', () => {
     expect(corpus('smokestack').address?.value).toBe('3710 N Armenia Ave, Tampa, FL 33607');
   });
@@ -250,6 +261,15 @@ describe('brand colours', () => {
     const words = (body: string) => extractPage(html('<title>Firm</title>', body), url).contactEmail;
     expect(words('<p>Billing questions: billing@firm.example</p><p>Site problems: webmaster@firm.example</p><p>Write to care@firm.example</p>')).toEqual({ value: 'care@firm.example', detail: 'page text' });
     expect(words('<p>Join us: careers@firm.example</p>')).toEqual({ value: 'careers@firm.example', detail: 'page text for one kind of caller' });
+    // A number in the page's words after words for one kind of caller, the same.
+    const called = (body: string) => extractPage(html('<title>Firm</title>', body), url).contactPhone;
+    expect(called('<p>Billing: (813) 555-0100</p><p>After hours: (813) 555-0184</p><p>Office: (813) 555-0199</p>')).toEqual({ value: '(813) 555-0199', detail: 'page text' });
+    expect(called('<p>Fax: (813) 555-0101 · Phone: (813) 555-0122</p>')?.value).toBe('(813) 555-0122');
+    expect(called('<p>After hours: (813) 555-0184</p>')).toEqual({ value: '(813) 555-0184', detail: 'page text for one kind of caller' });
+    // A link that opens the footer is judged by no words from the blocks before it.
+    const footer = extractPage(html('<title>Firm</title>', '<div class="card"><h3>Catering</h3><p>Ask about catering.</p></div><footer><a href="tel:+18135550122">(813) 555-0122</a></footer>'), url).contactPhone;
+    expect(footer).toEqual({ value: '(813) 555-0122', detail: 'tel link' });
+    expect(extractPage(html('', '<dl><dt>Fax</dt><dd><a href="tel:+18135550101">(813) 555-0101</a></dd><dt>Office</dt><dd><a href="tel:+18135550122">(813) 555-0122</a></dd></dl>'), url).contactPhone?.value).toBe('(813) 555-0122');
     // Only a support line: it is still the line to call.
     expect(extractPage(html('', '<p>Support: <a href="tel:+17275550178">(727) 555-0178</a></p>'), url).contactPhone?.value).toBe('(727) 555-0178');
     const contact = extractPage(

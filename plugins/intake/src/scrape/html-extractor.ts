@@ -2,9 +2,9 @@ import { classifyIndustry, cssColourToHex, industryLabel } from '@tapin/core/con
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { categoryFromFound, categoryWordsIn } from '../text/business-category.js';
-import { cloudflareEmail, emailsInText, formatPhone, phonesInText } from '../text/contact-details.js';
+import { cloudflareEmail, emailsInText, formatPhone, phonesWithRoles } from '../text/contact-details.js';
 import { hoursFromText } from '../text/opening-hours.js';
-import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
+import { addressesInLines, addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
 import { colorsFromCss, colorsFromRules, inlineBackground, isButtonLike } from './brand-colors.js';
 import { declaredServices, markedAddress, readBusinessNode, structuredBusiness } from './json-ld.js';
 import { loadPage, textToRead } from './page-bounds.js';
@@ -142,15 +142,19 @@ function forOneRole($: CheerioAPI, link: Element, inbox = ''): boolean {
   if (roleInbox.test(inbox)) return true;
   let before = '';
   for (let node = link.prev; node && before.length < 120; node = node.prev) before = `${$(node).text()} ${before}`;
-  if (!before.trim() && link.parent?.type === 'tag') for (let node = link.parent.prev; node && before.length < 120; node = node.prev) before = `${$(node).text()} ${before}`;
+  // A link first in a cell or a label's value ("<dt>Fax</dt><dd><a …>"): the words before its cell; never the
+  // blocks before a footer or a section it opens.
+  const cell = link.parent?.type === 'tag' && /^(dd|td|th|span|strong|b|em|font|small|label)$/.test(link.parent.tagName) ? link.parent : null;
+  if (!before.trim() && cell) for (let node = cell.prev; node && before.length < 120; node = node.prev) before = `${$(node).text()} ${before}`;
   return roleWords.test(clean(before).slice(-120));
 }
 
-/** An e-mail and a line for one kind of caller, kept for when the page gives no other; where the e-mail was read, when not a link. */
+/** An e-mail and a line for one kind of caller, kept for when the page gives no other; where each was read, when not a link. */
 interface OneKind {
   email?: string;
   emailFrom?: string;
   phone?: string;
+  phoneFrom?: string;
 }
 
 /** Links: e-mail, phone, social profiles, and which same-site pages to read next. */
@@ -244,6 +248,21 @@ function ownAddress($: CheerioAPI) {
   return null;
 }
 
+/** Letters and digits only, lower case: how a name is looked for in a line ("KOWALSKI & SONS • 1742 …"). */
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The page's address from its words: the first one printed with the business's name on its line or the
+ * two before it (a bottom bar's "KOWALSKI & SONS • 1742 N Highland Ave • Clearwater, FL"), else the first
+ * (a supplier's address in a sentence higher up is not the business's).
+ */
+function addressNamed(lines: string[], name: string | undefined) {
+  const all = addressesInLines(lines);
+  const letters = name ? lettersOf(name) : '';
+  const named = letters.length >= 4 ? all.find(({ line }) => [line, line - 1, line - 2].some((i) => i >= 0 && lettersOf(lines[i]!).includes(letters))) : undefined;
+  return (named ?? all[0])?.address ?? null;
+}
+
 /** The headings read for category words, at most (characters): a page of a hundred thousand is not a site's words. */
 const MAX_HEADINGS = 10_000;
 
@@ -269,11 +288,14 @@ function readText($: CheerioAPI, facts: PageFacts, forOneKind: OneKind): void {
     else if (emails[0] && !forOneKind.email) Object.assign(forOneKind, { email: emails[0], emailFrom: 'page text' });
   }
   if (!facts.contactPhone) {
-    const phone = phonesInText(text).find((p) => p !== forOneKind.phone);
-    if (phone) facts.contactPhone = { value: phone, detail: 'page text' };
+    // So for a line: one after words for one kind of caller ("Billing: …", "After hours: …") is kept for last.
+    const phones = phonesWithRoles(text, roleWords).filter((p) => p.phone !== forOneKind.phone);
+    const own = phones.find((p) => !p.forOneKind);
+    if (own) facts.contactPhone = { value: own.phone, detail: 'page text' };
+    else if (phones[0] && !forOneKind.phone) Object.assign(forOneKind, { phone: phones[0].phone, phoneFrom: 'page text' });
   }
   if (!facts.postalAddress) {
-    const found = ownAddress($) ?? markedAddress($) ?? addressInLines(lines);
+    const found = ownAddress($) ?? markedAddress($) ?? addressNamed(lines, facts.name?.value);
     if (found) {
       facts.postalAddress = { value: found, detail: 'page text' };
       const line = addressLineOf(found);
@@ -334,7 +356,7 @@ export function extractPage(html: string, url: string): PageFacts {
   readServices($, facts);
   readText($, facts, forOneKind);
   if (!facts.contactEmail && forOneKind.email) facts.contactEmail = { value: forOneKind.email, detail: `${forOneKind.emailFrom ?? 'mailto link'} ${FOR_ONE_KIND}` };
-  if (!facts.contactPhone && forOneKind.phone) facts.contactPhone = { value: forOneKind.phone, detail: `tel link ${FOR_ONE_KIND}` };
+  if (!facts.contactPhone && forOneKind.phone) facts.contactPhone = { value: forOneKind.phone, detail: `${forOneKind.phoneFrom ?? 'tel link'} ${FOR_ONE_KIND}` };
   const hero = facts.description ? null : heroDescription($, facts.name?.value ?? null);
   if (hero) facts.description = { value: hero, detail: 'headline and subheading' };
   return facts;

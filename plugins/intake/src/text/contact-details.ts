@@ -22,15 +22,27 @@ export function formatPhone(raw: string): string | null {
 
 /** Every valid phone number in the text, formatted, in order; fax numbers last, only when nothing else is given. */
 export function phonesInText(text: string): string[] {
-  const found: Array<{ phone: string; fax: boolean }> = [];
+  return phonesWithRoles(text).map((f) => f.phone);
+}
+
+/**
+ * The phone numbers in a text, faxes only when there is nothing else, each told whether the words just
+ * before it on its line (since the number before it, at most 40 characters) match `oneKind`: a line for
+ * one kind of caller ("Billing: …", "After hours: …").
+ */
+export function phonesWithRoles(text: string, oneKind?: RegExp): Array<{ phone: string; forOneKind: boolean }> {
+  const found: Array<{ phone: string; fax: boolean; forOneKind: boolean }> = [];
+  let end = 0;
   for (const match of findPhoneNumbersInText(text, DEFAULT_COUNTRY)) {
     const phone = formatPhone(match.number.number);
+    const words = text.slice(Math.max(end, text.lastIndexOf('\n', match.startsAt - 1) + 1, match.startsAt - 40), match.startsAt);
+    end = match.endsAt;
     if (!phone || found.some((f) => f.phone === phone)) continue;
     const before = text.slice(Math.max(0, match.startsAt - 12), match.startsAt);
-    found.push({ phone, fax: /\bfax\b|\bf\s*[:.]\s*$/i.test(before) });
+    found.push({ phone, fax: /\bfax\b|\bf\s*[:.]\s*$/i.test(before), forOneKind: oneKind?.test(words) ?? false });
   }
   const calls = found.filter((f) => !f.fax);
-  return (calls.length ? calls : found).map((f) => f.phone);
+  return (calls.length ? calls : found).map(({ phone, forOneKind }) => ({ phone, forOneKind }));
 }
 
 /** Whether `host` ends in a public (ICANN) suffix and has a name before it. */

@@ -73,7 +73,13 @@ function streetIn(text: string): string | null {
 
 /** The first address in the lines: its city line, and the street on that line or the one or two before. */
 export function addressInLines(lines: readonly string[]): PostalAddress | null {
-  for (let i = 0; i < lines.length; i++) {
+  return addressesInLines(lines, 1)[0]?.address ?? null;
+}
+
+/** The addresses in the lines (at most `most`), each with the index of its city line. */
+export function addressesInLines(lines: readonly string[], most = Number.POSITIVE_INFINITY): Array<{ address: PostalAddress; line: number }> {
+  const found: Array<{ address: PostalAddress; line: number }> = [];
+  for (let i = 0; i < lines.length && found.length < most; i++) {
     const line = lines[i]!;
     const match = cityStateZip.exec(line);
     if (!match) continue;
@@ -91,9 +97,9 @@ export function addressInLines(lines: readonly string[]): PostalAddress | null {
       }
     }
     if (street && unit) street = tidyStreet(`${street}, ${unit}`);
-    return { street, city: titleCase(match[1]!.trim()), region: regionCode(match[2]!), postalCode: match[3]! };
+    found.push({ address: { street, city: titleCase(match[1]!.trim()), region: regionCode(match[2]!), postalCode: match[3]! }, line: i });
   }
-  return null;
+  return found;
 }
 
 /** Declared parts (schema.org PostalAddress, microdata) tidied the same way as read ones. */
