@@ -354,6 +354,12 @@ describe('brand colours', () => {
     expect(page('<footer><h4>Our Services</h4><p>Collision repair, paint and dent work.</p><h4>Quick Links</h4><ul><li>Gallery</li><li>Reviews</li><li>Financing</li></ul></footer>').services).toBeUndefined();
   });
 
+  it('takes a fill the page’s buttons repeat in their own styles before a stylesheet’s button rule', () => {
+    const button = '<a class="elButton" href="#book" style="background-color: rgb(109, 40, 217); color: #fff">Check my date</a>';
+    const f = extractPage(html('<title>DJ</title><style>.elButtonColor1{background-color:rgb(1, 116, 199)}</style>', `${button}${button}<form><button class="elButtonColor1">Send</button></form>`), url);
+    expect(f.themeColors.find((c) => c.detail === 'button styles')?.value[0]).toBe('#6d28d9');
+  });
+
   it('judges a link by the words before it, not after it; a link for one kind of caller gives way to the page’s text; no selector is made of the page’s tags', () => {
     const page = (body: string) => extractPage(html('<title>Firm</title>', body), url);
     expect(page('<p>Phone: <a href="tel:+18135550122">(813) 555-0122</a> Fax: (813) 555-0101</p><p>Claims desk: <a href="tel:+18135550178">(813) 555-0178</a></p>').contactPhone?.value).toBe('(813) 555-0122');

@@ -110,7 +110,10 @@ function readStyles($: CheerioAPI, meta: Meta, url: string, facts: PageFacts): v
     .toArray()
     .map((el) => inlineBackground($(el).attr('style') ?? ''))
     .filter((c): c is string => Boolean(c));
-  const buttons = [...new Set([...rules.buttons, ...styled])];
+  // A fill the page's own buttons repeat in their style attributes (a funnel builder's every button) comes
+  // before a stylesheet's button rule, which may be the builder's default left on one form button.
+  const repeated = styled.filter((c, i) => styled.indexOf(c) !== i);
+  const buttons = [...new Set([...repeated, ...rules.buttons, ...styled])];
   if (buttons.length) facts.themeColors.push({ value: buttons, detail: 'button styles' });
   const logoFills = $('svg')
     .filter((_, el) => /logo|brand/i.test(`${$(el).attr('class') ?? ''} ${$(el).attr('id') ?? ''} ${$(el).parent().attr('class') ?? ''} ${$(el).attr('aria-label') ?? ''}`))
