@@ -291,7 +291,8 @@ function readText($: CheerioAPI, facts: PageFacts, forOneKind: OneKind): void {
     else if (emails[0] && !forOneKind.email) Object.assign(forOneKind, { email: emails[0], emailFrom: 'page text' });
   }
   if (!facts.contactPhone) {
-    // So for a line: one after words for one kind of caller ("Billing: …", "After hours: …") is kept for last.
+    // A number in the words the same way: one after words for one kind of caller on its line ("Billing: …",
+    // "After hours: …") is kept for last.
     const phones = phonesWithRoles(text, roleWords).filter((p) => p.phone !== forOneKind.phone);
     const own = phones.find((p) => !p.forOneKind);
     if (own) facts.contactPhone = { value: own.phone, detail: 'page text' };
