@@ -22,7 +22,7 @@ const UPRIGHT_CONFIDENCE = 70;
 const PORTRAIT_RATIO = 1.15;
 /** Tilts tried when straightening a photo, in degrees either way. */
 const MAX_SKEW = 6;
-/** Steps between the tilts tried, in degrees. */
+/** The finer step tried either side of the best whole degree. */
 const SKEW_STEP = 0.5;
 /** Width of the small copy the tilt is measured on. */
 const SKEW_SAMPLE_WIDTH = 500;
@@ -154,27 +154,36 @@ export class CardOcr {
 async function skewOf(gray: Buffer): Promise<number> {
   const sample = await sharp(gray).resize({ width: SKEW_SAMPLE_WIDTH }).threshold(128).negate().png().toBuffer();
   let best = { angle: 0, score: -1 };
-  for (let angle = -MAX_SKEW; angle <= MAX_SKEW; angle += SKEW_STEP) {
-    const { data, info } = await sharp(sample).rotate(angle, { background: '#000000' }).raw().toBuffer({ resolveWithObject: true });
-    const rows: number[] = [];
-    for (let y = 0; y < info.height; y++) {
-      let ink = 0;
-      let run = 0;
-      for (let x = 0; x <= info.width; x++) {
-        if (x < info.width && data[(y * info.width + x) * info.channels]! > 0) run++;
-        else {
-          if (run <= MAX_STROKE_RUN) ink += run;
-          run = 0;
-        }
-      }
-      rows.push(ink);
-    }
-    const mean = rows.reduce((a, b) => a + b, 0) / rows.length;
-    const score = rows.reduce((a, r) => a + (r - mean) ** 2, 0) / rows.length;
+  const tryAngle = async (angle: number) => {
+    const score = await rowContrast(sample, angle);
     // A tie goes to the smaller turn (a card with no text lines to measure is left as it is).
     if (score > best.score || (score === best.score && Math.abs(angle) < Math.abs(best.angle))) best = { angle, score };
-  }
+  };
+  // Whole degrees first, then the half degrees either side of the best: 15 turns where every half degree takes 25.
+  for (let angle = -MAX_SKEW; angle <= MAX_SKEW; angle += 1) await tryAngle(angle);
+  const coarse = best.angle;
+  for (const angle of [coarse - SKEW_STEP, coarse + SKEW_STEP]) if (Math.abs(angle) <= MAX_SKEW) await tryAngle(angle);
   return best.angle;
+}
+
+/** How much the rows of the sample turned by `angle` differ in their ink (only runs as short as a stroke count). */
+async function rowContrast(sample: Buffer, angle: number): Promise<number> {
+  const { data, info } = await sharp(sample).rotate(angle, { background: '#000000' }).raw().toBuffer({ resolveWithObject: true });
+  const rows: number[] = [];
+  for (let y = 0; y < info.height; y++) {
+    let ink = 0;
+    let run = 0;
+    for (let x = 0; x <= info.width; x++) {
+      if (x < info.width && data[(y * info.width + x) * info.channels]! > 0) run++;
+      else {
+        if (run <= MAX_STROKE_RUN) ink += run;
+        run = 0;
+      }
+    }
+    rows.push(ink);
+  }
+  const mean = rows.reduce((a, b) => a + b, 0) / rows.length;
+  return rows.reduce((a, r) => a + (r - mean) ** 2, 0) / rows.length;
 }
 
 /**
