@@ -1,6 +1,6 @@
 import { classifyIndustry, industryLabel, type CardBusinessInfo } from '@tapin/core/contracts';
 import { categoryFromWords, categoryNamed, isBroadCategory, namesTrade } from '../text/business-category.js';
-import { emailsInText, phonesInText, websiteIn } from '../text/contact-details.js';
+import { emailsInText, lettersOf, phonesInText, websiteIn } from '../text/contact-details.js';
 import { addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
 import { businessWords, jobTitles, smallWords, socialNetworks } from './card-words.js';
 
@@ -54,11 +54,6 @@ function titleCase(text: string): string {
     .replace(/\bLlc\b/, 'LLC')
     .replace(/\bCpa\b/, 'CPA')
     .replace(/\bHvac\b/, 'HVAC');
-}
-
-/** A text's letters and digits, lower case, '&' read as 'and' (as a domain writes it: harborandhound.com). */
-function lettersOf(text: string): string {
-  return text.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** Titles before a name ('Dr. Priya Raman'): kept off the name, as the profile's contact name has none. */

@@ -2,7 +2,7 @@ import { classifyIndustry, cssColourToHex, industryLabel } from '@tapin/core/con
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { categoryFromFound, categoryWordsIn } from '../text/business-category.js';
-import { cloudflareEmail, emailsInText, formatPhone, phonesWithRoles } from '../text/contact-details.js';
+import { cloudflareEmail, emailsInText, formatPhone, lettersOf, phonesWithRoles } from '../text/contact-details.js';
 import { hoursFromText } from '../text/opening-hours.js';
 import { addressesInLines, addressInLines, addressLineOf, locationOf } from '../text/postal-address.js';
 import { colorsFromCss, colorsFromRules, inlineBackground, isButtonLike } from './brand-colors.js';
@@ -250,9 +250,6 @@ function ownAddress($: CheerioAPI) {
   }
   return null;
 }
-
-/** Letters and digits only, lower case: how a name is looked for in a line ("KOWALSKI & SONS • 1742 …"). */
-const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
  * The page's address from its words: the first one printed with the business's name on its line or the

@@ -20,6 +20,14 @@ export function formatPhone(raw: string): string | null {
   return plain.country === DEFAULT_COUNTRY || plain.countryCallingCode === '1' ? plain.formatNational() : plain.formatInternational();
 }
 
+/**
+ * A text's letters and digits, lower case, '&' read as 'and': how a domain writes a name
+ * (harborandhound.com), and how a name is looked for in a line ("KOWALSKI & SONS • 1742 …").
+ */
+export function lettersOf(text: string): string {
+  return text.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]/gu, '');
+}
+
 /** Every valid phone number in the text, formatted, in order; fax numbers last, only when nothing else is given. */
 export function phonesInText(text: string): string[] {
   return phonesWithRoles(text).map((f) => f.phone);
